@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import swaggerUi from 'swagger-ui-express';
+import { config } from './config';
+import { logger } from './logger';
+import { RegisterRoutes } from './generated/routes';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { healthHandler } from './http/health';
+
+const OPENAPI_FILE = path.join(config.rootDir, 'openapi', 'openapi.json');
+
+/** The Express application: middleware, /api/v1 (tsoa), /health, /docs and /openapi.json. */
+export function createApp(): Express {
+  const app = express();
+  app.set('trust proxy', config.trustProxy === 'false' ? false : config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && incoming.length <= 100 ? incoming : crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/health' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
+      },
+    }),
+  );
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+
+  app.get('/health', healthHandler);
+  const spec = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as object;
+  app.get('/openapi.json', (_req, res) => {
+    res.json(spec);
+  });
+  app.use('/docs', swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Scenedock API' }));
+
+  const api = express.Router();
+  RegisterRoutes(api);
+  app.use('/api/v1', (req, res, next) => {
+    // Nothing under /api/v1 is cacheable: answers depend on the token and the department header.
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Vary', 'Authorization, X-Current-Department');
+    next();
+  });
+  app.use(api);
+  app.use('/api', notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,107 @@
+import { sequelize } from '../db/sequelize';
+import { hashPassword } from '../lib/passwords';
+import { Department, DepartmentMembership, User, type Role } from '../models';
+import { config } from '../config';
+
+/** Every demo account shares this password; the demo seed only runs into an empty database. */
+export const DEMO_PASSWORD = 'Stage-Door-2026!';
+
+const DEPARTMENTS = [
+  {
+    name: 'Riverside High School Drama',
+    address: '1200 River Road, Portland, OR 97203',
+    contact_person: 'Maya Okafor',
+    contact_email: 'drama@riverside-high.example',
+    contact_phone: '503-555-0142',
+    description:
+      'Three productions a year on the main stage and a black-box studio; big stock of period furniture.',
+    latitude: 45.5896,
+    longitude: -122.7544,
+  },
+  {
+    name: 'Westbrook Community Theatre',
+    address: '48 Alder Street, Beaverton, OR 97005',
+    contact_person: 'Daniel Reyes',
+    contact_email: 'props@westbrook-theatre.example',
+    contact_phone: '503-555-0177',
+    description: 'Volunteer company with a strong costume shop; lends regularly to local schools.',
+    latitude: 45.4871,
+    longitude: -122.8037,
+  },
+  {
+    name: 'Lakeside College Stage Company',
+    address: '7 Campus Drive, Lake Oswego, OR 97034',
+    contact_person: 'Priya Natarajan',
+    contact_email: 'stagecompany@lakeside-college.example',
+    contact_phone: '503-555-0119',
+    description: 'College company with a scene shop: platforms, flats and backdrops.',
+    latitude: 45.4207,
+    longitude: -122.6706,
+  },
+];
+
+const PEOPLE: { role: Role; first: string; last: string }[] = [
+  { role: 'admin', first: 'Alex', last: 'Morgan' },
+  { role: 'director', first: 'Jordan', last: 'Blake' },
+  { role: 'manager', first: 'Sam', last: 'Rivera' },
+  { role: 'assistant', first: 'Casey', last: 'Chen' },
+  { role: 'student', first: 'Riley', last: 'Park' },
+];
+
+export interface DemoAccount {
+  email: string;
+  role: Role;
+  department: string;
+}
+
+/** Loads demo departments and one user of each role per department into an empty database. */
+export async function seedDemo(): Promise<DemoAccount[] | null> {
+  if ((await Department.count()) > 0) return null;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const accounts: DemoAccount[] = [];
+  await sequelize.transaction(async (transaction) => {
+    for (const [index, data] of DEPARTMENTS.entries()) {
+      const department = await Department.create(data, { transaction });
+      const domain = ['riverside', 'westbrook', 'lakeside'][index];
+      for (const person of PEOPLE) {
+        const email = `${person.role}@${domain}.example`;
+        const user = await User.create(
+          {
+            email,
+            password_hash: hash,
+            first_name: person.first,
+            last_name: `${person.last}${index ? ` ${index + 1}` : ''}`.trim(),
+            phone: null,
+            status: 'active',
+            last_login: null,
+          },
+          { transaction },
+        );
+        await DepartmentMembership.create(
+          { department_id: department.id, user_id: user.id, role: person.role },
+          { transaction },
+        );
+        accounts.push({ email, role: person.role, department: department.name });
+      }
+      // The director of the first department also helps out next door as a student.
+      if (index === 1) {
+        const director = await User.findOne({ where: { email: 'director@riverside.example' }, transaction });
+        if (director)
+          await DepartmentMembership.create(
+            { department_id: department.id, user_id: director.id, role: 'student' },
+            { transaction },
+          );
+      }
+    }
+    // The superuser runs the first demo department, so the dashboard has data at once.
+    const superuser = await User.findOne({ where: { email: config.adminEmail }, transaction });
+    const first = await Department.findOne({ where: { name: DEPARTMENTS[0].name }, transaction });
+    if (superuser && first) {
+      await DepartmentMembership.create(
+        { department_id: first.id, user_id: superuser.id, role: 'admin' },
+        { transaction },
+      );
+    }
+  });
+  return accounts;
+}

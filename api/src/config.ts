@@ -1,0 +1,104 @@
+/**
+ * The one place that reads the environment. Everything else imports `config`.
+ * Variables and defaults follow the configuration table of the architecture.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const REMOTE_NAMES = ['inventory', 'productions', 'lending', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  /** Root of the repository: frontends' builds are found from here. */
+  rootDir: string;
+  /** Embedded-default state (SQLite file, outbox, generated secret, uploads). */
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  uploadDir: string;
+  outboxDir: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  remoteUrls: Record<RemoteName, string>;
+  logLevel: string;
+  /** Express `trust proxy` setting: which proxies may set X-Forwarded-For (rate limits key on the client IP). */
+  trustProxy: string;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+/** In the embedded default the signing key is generated once and kept under data/. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const rootDir = path.resolve(__dirname, '..', '..');
+  const dataDir = path.resolve(rootDir, env.DATA_DIR || 'data');
+  const port = int('PORT', env.PORT, 3000);
+  const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'scenedock.sqlite')}`;
+  if (!/^(sqlite:|mysql:|mariadb:)/.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with sqlite: or mysql://');
+  }
+  let jwtSecret = env.JWT_SECRET;
+  if (!jwtSecret) {
+    if (isProduction) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+    jwtSecret = embeddedJwtSecret(dataDir);
+  }
+  const remoteUrls = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[`MFE_${name.toUpperCase()}_URL`] || `/mfe/${name}/mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    rootDir,
+    dataDir,
+    databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret,
+    uploadDir: path.resolve(rootDir, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    outboxDir: path.join(dataDir, 'outbox'),
+    adminEmail: (env.ADMIN_EMAIL || 'admin@scenedock.local').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: bool(env.SEED_DEMO, !isProduction),
+    remoteUrls,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+  };
+}
+
+export const config: Config = loadConfig();

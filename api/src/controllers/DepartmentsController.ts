@@ -1,0 +1,227 @@
+import { Readable } from 'node:stream';
+import type { Request as ExpressRequest } from 'express';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Path,
+  Post,
+  Produces,
+  Put,
+  Query,
+  Request,
+  Response,
+  Route,
+  Security,
+  SuccessResponse,
+  Tags,
+} from '@tsoa/runtime';
+import { actorOf } from '../http/actor';
+import type { ErrorBody } from '../http/errorBody';
+import { pageOf } from '../lib/validation';
+import type { Role, UserStatus } from '../models';
+import type { AuditLogOut } from '../presenters/audit';
+import type { DepartmentOut } from '../presenters/departments';
+import type { DepartmentUserOut } from '../presenters/users';
+import * as departments from '../services/departments';
+import * as invitations from '../services/invitations';
+import type { DepartmentInput, DepartmentUserStatistics } from '../services/departments';
+import type { InviteInput, InviteResult } from '../services/invitations';
+
+export interface AddMemberBody {
+  user_id: number;
+  role?: string;
+}
+export interface RoleBody {
+  role: string;
+}
+export interface InviteBody extends InviteInput {
+  /** accepted for the old client; the path's department is the one used */
+  department_id?: number;
+}
+export interface DepartmentCreateBody extends DepartmentInput {
+  name: string;
+}
+
+@Route('departments')
+@Tags('Departments')
+@Security('bearer')
+export class DepartmentsController extends Controller {
+  /** Every department with its counts (partners are visible for lending). Search by name, contact person or address. */
+  @Get()
+  public async listDepartments(
+    @Query() skip?: number,
+    @Query() limit?: number,
+    @Query() search?: string,
+  ): Promise<DepartmentOut[]> {
+    const { items, total } = await departments.listDepartments(search, pageOf(skip, limit));
+    this.setHeader('X-Total-Count', String(total));
+    return items;
+  }
+
+  /** Creates a department (superusers). */
+  @Post()
+  @SuccessResponse(201, 'Created')
+  @Response<ErrorBody>(400, 'A department with this name already exists')
+  @Response<ErrorBody>(403, 'You do not have permission to create departments')
+  public async createDepartment(
+    @Body() body: DepartmentCreateBody,
+    @Request() req: ExpressRequest,
+  ): Promise<DepartmentOut> {
+    const created = await departments.createDepartment(actorOf(req), body);
+    this.setStatus(201);
+    return created;
+  }
+
+  @Get('{id}')
+  @Response<ErrorBody>(404, 'Department not found')
+  public async getDepartment(@Path() id: number): Promise<DepartmentOut> {
+    return departments.getDepartment(id);
+  }
+
+  /** Edits a department (its admins, or a superuser). Fields left out keep their value. */
+  @Put('{id}')
+  @Response<ErrorBody>(403, 'You do not have permission to edit this department')
+  public async updateDepartment(
+    @Path() id: number,
+    @Body() body: DepartmentInput,
+    @Request() req: ExpressRequest,
+  ): Promise<DepartmentOut> {
+    return departments.updateDepartment(actorOf(req), id, body);
+  }
+
+  /** Deletes a department and its memberships (superusers); refused while it still holds data. */
+  @Delete('{id}')
+  @SuccessResponse(204, 'Deleted')
+  @Response<ErrorBody>(
+    400,
+    'Cannot delete department with existing data. Please remove all associated items first.',
+  )
+  @Response<ErrorBody>(403, 'You do not have permission to delete departments')
+  public async deleteDepartment(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+    await departments.deleteDepartment(actorOf(req), id);
+    this.setStatus(204);
+  }
+
+  /** Members with their role here (members of the department, or a superuser). */
+  @Get('{id}/users')
+  public async listMembers(
+    @Path() id: number,
+    @Request() req: ExpressRequest,
+    @Query() skip?: number,
+    @Query() limit?: number,
+    @Query() search?: string,
+    @Query() role?: Role,
+    @Query() status?: UserStatus,
+  ): Promise<DepartmentUserOut[]> {
+    const { items, total } = await departments.listMembers(
+      actorOf(req),
+      id,
+      { search, role, status },
+      pageOf(skip, limit),
+    );
+    this.setHeader('X-Total-Count', String(total));
+    return items;
+  }
+
+  /** Adds an existing user with a role (managers and up, roles up to their own). */
+  @Post('{id}/users')
+  @SuccessResponse(201, 'Added')
+  @Response<ErrorBody>(400, 'User is already a member of this department')
+  public async addMember(
+    @Path() id: number,
+    @Body() body: AddMemberBody,
+    @Request() req: ExpressRequest,
+  ): Promise<DepartmentUserOut> {
+    const member = await departments.addMemberById(actorOf(req), id, body.user_id, body.role);
+    this.setStatus(201);
+    return member;
+  }
+
+  /** Member statistics: totals by status and role, and recent activity. */
+  @Get('{id}/users/statistics')
+  public async userStatistics(
+    @Path() id: number,
+    @Request() req: ExpressRequest,
+  ): Promise<DepartmentUserStatistics> {
+    return departments.userStatistics(actorOf(req), id);
+  }
+
+  /** Recent changes to the department and its users, newest first (department admins). */
+  @Get('{id}/users/audit-log')
+  @Response<ErrorBody>(403, 'You do not have permission to view audit logs')
+  public async auditLog(
+    @Path() id: number,
+    @Request() req: ExpressRequest,
+    @Query() limit?: number,
+  ): Promise<AuditLogOut[]> {
+    return departments.departmentAuditLog(actorOf(req), id, pageOf(0, limit ?? 50).limit);
+  }
+
+  /** The members as a CSV file named `<Department_Name>_users.csv`; spreadsheet formulas are neutralised. */
+  @Get('{id}/users/export')
+  @Produces('text/csv')
+  public async exportUsers(
+    @Path() id: number,
+    @Request() req: ExpressRequest,
+    @Query() format?: string,
+  ): Promise<Readable> {
+    const file = await departments.exportDepartmentUsers(actorOf(req), id, format ?? 'csv');
+    this.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    this.setHeader('Content-Disposition', contentDisposition(file.filename));
+    return Readable.from([file.body]);
+  }
+
+  /** Changes a member's role (department admins; never your own). */
+  @Put('{id}/users/{userId}')
+  @Response<ErrorBody>(403, 'You do not have permission to change user roles in this department')
+  @Response<ErrorBody>(404, 'User or department not found')
+  public async changeRole(
+    @Path() id: number,
+    @Path() userId: number,
+    @Body() body: RoleBody,
+    @Request() req: ExpressRequest,
+  ): Promise<DepartmentUserOut> {
+    return departments.changeMemberRole(actorOf(req), id, userId, body.role);
+  }
+
+  /** Removes a member from the department (department admins; never yourself). The account stays. */
+  @Delete('{id}/users/{userId}')
+  @SuccessResponse(204, 'Removed')
+  @Response<ErrorBody>(403, 'You do not have permission to remove users from this department')
+  @Response<ErrorBody>(404, 'User or department not found')
+  public async removeMember(
+    @Path() id: number,
+    @Path() userId: number,
+    @Request() req: ExpressRequest,
+  ): Promise<void> {
+    await departments.removeMember(actorOf(req), id, userId);
+    this.setStatus(204);
+  }
+
+  /**
+   * Invites by email: an existing user joins at once (`isNewUser: false`); a new one gets a pending
+   * account and a setup link (`isNewUser: true`). Managers and up, roles up to their own.
+   */
+  @Post('{id}/invite')
+  @SuccessResponse(201, 'Invited')
+  @Response<ErrorBody>(400, 'User is already a member of this department')
+  @Response<ErrorBody>(403, 'You do not have permission to invite users to this department')
+  @Response<ErrorBody>(404, 'Department not found')
+  public async invite(
+    @Path() id: number,
+    @Body() body: InviteBody,
+    @Request() req: ExpressRequest,
+  ): Promise<InviteResult> {
+    const { department_id: _ignored, ...input } = body;
+    const result = await invitations.inviteToDepartment(actorOf(req), id, input);
+    this.setStatus(201);
+    return result;
+  }
+}
+
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

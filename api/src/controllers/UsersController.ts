@@ -1,0 +1,183 @@
+import type { Request as ExpressRequest } from 'express';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Path,
+  Post,
+  Put,
+  Query,
+  Request,
+  Response,
+  Route,
+  Security,
+  SuccessResponse,
+  Tags,
+} from '@tsoa/runtime';
+import { actorOf, ipOf } from '../http/actor';
+import type { ErrorBody, ValidationErrorBody } from '../http/errorBody';
+import { pageOf } from '../lib/validation';
+import type { Role, UserStatus } from '../models';
+import type { AuditLogOut } from '../presenters/audit';
+import type { DepartmentUserOut, UserOut } from '../presenters/users';
+import type { TokenPair } from '../services/auth';
+import * as invitations from '../services/invitations';
+import * as users from '../services/users';
+import { currentDepartmentOf } from '../services/session';
+import type { UpdateMeInput, UpdateUserInput } from '../services/users';
+import type { InvitationOut, InviteInput, InviteResult } from '../services/invitations';
+
+export interface SetupPasswordBody {
+  token: string;
+  password: string;
+}
+export interface SetupPasswordOut {
+  tokens: TokenPair;
+  user: UserOut;
+}
+
+@Route('users')
+@Tags('Users')
+export class UsersController extends Controller {
+  /** Accepts an invitation: sets the password, activates the account, and signs in. */
+  @Post('setup-password')
+  @Response<ErrorBody>(400, 'Password breaks the rules')
+  @Response<ErrorBody>(404, 'Unknown invitation')
+  @Response<ErrorBody>(410, 'Invitation used or expired')
+  public async setupPassword(
+    @Body() body: SetupPasswordBody,
+    @Request() req: ExpressRequest,
+  ): Promise<SetupPasswordOut> {
+    return invitations.setupPassword(body.token, body.password, ipOf(req));
+  }
+
+  /** The invited user and department of an invitation token. */
+  @Get('validate-invitation/{token}')
+  @Response<ErrorBody>(404, 'Unknown invitation')
+  @Response<ErrorBody>(410, 'Invitation used or expired')
+  public async validateInvitation(@Path() token: string): Promise<InvitationOut> {
+    return invitations.validateInvitation(token);
+  }
+
+  /** The signed-in user. */
+  @Get('me')
+  @Security('bearer')
+  public getMe(@Request() req: ExpressRequest): UserOut {
+    return users.me(actorOf(req));
+  }
+
+  /**
+   * Updates the signed-in user's profile; the email cannot change. To change the password send
+   * `current_password` and `password`: other sessions are signed out.
+   */
+  @Put('me')
+  @Security('bearer')
+  @Response<ErrorBody>(400, 'Current password is incorrect')
+  public async updateMe(@Body() body: UpdateMeInput, @Request() req: ExpressRequest): Promise<UserOut> {
+    return users.updateMe(actorOf(req), body);
+  }
+
+  /** Audit rows about one member of the current department (department admins). */
+  @Get('audit-log')
+  @Security('bearer')
+  @Response<ErrorBody>(403, 'Not an admin of the department')
+  public async auditLog(
+    @Query() user_id: number,
+    @Request() req: ExpressRequest,
+    @Query() limit?: number,
+  ): Promise<AuditLogOut[]> {
+    return users.userAuditLog(actorOf(req), user_id, pageOf(0, limit ?? 50).limit);
+  }
+
+  /** Users of the current department, searched by name, email or phone and filtered by role and status. Total in X-Total-Count. */
+  @Get()
+  @Security('bearer')
+  @Response<ValidationErrorBody>(422, 'Invalid filter')
+  public async listUsers(
+    @Request() req: ExpressRequest,
+    @Query() skip?: number,
+    @Query() limit?: number,
+    @Query() search?: string,
+    @Query() role?: Role,
+    @Query() status?: UserStatus,
+  ): Promise<DepartmentUserOut[]> {
+    const { items, total } = await users.listUsers(
+      actorOf(req),
+      { search, role, status },
+      pageOf(skip, limit),
+    );
+    this.setHeader('X-Total-Count', String(total));
+    return items;
+  }
+
+  /**
+   * Creates a user in the current department: the same as inviting them there (managers and up,
+   * roles up to their own).
+   */
+  @Post()
+  @Security('bearer')
+  @SuccessResponse(201, 'Created')
+  public async createUser(@Body() body: InviteInput, @Request() req: ExpressRequest): Promise<InviteResult> {
+    const actor = actorOf(req);
+    const result = await invitations.inviteToDepartment(actor, currentDepartmentOf(actor).id, body);
+    this.setStatus(201);
+    return result;
+  }
+
+  /** A user of the current department. */
+  @Get('{id}')
+  @Security('bearer')
+  @Response<ErrorBody>(404, 'User not found')
+  public async getUser(@Path() id: number, @Request() req: ExpressRequest): Promise<UserOut> {
+    return users.getUser(actorOf(req), id);
+  }
+
+  /** Edits a user of the current department (department admins). Fields left out keep their value. */
+  @Put('{id}')
+  @Security('bearer')
+  @Response<ErrorBody>(403, 'You do not have permission to edit this user')
+  @Response<ErrorBody>(404, 'User not found')
+  public async updateUser(
+    @Path() id: number,
+    @Body() body: UpdateUserInput,
+    @Request() req: ExpressRequest,
+  ): Promise<UserOut> {
+    return users.updateUser(actorOf(req), id, body);
+  }
+
+  /** A department admin removes the user from the current department; a superuser deletes the account. */
+  @Delete('{id}')
+  @Security('bearer')
+  @SuccessResponse(204, 'Removed')
+  @Response<ErrorBody>(403, 'You do not have permission to remove users from this department')
+  public async deleteUser(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+    await users.deleteUser(actorOf(req), id);
+    this.setStatus(204);
+  }
+
+  /** Mails the user a password reset link (department admins). 400 for an inactive user. */
+  @Post('{id}/reset-password')
+  @Security('bearer')
+  @Response<ErrorBody>(400, 'Cannot reset password for inactive user')
+  @Response<ErrorBody>(403, 'You do not have permission to reset passwords')
+  public async resetUserPassword(
+    @Path() id: number,
+    @Request() req: ExpressRequest,
+  ): Promise<{ message: string }> {
+    await users.sendResetMail(actorOf(req), id);
+    return { message: 'Password reset email sent' };
+  }
+
+  /** Sends a pending user a new invitation link; earlier links stop working. */
+  @Post('{id}/resend-invitation')
+  @Security('bearer')
+  @Response<ErrorBody>(400, 'The user is not pending')
+  public async resendInvitation(
+    @Path() id: number,
+    @Request() req: ExpressRequest,
+  ): Promise<{ message: string }> {
+    await users.resendUserInvitation(actorOf(req), id);
+    return { message: 'Invitation resent' };
+  }
+}

@@ -1,0 +1,11 @@
+import type { QueryInterface } from 'sequelize';
+import * as m0001 from './0001-accounts-and-departments';
+
+export interface Migration {
+  name: string;
+  up: (queryInterface: QueryInterface) => Promise<void>;
+  down: (queryInterface: QueryInterface) => Promise<void>;
+}
+
+/** In order. A migration, once it has landed, is never edited: add a new one. */
+export const migrations: Migration[] = [{ name: '0001-accounts-and-departments', ...m0001 }];

@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express';
+import { config } from '../config';
+import { sequelize } from '../db/sequelize';
+import { realtimeState } from '../realtime';
+
+/** GET /health: database, queue and websocket state; 503 when the database does not answer. */
+export const healthHandler: RequestHandler = async (_req, res) => {
+  let database: 'up' | 'down' = 'up';
+  try {
+    await sequelize.authenticate();
+  } catch {
+    database = 'down';
+  }
+  const websocket = realtimeState();
+  res.status(database === 'up' ? 200 : 503).json({
+    status: database === 'up' ? 'healthy' : 'unhealthy',
+    database: { dialect: sequelize.getDialect(), status: database },
+    queue: { backend: config.redisUrl ? 'redis' : 'in-process', status: websocket.redis ?? 'up' },
+    websocket: { enabled: websocket.enabled, adapter: config.redisUrl ? 'redis' : 'memory' },
+  });
+};

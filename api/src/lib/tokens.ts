@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { config } from '../config';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** A random opaque token for links and refresh; only its hash is ever stored. */
+export function randomToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
+}
+
+export interface AccessClaims {
+  /** user id */
+  sub: string;
+  /** refresh-token family of the session, so a password change can keep the caller's own session */
+  sid: string;
+}
+
+export function signAccessToken(userId: number, sessionId: string): string {
+  return jwt.sign({ sid: sessionId, typ: 'access' }, config.jwtSecret, {
+    subject: String(userId),
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    algorithm: 'HS256',
+  });
+}
+
+/** Returns the claims of a valid access token, or null for anything else (expired, forged, wrong type). */
+export function verifyAccessToken(token: string): AccessClaims | null {
+  try {
+    const payload = jwt.verify(token, config.jwtSecret, { algorithms: ['HS256'] });
+    if (typeof payload !== 'object' || payload.typ !== 'access' || !payload.sub) return null;
+    return { sub: payload.sub, sid: String(payload.sid ?? '') };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,59 @@
+import http from 'node:http';
+import { config } from './config';
+import { logger } from './logger';
+import { sequelize } from './db/sequelize';
+import { migrate } from './db/migrator';
+import './models';
+import { createApp } from './app';
+import { attachRealtime, closeRealtime } from './realtime';
+import { ensureSuperuser } from './bootstrap/superuser';
+import { DEMO_PASSWORD, seedDemo } from './bootstrap/demo';
+
+/** What a person starting the app needs to read: where it is and how to sign in. */
+function printBanner(lines: string[]) {
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+async function main() {
+  await migrate();
+  const superuser = await ensureSuperuser();
+  const demo = config.seedDemo ? await seedDemo() : null;
+
+  const server = http.createServer(createApp());
+  await attachRealtime(server);
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  logger.info(
+    { port: config.port, database: sequelize.getDialect(), redis: Boolean(config.redisUrl) },
+    'listening',
+  );
+
+  const lines = [`Scenedock is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/docs)`];
+  if (superuser?.generatedPassword) {
+    lines.push(
+      `Superuser created: ${superuser.email} / ${superuser.generatedPassword}  (shown once: keep it)`,
+    );
+  } else if (superuser) {
+    lines.push(`Superuser created: ${superuser.email} (password from ADMIN_PASSWORD)`);
+  }
+  if (demo) {
+    lines.push(`Demo data loaded. Every demo account's password is ${DEMO_PASSWORD}:`);
+    for (const account of demo)
+      lines.push(`  ${account.email.padEnd(30)} ${account.role.padEnd(10)} ${account.department}`);
+  }
+  printBanner(lines);
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    void closeRealtime()
+      .then(() => sequelize.close())
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  logger.fatal({ err }, 'failed to start');
+  process.exit(1);
+});

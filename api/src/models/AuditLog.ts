@@ -1,0 +1,38 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
+import { sequelize } from '../db/sequelize';
+
+/** Who changed what, where and from which address. Names are copied so rows outlive their subjects. */
+export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttributes<AuditLog>> {
+  declare id: CreationOptional<number>;
+  declare action: string;
+  declare details: string | null;
+  declare actor_id: number | null;
+  declare actor_name: string | null;
+  declare department_id: number | null;
+  declare department_name: string | null;
+  declare target_user_id: number | null;
+  declare ip_address: string | null;
+  declare created_at: CreationOptional<Date>;
+}
+
+AuditLog.init(
+  {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+    action: { type: DataTypes.STRING(40), allowNull: false },
+    details: { type: DataTypes.TEXT, allowNull: true },
+    actor_id: { type: DataTypes.INTEGER, allowNull: true },
+    actor_name: { type: DataTypes.STRING(201), allowNull: true },
+    department_id: { type: DataTypes.INTEGER, allowNull: true },
+    department_name: { type: DataTypes.STRING(150), allowNull: true },
+    target_user_id: { type: DataTypes.INTEGER, allowNull: true },
+    ip_address: { type: DataTypes.STRING(45), allowNull: true },
+    created_at: DataTypes.DATE,
+  },
+  { sequelize, tableName: 'audit_logs', underscored: true, updatedAt: false },
+);

@@ -1,0 +1,39 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
+import { sequelize } from '../db/sequelize';
+
+export class Department extends Model<InferAttributes<Department>, InferCreationAttributes<Department>> {
+  declare id: CreationOptional<number>;
+  declare name: string;
+  declare address: string | null;
+  declare contact_person: string | null;
+  declare contact_email: string | null;
+  declare contact_phone: string | null;
+  declare description: string | null;
+  declare latitude: number | null;
+  declare longitude: number | null;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+Department.init(
+  {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+    name: { type: DataTypes.STRING(150), allowNull: false, unique: true },
+    address: { type: DataTypes.STRING(255), allowNull: true },
+    contact_person: { type: DataTypes.STRING(150), allowNull: true },
+    contact_email: { type: DataTypes.STRING(100), allowNull: true },
+    contact_phone: { type: DataTypes.STRING(50), allowNull: true },
+    description: { type: DataTypes.TEXT, allowNull: true },
+    latitude: { type: DataTypes.DOUBLE, allowNull: true },
+    longitude: { type: DataTypes.DOUBLE, allowNull: true },
+    created_at: DataTypes.DATE,
+    updated_at: DataTypes.DATE,
+  },
+  { sequelize, tableName: 'departments', underscored: true },
+);

@@ -1,0 +1,72 @@
+import { useTestDatabase, testServer } from './test/server';
+import { buildMember } from './test/factories';
+
+useTestDatabase();
+
+describe('platform', () => {
+  it('answers /health with database, queue and websocket state', async () => {
+    const res = await testServer().get('/health').expect(200);
+    expect(res.body.status).toBe('healthy');
+    expect(res.body.database.status).toBe('up');
+    expect(res.body.queue.backend).toMatch(/in-process|redis/);
+    expect(res.body).toHaveProperty('websocket.enabled');
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const spec = await testServer().get('/openapi.json').expect(200);
+    expect(spec.body.openapi).toMatch(/^3\./);
+    expect(spec.body.paths['/auth/login']).toBeDefined();
+    const docs = await testServer().get('/docs/').expect(200);
+    expect(docs.text).toContain('swagger-ui');
+  });
+
+  it('answers unknown API paths with a JSON detail', async () => {
+    const res = await testServer().get('/api/v1/nothing-here').expect(404);
+    expect(res.body).toEqual({ detail: 'Not Found' });
+  });
+
+  it('sends a request id and security headers', async () => {
+    const res = await testServer().get('/health').set('X-Request-Id', 'abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const generated = await testServer().get('/health');
+    expect(generated.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('refuses calls without a token with 401', async () => {
+    const res = await testServer().get('/api/v1/users/me').expect(401);
+    expect(res.body.detail).toBe('Could not validate credentials');
+  });
+
+  it('answers a malformed JSON body with 400', async () => {
+    const { user, department } = await buildMember('admin');
+    const res = await testServer(user, department)
+      .put(`/api/v1/departments/${department.id}`)
+      .set('Content-Type', 'application/json')
+      .send('{"name": ')
+      .expect(400);
+    expect(res.body.detail).toBe('The request body is not valid JSON');
+  });
+
+  it('answers request validation failures with 422 and loc/msg/type', async () => {
+    const { user, department } = await buildMember('admin');
+    const wrongType = await testServer(user, department)
+      .put(`/api/v1/departments/${department.id}`)
+      .send({ latitude: 'north' })
+      .expect(422);
+    expect(wrongType.body.detail[0]).toEqual(
+      expect.objectContaining({
+        loc: ['body', 'latitude'],
+        msg: expect.any(String),
+        type: expect.any(String),
+      }),
+    );
+    const extra = await testServer(user, department)
+      .put(`/api/v1/departments/${department.id}`)
+      .send({ colour: 'red' })
+      .expect(422);
+    expect(extra.body.detail[0].loc).toEqual(['body', 'colour']);
+    const limit = await testServer(user, department).get('/api/v1/users/?limit=5000').expect(422);
+    expect(limit.body.detail[0].loc).toEqual(['query', 'limit']);
+  });
+});

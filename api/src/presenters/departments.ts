@@ -1,0 +1,39 @@
+import type { Department } from '../models';
+
+export interface DepartmentCounts {
+  user_count: number;
+  production_count: number;
+  prop_count: number;
+  set_piece_count: number;
+}
+
+export interface DepartmentOut extends DepartmentCounts {
+  id: number;
+  name: string;
+  address: string | null;
+  contact_person: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  description: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function presentDepartment(department: Department, counts: DepartmentCounts): DepartmentOut {
+  return {
+    id: department.id,
+    name: department.name,
+    address: department.address,
+    contact_person: department.contact_person,
+    contact_email: department.contact_email,
+    contact_phone: department.contact_phone,
+    description: department.description,
+    latitude: department.latitude === null ? null : Number(department.latitude),
+    longitude: department.longitude === null ? null : Number(department.longitude),
+    created_at: department.created_at,
+    updated_at: department.updated_at,
+    ...counts,
+  };
+}

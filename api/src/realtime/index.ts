@@ -1,0 +1,88 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient, type RedisClientType } from 'redis';
+import { config } from '../config';
+import { logger } from '../logger';
+import { verifyAccessToken } from '../lib/tokens';
+import { resolveActor } from '../services/session';
+import type { Actor } from '../http/actor';
+
+interface SocketData {
+  actor: Actor;
+}
+
+let io: Server | null = null;
+let redisClients: RedisClientType[] = [];
+
+/** Rooms are named here only: `user:<id>`, `department:<id>`, `import-job:<id>`. */
+export const rooms = {
+  user: (id: number) => `user:${id}`,
+  department: (id: number) => `department:${id}`,
+  importJob: (id: number) => `import-job:${id}`,
+};
+
+function handshakeValue(socket: Socket, name: string): string | undefined {
+  const fromAuth = (socket.handshake.auth as Record<string, unknown> | undefined)?.[name];
+  const fromQuery = socket.handshake.query[name];
+  const value = fromAuth ?? fromQuery;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** Checks the access token of a handshake; refused handshakes answer `Authentication required`. */
+async function authenticate(socket: Socket): Promise<Actor> {
+  const claims = verifyAccessToken(handshakeValue(socket, 'token') ?? '');
+  if (!claims) throw new Error('Authentication required');
+  try {
+    return await resolveActor(
+      Number(claims.sub),
+      claims.sid,
+      handshakeValue(socket, 'department_id'),
+      socket.handshake.address,
+    );
+  } catch {
+    throw new Error('Authentication required');
+  }
+}
+
+export async function attachRealtime(server: HttpServer): Promise<Server> {
+  io = new Server(server, { path: '/socket.io', cors: { origin: true, credentials: true } });
+  if (config.redisUrl) {
+    const pub = createClient({ url: config.redisUrl }) as RedisClientType;
+    const sub = pub.duplicate();
+    pub.on('error', (err) => logger.error({ err }, 'redis publisher error'));
+    sub.on('error', (err) => logger.error({ err }, 'redis subscriber error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    redisClients = [pub, sub];
+    io.adapter(createAdapter(pub, sub));
+  }
+  const notifications = io.of('/notifications');
+  notifications.use((socket, next) => {
+    authenticate(socket)
+      .then((actor) => {
+        (socket.data as SocketData).actor = actor;
+        next();
+      })
+      .catch((err: Error) => next(err));
+  });
+  notifications.on('connection', (socket) => {
+    const { actor } = socket.data as SocketData;
+    void socket.join(rooms.user(actor.user.id));
+    if (actor.department) void socket.join(rooms.department(actor.department.id));
+    socket.on('ping', () => socket.emit('pong'));
+  });
+  return io;
+}
+
+export function realtimeState(): { enabled: boolean; redis?: 'up' | 'down' } {
+  if (!io) return { enabled: false };
+  if (!config.redisUrl) return { enabled: true };
+  return { enabled: true, redis: redisClients.every((c) => c.isReady) ? 'up' : 'down' };
+}
+
+export async function closeRealtime(): Promise<void> {
+  if (io) await io.close();
+  io = null;
+  await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+  redisClients = [];
+}

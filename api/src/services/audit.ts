@@ -1,0 +1,49 @@
+import type { Transaction } from 'sequelize';
+import type { Actor } from '../http/actor';
+import { AuditLog, type Department } from '../models';
+
+export type AuditAction =
+  | 'user_invited'
+  | 'user_created'
+  | 'user_added'
+  | 'invitation_resent'
+  | 'invitation_accepted'
+  | 'role_updated'
+  | 'user_removed'
+  | 'user_updated'
+  | 'status_updated'
+  | 'user_deleted'
+  | 'password_changed'
+  | 'password_reset_requested'
+  | 'password_reset_sent'
+  | 'password_reset'
+  | 'profile_updated'
+  | 'department_created'
+  | 'department_updated'
+  | 'department_deleted';
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** who did it: an actor, or a user acting for themself without a session (reset, setup) */
+  actor: Actor | { user: { id: number; fullName: string }; ip: string | null } | null;
+  department?: Pick<Department, 'id' | 'name'> | null;
+  targetUserId?: number | null;
+  details?: Record<string, unknown>;
+}
+
+/** Writes one audit row; pass the surrounding transaction so the row lands with the change. */
+export async function recordAudit(entry: AuditEntry, transaction?: Transaction): Promise<void> {
+  await AuditLog.create(
+    {
+      action: entry.action,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      actor_id: entry.actor?.user.id ?? null,
+      actor_name: entry.actor?.user.fullName ?? null,
+      department_id: entry.department?.id ?? null,
+      department_name: entry.department?.name ?? null,
+      target_user_id: entry.targetUserId ?? null,
+      ip_address: entry.actor?.ip ?? null,
+    },
+    { transaction },
+  );
+}

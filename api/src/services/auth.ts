@@ -1,0 +1,223 @@
+import crypto from 'node:crypto';
+import { Op, type Transaction } from 'sequelize';
+import { sequelize } from '../db/sequelize';
+import { BadRequest, Forbidden, Unauthorized } from '../errors';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passwords';
+import { randomToken, sha256, signAccessToken } from '../lib/tokens';
+import { normalizeEmail } from '../lib/validation';
+import { RefreshToken, User, UserToken } from '../models';
+import { recordAudit } from './audit';
+import { links, sendMail } from './mail';
+import { assertUnderLimit, clearHits, recordHit, type Limit } from './rateLimit';
+
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+const RESET_TOKEN_TTL_MS = 3600 * 1000;
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 3600 * 1000;
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+}
+
+/** Starts a new session (a new refresh-token family) for a user who just proved who they are. */
+export async function issueSession(user: User, transaction?: Transaction): Promise<TokenPair> {
+  const familyId = crypto.randomUUID();
+  const refresh = await createRefreshToken(user.id, familyId, transaction);
+  return { access_token: signAccessToken(user.id, familyId), refresh_token: refresh, token_type: 'bearer' };
+}
+
+async function createRefreshToken(userId: number, familyId: string, transaction?: Transaction) {
+  const token = randomToken();
+  await RefreshToken.create(
+    {
+      user_id: userId,
+      family_id: familyId,
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      rotated_at: null,
+      revoked_at: null,
+    },
+    { transaction },
+  );
+  return token;
+}
+
+const loginLimits = (email: string, ip: string | null): Limit[] => [
+  { bucket: `login-failure:account:${email}`, max: 10, windowMs: FIFTEEN_MINUTES },
+  { bucket: `login-failure:ip:${ip ?? 'unknown'}`, max: 50, windowMs: FIFTEEN_MINUTES },
+];
+
+const INCORRECT_CREDENTIALS = 'Incorrect email or password';
+
+export async function login(username: string, password: string, ip: string | null): Promise<TokenPair> {
+  const email = username.trim().toLowerCase();
+  const limits = loginLimits(email, ip);
+  await assertUnderLimit(limits, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
+  const user = await User.findOne({ where: { email } });
+  const valid = await verifyPassword(password, user?.password_hash ?? null);
+  if (!user || !valid) {
+    await recordHit(limits);
+    throw new Unauthorized(INCORRECT_CREDENTIALS);
+  }
+  if (user.status === 'pending') {
+    throw new Forbidden('Your account is not activated yet. Please accept your invitation first.');
+  }
+  if (user.status !== 'active') {
+    throw new Forbidden('Your account is inactive. Please contact your department administrator.');
+  }
+  await clearHits(limits[0].bucket);
+  await user.update({ last_login: new Date() });
+  return issueSession(user);
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
+ * A spent token presented again means it leaked: the whole family is revoked.
+ */
+export async function refresh(refreshToken: string): Promise<TokenPair> {
+  const row = await RefreshToken.findOne({ where: { token_hash: sha256(refreshToken) } });
+  if (!row || row.revoked_at) throw new Unauthorized('Invalid refresh token');
+  if (row.rotated_at) {
+    await revokeFamilies({ family_id: row.family_id });
+    throw new Unauthorized('Refresh token was already used; please sign in again');
+  }
+  if (row.expires_at.getTime() <= Date.now()) throw new Unauthorized('Refresh token expired');
+  const user = await User.findByPk(row.user_id);
+  if (!user || user.status !== 'active') throw new Unauthorized('Invalid refresh token');
+
+  return sequelize.transaction(async (transaction) => {
+    // Claim the token atomically: of two concurrent rotations only one wins.
+    const [claimed] = await RefreshToken.update(
+      { rotated_at: new Date() },
+      { where: { id: row.id, rotated_at: null, revoked_at: null }, transaction },
+    );
+    if (claimed !== 1) throw new Unauthorized('Refresh token was already used; please sign in again');
+    const token = await createRefreshToken(user.id, row.family_id, transaction);
+    return {
+      access_token: signAccessToken(user.id, row.family_id),
+      refresh_token: token,
+      token_type: 'bearer' as const,
+    };
+  });
+}
+
+/** Signs a session out: its refresh-token family stops working. Unknown tokens are ignored. */
+export async function logout(refreshToken: string): Promise<void> {
+  const row = await RefreshToken.findOne({ where: { token_hash: sha256(refreshToken) } });
+  if (row) await revokeFamilies({ family_id: row.family_id });
+}
+
+/** Revokes every refresh token of a user, optionally keeping one session. */
+export async function revokeUserSessions(
+  userId: number,
+  keepFamilyId?: string,
+  transaction?: Transaction,
+): Promise<void> {
+  await revokeFamilies(
+    keepFamilyId ? { user_id: userId, family_id: { [Op.ne]: keepFamilyId } } : { user_id: userId },
+    transaction,
+  );
+}
+
+async function revokeFamilies(where: Record<string, unknown>, transaction?: Transaction) {
+  await RefreshToken.update(
+    { revoked_at: new Date() },
+    { where: { ...where, revoked_at: null }, transaction },
+  );
+}
+
+const resetLimits = (email: string, ip: string | null): Limit[] => [
+  { bucket: `password-reset:account:${email}`, max: 3, windowMs: ONE_HOUR },
+  { bucket: `password-reset:ip:${ip ?? 'unknown'}`, max: 20, windowMs: ONE_HOUR },
+];
+
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for this email, a password reset link has been sent.';
+
+/** Answers the same whether or not the account exists; mails a 1-hour single-use link when it does. */
+export async function requestPasswordReset(rawEmail: string, ip: string | null): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  const limits = resetLimits(email, ip);
+  await assertUnderLimit(limits, 'Too many password reset requests. Please try again later.');
+  await recordHit(limits);
+  const user = await User.findOne({ where: { email } });
+  if (!user || user.status === 'inactive') return;
+  await sendPasswordReset(user);
+  await recordAudit({
+    action: 'password_reset_requested',
+    actor: { user: { id: user.id, fullName: user.fullName }, ip },
+    targetUserId: user.id,
+  });
+}
+
+/** Issues a fresh reset token (earlier unused ones stop working) and mails its link. */
+export async function sendPasswordReset(user: User): Promise<void> {
+  const token = randomToken();
+  await sequelize.transaction(async (transaction) => {
+    await UserToken.update(
+      { used_at: new Date() },
+      { where: { user_id: user.id, purpose: 'password_reset', used_at: null }, transaction },
+    );
+    await UserToken.create(
+      {
+        user_id: user.id,
+        purpose: 'password_reset',
+        token_hash: sha256(token),
+        department_id: null,
+        expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        used_at: null,
+      },
+      { transaction },
+    );
+  });
+  const link = links.passwordReset(token);
+  await sendMail({
+    to: user.email,
+    subject: 'Reset your Scenedock password',
+    text: `Hello ${user.first_name || user.email},\n\nSomeone asked to reset the password of your Scenedock account. Choose a new password here within the next hour:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+    link,
+  });
+}
+
+const INVALID_RESET = 'Invalid or expired reset token';
+
+async function findResetToken(token: string, transaction?: Transaction): Promise<UserToken> {
+  const row = await UserToken.findOne({
+    where: { token_hash: sha256(token), purpose: 'password_reset' },
+    include: [{ model: User, as: 'user' }],
+    transaction,
+    lock: transaction ? transaction.LOCK.UPDATE : undefined,
+  });
+  if (!row || row.used_at || row.expires_at.getTime() <= Date.now() || !row.user) {
+    throw new BadRequest(INVALID_RESET);
+  }
+  return row;
+}
+
+export async function validatePasswordResetToken(token: string): Promise<{ email: string }> {
+  const row = await findResetToken(token);
+  return { email: row.user!.email };
+}
+
+export async function resetPassword(token: string, newPassword: string, ip: string | null): Promise<void> {
+  if (!token) throw new BadRequest('Invalid or missing reset token');
+  assertStrongPassword(newPassword);
+  const hash = await hashPassword(newPassword);
+  await sequelize.transaction(async (transaction) => {
+    const row = await findResetToken(token, transaction);
+    const user = row.user!;
+    await row.update({ used_at: new Date() }, { transaction });
+    await user.update({ password_hash: hash }, { transaction });
+    await revokeUserSessions(user.id, undefined, transaction);
+    await recordAudit(
+      {
+        action: 'password_reset',
+        actor: { user: { id: user.id, fullName: user.fullName }, ip },
+        targetUserId: user.id,
+      },
+      transaction,
+    );
+  });
+}

@@ -1,0 +1,332 @@
+import { Op, fn, col } from 'sequelize';
+import { sequelize } from '../db/sequelize';
+import { BadRequest, NotFound, ValidationFailed } from '../errors';
+import type { Actor } from '../http/actor';
+import { toCsv } from '../lib/csv';
+import { likeAny } from '../lib/query';
+import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/validation';
+import { authorize, authorizeAssignableRole, authorizeMemberTarget } from '../policies/departments';
+import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
+import { presentDepartment, type DepartmentCounts, type DepartmentOut } from '../presenters/departments';
+import { presentDepartmentUser, type DepartmentUserOut } from '../presenters/users';
+import { AuditLog, Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
+import { recordAudit } from './audit';
+import { addMember, findDepartment, parseRole } from './invitations';
+import { listDepartmentUsers, removeMembership, type UserFilters } from './users';
+
+export interface DepartmentInput {
+  name?: string;
+  address?: string | null;
+  contact_person?: string | null;
+  contact_email?: string | null;
+  contact_phone?: string | null;
+  description?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** The four read counts for each department id. Inventory counts arrive with the inventory tables. */
+async function countsFor(ids: number[]): Promise<Map<number, DepartmentCounts>> {
+  const result = new Map<number, DepartmentCounts>(
+    ids.map((id) => [id, { user_count: 0, production_count: 0, prop_count: 0, set_piece_count: 0 }]),
+  );
+  if (!ids.length) return result;
+  const users = (await DepartmentMembership.findAll({
+    attributes: ['department_id', [fn('COUNT', col('id')), 'count']],
+    where: { department_id: { [Op.in]: ids } },
+    group: ['department_id'],
+    raw: true,
+  })) as unknown as { department_id: number; count: number | string }[];
+  for (const row of users) result.get(Number(row.department_id))!.user_count = Number(row.count);
+  return result;
+}
+
+async function present(department: Department): Promise<DepartmentOut> {
+  return presentDepartment(department, (await countsFor([department.id])).get(department.id)!);
+}
+
+/** Every department: the lending network shows partners too. Search by name, contact person or address. */
+export async function listDepartments(search: string | undefined, page: Page) {
+  const term = search?.trim();
+  const { rows, count } = await Department.findAndCountAll({
+    where: term ? likeAny(['name', 'contact_person', 'address'], term) : undefined,
+    order: [['name', 'ASC']],
+    offset: page.skip,
+    limit: page.limit,
+  });
+  const counts = await countsFor(rows.map((d) => d.id));
+  return { items: rows.map((d) => presentDepartment(d, counts.get(d.id)!)), total: count };
+}
+
+export async function getDepartment(id: number): Promise<DepartmentOut> {
+  return present(await findDepartment(id));
+}
+
+function coordinate(value: number | null | undefined, field: 'latitude' | 'longitude') {
+  if (value === undefined || value === null) return value;
+  const max = field === 'latitude' ? 90 : 180;
+  if (!Number.isFinite(value) || value < -max || value > max) {
+    throw new ValidationFailed([
+      { loc: ['body', field], msg: `Must be between -${max} and ${max}`, type: 'value_error.number' },
+    ]);
+  }
+  return value;
+}
+
+type DepartmentChanges = { [K in keyof DepartmentInput]?: Exclude<DepartmentInput[K], undefined> };
+
+function departmentChanges(input: DepartmentInput): DepartmentChanges {
+  const changes: DepartmentChanges = {};
+  if (input.name !== undefined)
+    changes.name = requiredText(input.name, 'name', 'Department name is required');
+  for (const field of ['address', 'contact_person', 'contact_phone', 'description'] as const) {
+    if (input[field] !== undefined) changes[field] = optionalText(input[field]) ?? null;
+  }
+  if (input.contact_email !== undefined) {
+    const email = optionalText(input.contact_email);
+    changes.contact_email = email ? normalizeEmail(email) : null;
+  }
+  if (input.latitude !== undefined) changes.latitude = coordinate(input.latitude, 'latitude') ?? null;
+  if (input.longitude !== undefined) changes.longitude = coordinate(input.longitude, 'longitude') ?? null;
+  if (
+    (changes.latitude === null) !== (changes.longitude === null) &&
+    'latitude' in changes &&
+    'longitude' in changes
+  ) {
+    throw new BadRequest('Give both latitude and longitude, or neither');
+  }
+  return changes;
+}
+
+async function assertNameFree(name: string, exceptId?: number) {
+  const clash = await Department.findOne({ where: { name } });
+  if (clash && clash.id !== exceptId) throw new BadRequest('A department with this name already exists');
+}
+
+export async function createDepartment(actor: Actor, input: DepartmentInput): Promise<DepartmentOut> {
+  authorize(actor, 'create');
+  const changes = departmentChanges(input);
+  if (!changes.name) requiredText('', 'name', 'Department name is required');
+  await assertNameFree(changes.name!);
+  const department = await sequelize.transaction(async (transaction) => {
+    const created = await Department.create({ ...changes, name: changes.name! }, { transaction });
+    await recordAudit(
+      { action: 'department_created', actor, department: created, details: { name: created.name } },
+      transaction,
+    );
+    return created;
+  });
+  return present(department);
+}
+
+export async function updateDepartment(
+  actor: Actor,
+  id: number,
+  input: DepartmentInput,
+): Promise<DepartmentOut> {
+  const department = await findDepartment(id);
+  authorize(actor, 'update', department.id);
+  const changes = departmentChanges(input);
+  if (changes.name) await assertNameFree(changes.name, department.id);
+  await sequelize.transaction(async (transaction) => {
+    await department.update(changes, { transaction });
+    await recordAudit(
+      { action: 'department_updated', actor, department, details: { fields: Object.keys(changes) } },
+      transaction,
+    );
+  });
+  return present(department);
+}
+
+/** Superusers only; refused while the department still holds inventory or productions. Memberships go with it. */
+export async function deleteDepartment(actor: Actor, id: number): Promise<void> {
+  const department = await findDepartment(id);
+  authorize(actor, 'delete', department.id);
+  const counts = (await countsFor([department.id])).get(department.id)!;
+  if (counts.production_count + counts.prop_count + counts.set_piece_count > 0) {
+    throw new BadRequest(
+      'Cannot delete department with existing data. Please remove all associated items first.',
+    );
+  }
+  await sequelize.transaction(async (transaction) => {
+    await recordAudit(
+      {
+        action: 'department_deleted',
+        actor,
+        department: null,
+        details: { name: department.name, department_id: department.id },
+      },
+      transaction,
+    );
+    await department.destroy({ transaction });
+  });
+}
+
+export async function listMembers(actor: Actor, departmentId: number, filters: UserFilters, page: Page) {
+  const department = await findDepartment(departmentId);
+  authorize(actor, 'viewMembers', department.id);
+  return listDepartmentUsers(actor, department.id, filters, page);
+}
+
+async function findMembership(departmentId: number, userId: number) {
+  const membership = await DepartmentMembership.findOne({
+    where: { department_id: departmentId, user_id: userId },
+    include: [{ model: User, as: 'user', required: true }],
+  });
+  if (!membership) throw new NotFound('User or department not found');
+  return membership as DepartmentMembership & { user: User };
+}
+
+export async function addMemberById(
+  actor: Actor,
+  departmentId: number,
+  userId: number,
+  rawRole: string | undefined,
+): Promise<DepartmentUserOut> {
+  const department = await findDepartment(departmentId);
+  authorize(actor, 'invite', department.id);
+  const role = parseRole(rawRole);
+  authorizeAssignableRole(actor, department.id, role);
+  const user = await User.findByPk(userId);
+  if (!user) throw new NotFound('User or department not found');
+  return presentDepartmentUser(await addMember(actor, department, user, role));
+}
+
+export async function changeMemberRole(
+  actor: Actor,
+  departmentId: number,
+  userId: number,
+  rawRole: string,
+): Promise<DepartmentUserOut> {
+  const department = await findDepartment(departmentId);
+  authorize(actor, 'changeRole', department.id);
+  const role = parseRole(rawRole);
+  const membership = await findMembership(department.id, userId);
+  authorizeMemberTarget(actor, membership.user, 'You cannot change your own role');
+  const oldRole = membership.role;
+  if (oldRole !== role) {
+    await sequelize.transaction(async (transaction) => {
+      await membership.update({ role }, { transaction });
+      await recordAudit(
+        {
+          action: 'role_updated',
+          actor,
+          department,
+          targetUserId: userId,
+          details: {
+            old_role: oldRole,
+            new_role: role,
+            email: membership.user.email,
+            first_name: membership.user.first_name,
+            last_name: membership.user.last_name,
+          },
+        },
+        transaction,
+      );
+    });
+  }
+  return presentDepartmentUser(membership);
+}
+
+export async function removeMember(actor: Actor, departmentId: number, userId: number): Promise<void> {
+  const department = await findDepartment(departmentId);
+  authorize(actor, 'removeMember', department.id);
+  const membership = await findMembership(department.id, userId);
+  authorizeMemberTarget(actor, membership.user, 'You cannot remove yourself');
+  await removeMembership(actor, department, membership);
+}
+
+export interface DepartmentUserStatistics {
+  total_users: number;
+  active_users: number;
+  pending_users: number;
+  inactive_users: number;
+  role_distribution: Record<string, number>;
+  recent_activity: {
+    new_users_this_week: number;
+    new_users_this_month: number;
+    /** when the latest invitation into this department was sent, or null for never */
+    last_invitation_sent: Date | null;
+  };
+}
+
+export async function userStatistics(actor: Actor, departmentId: number): Promise<DepartmentUserStatistics> {
+  const department = await findDepartment(departmentId);
+  authorize(actor, 'viewMembers', department.id);
+  const members = (await DepartmentMembership.findAll({
+    where: { department_id: department.id },
+    include: [{ model: User, as: 'user', required: true, attributes: ['status'] }],
+    attributes: ['role', 'created_at'],
+  })) as (DepartmentMembership & { user: User })[];
+  const now = Date.now();
+  const day = 24 * 3600 * 1000;
+  const roleDistribution = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+  let active = 0;
+  let pending = 0;
+  for (const m of members) {
+    roleDistribution[m.role] = (roleDistribution[m.role] ?? 0) + 1;
+    if (m.user.status === 'active') active += 1;
+    else if (m.user.status === 'pending') pending += 1;
+  }
+  const lastInvitation = await UserToken.findOne({
+    where: { department_id: department.id, purpose: 'invitation' },
+    order: [['created_at', 'DESC']],
+  });
+  return {
+    total_users: members.length,
+    active_users: active,
+    pending_users: pending,
+    inactive_users: members.length - active - pending,
+    role_distribution: roleDistribution,
+    recent_activity: {
+      new_users_this_week: members.filter((m) => now - m.created_at.getTime() <= 7 * day).length,
+      new_users_this_month: members.filter((m) => now - m.created_at.getTime() <= 30 * day).length,
+      last_invitation_sent: lastInvitation?.created_at ?? null,
+    },
+  };
+}
+
+export async function departmentAuditLog(
+  actor: Actor,
+  departmentId: number,
+  limit: number,
+): Promise<AuditLogOut[]> {
+  const department = await findDepartment(departmentId);
+  authorize(actor, 'readAuditLog', department.id);
+  const rows = await AuditLog.findAll({
+    where: { department_id: department.id },
+    order: [
+      ['created_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit,
+  });
+  return rows.map(presentAuditLog);
+}
+
+/** The department's users as CSV, named `<Department_Name>_users.csv`. */
+export async function exportDepartmentUsers(
+  actor: Actor,
+  departmentId: number,
+  format: string,
+): Promise<{ filename: string; body: string }> {
+  if (format !== 'csv') throw new BadRequest('Unsupported export format: only csv is available');
+  const department = await findDepartment(departmentId);
+  authorize(actor, 'viewMembers', department.id);
+  const { items } = await listDepartmentUsers(actor, department.id, {}, { skip: 0, limit: 100_000 });
+  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '');
+  const body = toCsv(
+    ['First Name', 'Last Name', 'Email', 'Phone', 'Role', 'Status', 'Last Login', 'Created'],
+    items.map((u) => [
+      u.first_name,
+      u.last_name,
+      u.email,
+      u.phone,
+      u.role,
+      u.status,
+      iso(u.last_login),
+      iso(u.created_at),
+    ]),
+  );
+  return { filename: `${department.name.trim().replace(/\s+/g, '_')}_users.${format}`, body };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { config } from '../config';
+import { logger } from '../logger';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** the one link the mail is about, logged in the embedded default so it can be followed */
+  link?: string;
+}
+
+const FROM = 'Scenedock <no-reply@scenedock.local>';
+let transport: Transporter | null = null;
+
+function smtpTransport(): Transporter {
+  transport ??= nodemailer.createTransport(config.smtpUrl);
+  return transport;
+}
+
+/**
+ * Sends through SMTP_URL when set; otherwise writes the mail as JSON into data/outbox/ and logs
+ * its link, so the embedded default works with no mail server.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  if (config.smtpUrl) {
+    await smtpTransport().sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+    return;
+  }
+  await fs.mkdir(config.outboxDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const slug = mail.to.replace(/[^a-z0-9]+/gi, '_');
+  const file = path.join(config.outboxDir, `${stamp}-${slug}-${Math.random().toString(36).slice(2, 8)}.json`);
+  await fs.writeFile(
+    file,
+    JSON.stringify({ from: FROM, ...mail, sent_at: new Date().toISOString() }, null, 2),
+  );
+  logger.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to outbox');
+}
+
+export const links = {
+  invitation: (token: string) => `${config.publicUrl}/setup-password/${token}`,
+  passwordReset: (token: string) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+  signIn: () => `${config.publicUrl}/login`,
+};

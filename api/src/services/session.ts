@@ -1,0 +1,46 @@
+import { BadRequest, Forbidden, NotFound, Unauthorized } from '../errors';
+import type { Actor } from '../http/actor';
+import { Department, DepartmentMembership, User } from '../models';
+
+/** Loads the signed-in user and settles the current department for one request. */
+export async function resolveActor(
+  userId: number,
+  sessionId: string,
+  departmentHeader: string | undefined,
+  ip: string | null,
+): Promise<Actor> {
+  const user = await User.findByPk(userId);
+  if (!user || user.status !== 'active') throw new Unauthorized('Could not validate credentials');
+  const memberships = await DepartmentMembership.findAll({
+    where: { user_id: user.id },
+    include: [{ model: Department, as: 'department' }],
+    order: [['id', 'ASC']],
+  });
+
+  let department: Department | null = null;
+  if (departmentHeader !== undefined && departmentHeader.trim() !== '') {
+    const departmentId = Number(departmentHeader);
+    if (!Number.isInteger(departmentId) || departmentId <= 0) {
+      throw new BadRequest('X-Current-Department must be a department id');
+    }
+    const membership = memberships.find((m) => m.department_id === departmentId);
+    if (membership) department = membership.department ?? null;
+    else if (user.is_superuser) {
+      department = await Department.findByPk(departmentId);
+      if (!department) throw new NotFound('Department not found');
+    } else {
+      throw new Forbidden('You are not a member of this department');
+    }
+  } else {
+    department = memberships[0]?.department ?? null;
+  }
+
+  const role = department ? (memberships.find((m) => m.department_id === department.id)?.role ?? null) : null;
+  return { user, memberships, department, role, sessionId, ip };
+}
+
+/** The current department, or the spec's message when there is none. */
+export function currentDepartmentOf(actor: Actor): Department {
+  if (!actor.department) throw new BadRequest('No department context available');
+  return actor.department;
+}

@@ -1,0 +1,10 @@
+// Runs before each test file, before any module reads the configuration.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+process.env.NODE_ENV = 'test';
+process.env.DATABASE_URL ||= 'sqlite::memory:';
+process.env.JWT_SECRET ||= 'test-signing-key';
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'scenedock-test-'));
+delete process.env.SMTP_URL;
