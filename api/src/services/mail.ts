@@ -13,11 +13,11 @@ export interface Mail {
 }
 
 const FROM = 'Scenedock <no-reply@scenedock.local>';
-let transport: Transporter | null = null;
+let transport: { url: string; transporter: Transporter } | null = null;
 
-function smtpTransport(): Transporter {
-  transport ??= nodemailer.createTransport(config.smtpUrl);
-  return transport;
+function smtpTransport(url: string): Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
 }
 
 /**
@@ -26,7 +26,12 @@ function smtpTransport(): Transporter {
  */
 export async function sendMail(mail: Mail): Promise<void> {
   if (config.smtpUrl) {
-    await smtpTransport().sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    await smtpTransport(config.smtpUrl).sendMail({
+      from: FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
     logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     return;
   }
