@@ -1,4 +1,4 @@
-import { Op, fn, col } from 'sequelize';
+import { Op, UniqueConstraintError, col, fn, where } from 'sequelize';
 import { sequelize } from '../db/sequelize';
 import { BadRequest, NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../http/actor';
@@ -98,9 +98,18 @@ function departmentChanges(input: DepartmentInput): DepartmentChanges {
   return changes;
 }
 
+const NAME_TAKEN = 'A department with this name already exists';
+
+/** Names are unique ignoring case, on SQLite as on MySQL's *_ci collation. */
 async function assertNameFree(name: string, exceptId?: number) {
-  const clash = await Department.findOne({ where: { name } });
-  if (clash && clash.id !== exceptId) throw new BadRequest('A department with this name already exists');
+  const clash = await Department.findOne({ where: where(fn('LOWER', col('name')), name.toLowerCase()) });
+  if (clash && clash.id !== exceptId) throw new BadRequest(NAME_TAKEN);
+}
+
+/** A racing create or rename that passed the check still hits the unique index: same answer. */
+function nameTakenOnConflict(err: unknown): never {
+  if (err instanceof UniqueConstraintError) throw new BadRequest(NAME_TAKEN);
+  throw err;
 }
 
 export async function createDepartment(actor: Actor, input: DepartmentInput): Promise<DepartmentOut> {
@@ -108,14 +117,16 @@ export async function createDepartment(actor: Actor, input: DepartmentInput): Pr
   const changes = departmentChanges(input);
   if (!changes.name) requiredText('', 'name', 'Department name is required');
   await assertNameFree(changes.name!);
-  const department = await sequelize.transaction(async (transaction) => {
-    const created = await Department.create({ ...changes, name: changes.name! }, { transaction });
-    await recordAudit(
-      { action: 'department_created', actor, department: created, details: { name: created.name } },
-      transaction,
-    );
-    return created;
-  });
+  const department = await sequelize
+    .transaction(async (transaction) => {
+      const created = await Department.create({ ...changes, name: changes.name! }, { transaction });
+      await recordAudit(
+        { action: 'department_created', actor, department: created, details: { name: created.name } },
+        transaction,
+      );
+      return created;
+    })
+    .catch(nameTakenOnConflict);
   return present(department);
 }
 
@@ -128,13 +139,15 @@ export async function updateDepartment(
   authorize(actor, 'update', department.id);
   const changes = departmentChanges(input);
   if (changes.name) await assertNameFree(changes.name, department.id);
-  await sequelize.transaction(async (transaction) => {
-    await department.update(changes, { transaction });
-    await recordAudit(
-      { action: 'department_updated', actor, department, details: { fields: Object.keys(changes) } },
-      transaction,
-    );
-  });
+  await sequelize
+    .transaction(async (transaction) => {
+      await department.update(changes, { transaction });
+      await recordAudit(
+        { action: 'department_updated', actor, department, details: { fields: Object.keys(changes) } },
+        transaction,
+      );
+    })
+    .catch(nameTakenOnConflict);
   return present(department);
 }
 
@@ -310,9 +323,9 @@ export async function exportDepartmentUsers(
   departmentId: number,
   format: string,
 ): Promise<{ filename: string; body: string }> {
-  if (format !== 'csv') throw new BadRequest('Unsupported export format: only csv is available');
   const department = await findDepartment(departmentId);
   authorize(actor, 'viewMembers', department.id);
+  if (format !== 'csv') throw new BadRequest('Unsupported export format: only csv is available');
   const { items } = await listDepartmentUsers(actor, department.id, {}, { skip: 0, limit: 100_000 });
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '');
   const body = toCsv(

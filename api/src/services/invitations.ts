@@ -65,9 +65,9 @@ export async function inviteToDepartment(
   authorizeAssignableRole(actor, department.id, role);
   const email = normalizeEmail(input.email);
   const password = input.password?.length ? input.password : undefined;
-  if (password) assertStrongPassword(password);
 
   const existing = await User.findOne({ where: { email } });
+  if (!existing && password) assertStrongPassword(password);
   if (existing) {
     const membership = await addMember(actor, department, existing, role);
     await sendMail({
@@ -79,7 +79,8 @@ export async function inviteToDepartment(
     return {
       isNewUser: false,
       user: presentDepartmentUser(membership),
-      message: `${existing.email} was added to ${department.name} as ${role}`,
+      // An existing account keeps its own password: say so rather than drop the inviter's silently.
+      message: `${existing.email} was added to ${department.name} as ${role}${password ? '; their existing password is unchanged' : ''}`,
     };
   }
 
