@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import multer from 'multer';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { config } from './config';
@@ -10,6 +11,7 @@ import { logger } from './logger';
 import { RegisterRoutes } from './generated/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthHandler } from './http/health';
+import { MAX_IMAGE_BYTES } from './services/files';
 
 const OPENAPI_FILE = path.join(config.rootDir, 'openapi', 'openapi.json');
 
@@ -47,8 +49,16 @@ export function createApp(): Express {
   });
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Scenedock API' }));
 
+  // Uploaded images are content-addressed, so a name never changes meaning: cache for good.
+  app.use('/uploads', express.static(config.uploadDir, { immutable: true, maxAge: '365d', index: false }));
+
   const api = express.Router();
-  RegisterRoutes(api);
+  RegisterRoutes(api, {
+    multer: multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 },
+    }),
+  });
   app.use('/api/v1', (req, res, next) => {
     // Nothing under /api/v1 is cacheable: answers depend on the token and the department header.
     res.setHeader('Cache-Control', 'no-store');

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ValidateError } from '@tsoa/runtime';
 import { UniqueConstraintError } from 'sequelize';
+import { MulterError } from 'multer';
+import { MAX_IMAGE_BYTES } from '../services/files';
 import { HttpError, TooManyRequests, ValidationFailed } from '../errors';
 import { logger } from '../logger';
 import type { ValidationIssue } from './errorBody';
@@ -14,9 +16,11 @@ function issuesFromTsoa(error: ValidateError, pathParams: Record<string, unknown
     else if (typeof parts[0] === 'string' && parts[0] in pathParams) loc = ['path', ...parts];
     else loc = ['query', ...parts];
     const excess = /excess property/i.test(field.message);
+    // tsoa lists every branch it tried for a union; a person needs only to know the value is wrong.
+    const union = field.message.startsWith('Could not match the union');
     return {
       loc,
-      msg: excess ? 'Unknown field' : field.message,
+      msg: excess ? 'Unknown field' : union ? 'Invalid value' : field.message,
       type: excess ? 'value_error.extra' : 'value_error',
     };
   });
@@ -39,6 +43,16 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (err instanceof HttpError) {
     if (err instanceof TooManyRequests) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     res.status(err.status).json({ detail: err.message });
+    return;
+  }
+  if (err instanceof MulterError) {
+    const [status, detail] =
+      err.code === 'LIMIT_FILE_SIZE'
+        ? [413, `File size must be less than ${MAX_IMAGE_BYTES / 1024 / 1024}MB`]
+        : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE'
+          ? [400, 'Too many files: send one file in the field "file"']
+          : [400, err.message];
+    res.status(status).json({ detail });
     return;
   }
   if (err instanceof UniqueConstraintError) {

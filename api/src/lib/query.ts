@@ -1,4 +1,6 @@
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, literal, where, type WhereOptions } from 'sequelize';
+import { isSqlite, sequelize } from '../db/sequelize';
+import { ValidationFailed } from '../errors';
 
 /**
  * Substring match over several columns. LIKE is case-insensitive on both back ends (SQLite for
@@ -7,4 +9,70 @@ import { Op, type WhereOptions } from 'sequelize';
 export function likeAny(columns: string[], term: string): WhereOptions {
   const pattern = `%${term}%`;
   return { [Op.or]: columns.map((column) => ({ [column]: { [Op.like]: pattern } })) };
+}
+
+/** Splits "a, b,,c" into ['a', 'b', 'c']: trimmed, no blanks, no case-insensitive duplicates. */
+export function splitTags(value: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of (value ?? '').split(',')) {
+    const tag = raw.trim();
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+/**
+ * Matches rows whose comma-separated `column` holds any of `tags`. Tags are stored canonical
+ * ("a,b,c"), so wrapping the column in commas lets LIKE match whole tags only.
+ */
+export function tagsAnyOf(column: string, tags: string[]): WhereOptions {
+  const quoted = sequelize.getQueryInterface().quoteIdentifier(column);
+  const wrapped = isSqlite ? `(',' || ${quoted} || ',')` : `CONCAT(',', ${quoted}, ',')`;
+  return { [Op.or]: tags.map((tag) => where(literal(wrapped), { [Op.like]: `%,${tag},%` })) };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date (YYYY-MM-DD) or a 422 on `loc`. */
+export function isoDate(value: string, loc: (string | number)[]): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!ISO_DATE.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw new ValidationFailed([
+      { loc, msg: 'Invalid date format: use YYYY-MM-DD', type: 'value_error.date' },
+    ]);
+  }
+  return value;
+}
+
+/** created_at within [from, to], both calendar days inclusive. */
+export function createdBetween(from: string | undefined, to: string | undefined): WhereOptions[] {
+  const clauses: WhereOptions[] = [];
+  if (from)
+    clauses.push({
+      created_at: { [Op.gte]: new Date(`${isoDate(from, ['query', 'created_from'])}T00:00:00Z`) },
+    });
+  if (to) {
+    const end = new Date(`${isoDate(to, ['query', 'created_to'])}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    clauses.push({ created_at: { [Op.lt]: end } });
+  }
+  if (from && to && from > to) {
+    throw new ValidationFailed([
+      {
+        loc: ['query', 'created_to'],
+        msg: 'Start date must be before or equal to end date',
+        type: 'value_error.date',
+      },
+    ]);
+  }
+  return clauses;
+}
+
+/** Today as YYYY-MM-DD (UTC). */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
 }

@@ -1,4 +1,8 @@
 import { AuditLog } from './AuditLog';
+import { CostumePiece } from './CostumePiece';
+import { Production } from './Production';
+import { Prop } from './Prop';
+import { SetPiece } from './SetPiece';
 import { Department } from './Department';
 import { DepartmentMembership } from './DepartmentMembership';
 import { RateLimitHit } from './RateLimitHit';
@@ -14,6 +18,22 @@ RefreshToken.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
 UserToken.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
 UserToken.belongsTo(Department, { as: 'department', foreignKey: 'department_id' });
 
-export { AuditLog, Department, DepartmentMembership, RateLimitHit, RefreshToken, User, UserToken };
+export {
+  AuditLog,
+  CostumePiece,
+  Department,
+  DepartmentMembership,
+  Production,
+  Prop,
+  RateLimitHit,
+  RefreshToken,
+  SetPiece,
+  User,
+  UserToken,
+};
+export { CONDITIONS, type Condition } from './inventoryColumns';
+export { PRODUCTION_STATUSES, type ProductionStatus } from './Production';
+export { PROP_CATEGORIES, type PropCategory } from './Prop';
+export { COSTUME_CATEGORIES, COSTUME_SIZES, type CostumeCategory, type CostumeSize } from './CostumePiece';
 export { ROLES, type Role } from './DepartmentMembership';
 export { USER_STATUSES, type UserStatus } from './User';

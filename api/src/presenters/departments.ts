@@ -5,6 +5,7 @@ export interface DepartmentCounts {
   production_count: number;
   prop_count: number;
   set_piece_count: number;
+  costume_piece_count: number;
 }
 
 export interface DepartmentOut extends DepartmentCounts {
@@ -25,13 +26,17 @@ export function presentDepartment(department: Department, counts: DepartmentCoun
   return {
     id: department.id,
     name: department.name,
-    address: department.address,
-    contact_person: department.contact_person,
-    contact_email: department.contact_email,
-    contact_phone: department.contact_phone,
-    description: department.description,
-    latitude: department.latitude === null ? null : Number(department.latitude),
-    longitude: department.longitude === null ? null : Number(department.longitude),
+    address: department.address ?? null,
+    contact_person: department.contact_person ?? null,
+    contact_email: department.contact_email ?? null,
+    contact_phone: department.contact_phone ?? null,
+    description: department.description ?? null,
+    latitude:
+      department.latitude === null || department.latitude === undefined ? null : Number(department.latitude),
+    longitude:
+      department.longitude === null || department.longitude === undefined
+        ? null
+        : Number(department.longitude),
     created_at: department.created_at,
     updated_at: department.updated_at,
     ...counts,

@@ -46,10 +46,10 @@ export function presentUser(
     email: user.email,
     first_name: user.first_name,
     last_name: user.last_name,
-    phone: user.phone,
+    phone: user.phone ?? null,
     status: user.status,
     is_superuser: user.is_superuser,
-    last_login: user.last_login,
+    last_login: user.last_login ?? null,
     created_at: user.created_at,
     departments: memberships
       .filter((m) => m.department)
@@ -68,11 +68,11 @@ export function presentDepartmentUser(membership: DepartmentMembership & { user:
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
-    phone: user.phone,
+    phone: user.phone ?? null,
     role: membership.role,
     status: user.status,
     is_superuser: user.is_superuser,
-    last_login: user.last_login,
+    last_login: user.last_login ?? null,
     created_at: user.created_at,
     joined_at: membership.created_at,
   };

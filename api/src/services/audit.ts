@@ -20,7 +20,21 @@ export type AuditAction =
   | 'profile_updated'
   | 'department_created'
   | 'department_updated'
-  | 'department_deleted';
+  | 'department_deleted'
+  | 'prop_created'
+  | 'prop_updated'
+  | 'prop_deleted'
+  | 'set_piece_created'
+  | 'set_piece_updated'
+  | 'set_piece_deleted'
+  | 'costume_piece_created'
+  | 'costume_piece_updated'
+  | 'costume_piece_deleted'
+  | 'item_assigned'
+  | 'item_released'
+  | 'production_created'
+  | 'production_updated'
+  | 'production_deleted';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -9,7 +9,19 @@ import { authorize, authorizeAssignableRole, authorizeMemberTarget } from '../po
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
 import { presentDepartment, type DepartmentCounts, type DepartmentOut } from '../presenters/departments';
 import { presentDepartmentUser, type DepartmentUserOut } from '../presenters/users';
-import { AuditLog, Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
+import {
+  AuditLog,
+  CostumePiece,
+  Department,
+  DepartmentMembership,
+  Production,
+  Prop,
+  ROLES,
+  SetPiece,
+  User,
+  UserToken,
+  type Role,
+} from '../models';
 import { recordAudit } from './audit';
 import { addMember, findDepartment, parseRole } from './invitations';
 import { listDepartmentUsers, removeMembership, type UserFilters } from './users';
@@ -25,19 +37,34 @@ export interface DepartmentInput {
   longitude?: number | null;
 }
 
-/** The four read counts for each department id. Inventory counts arrive with the inventory tables. */
+/** The read counts of each department id, one grouped query per table. */
 async function countsFor(ids: number[]): Promise<Map<number, DepartmentCounts>> {
   const result = new Map<number, DepartmentCounts>(
-    ids.map((id) => [id, { user_count: 0, production_count: 0, prop_count: 0, set_piece_count: 0 }]),
+    ids.map((id) => [
+      id,
+      { user_count: 0, production_count: 0, prop_count: 0, set_piece_count: 0, costume_piece_count: 0 },
+    ]),
   );
   if (!ids.length) return result;
-  const users = (await DepartmentMembership.findAll({
-    attributes: ['department_id', [fn('COUNT', col('id')), 'count']],
-    where: { department_id: { [Op.in]: ids } },
-    group: ['department_id'],
-    raw: true,
-  })) as unknown as { department_id: number; count: number | string }[];
-  for (const row of users) result.get(Number(row.department_id))!.user_count = Number(row.count);
+  const tables: [
+    typeof DepartmentMembership | typeof Production | typeof Prop | typeof SetPiece | typeof CostumePiece,
+    keyof DepartmentCounts,
+  ][] = [
+    [DepartmentMembership, 'user_count'],
+    [Production, 'production_count'],
+    [Prop, 'prop_count'],
+    [SetPiece, 'set_piece_count'],
+    [CostumePiece, 'costume_piece_count'],
+  ];
+  for (const [model, key] of tables) {
+    const rows = (await (model as typeof Prop).findAll({
+      attributes: ['department_id', [fn('COUNT', col('id')), 'count']],
+      where: { department_id: { [Op.in]: ids } },
+      group: ['department_id'],
+      raw: true,
+    })) as unknown as { department_id: number; count: number | string }[];
+    for (const row of rows) result.get(Number(row.department_id))![key] = Number(row.count);
+  }
   return result;
 }
 
@@ -156,7 +183,7 @@ export async function deleteDepartment(actor: Actor, id: number): Promise<void> 
   const department = await findDepartment(id);
   authorize(actor, 'delete', department.id);
   const counts = (await countsFor([department.id])).get(department.id)!;
-  if (counts.production_count + counts.prop_count + counts.set_piece_count > 0) {
+  if (counts.production_count + counts.prop_count + counts.set_piece_count + counts.costume_piece_count > 0) {
     throw new BadRequest(
       'Cannot delete department with existing data. Please remove all associated items first.',
     );

@@ -1,5 +1,6 @@
 import type { QueryInterface } from 'sequelize';
 import * as m0001 from './0001-accounts-and-departments';
+import * as m0002 from './0002-inventory-and-productions';
 
 export interface Migration {
   name: string;
@@ -8,4 +9,7 @@ export interface Migration {
 }
 
 /** In order. A migration, once it has landed, is never edited: add a new one. */
-export const migrations: Migration[] = [{ name: '0001-accounts-and-departments', ...m0001 }];
+export const migrations: Migration[] = [
+  { name: '0001-accounts-and-departments', ...m0001 },
+  { name: '0002-inventory-and-productions', ...m0002 },
+];

@@ -1,0 +1,116 @@
+import type { Request as ExpressRequest } from 'express';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Path,
+  Post,
+  Put,
+  Query,
+  Request,
+  Response,
+  Route,
+  Security,
+  SuccessResponse,
+  Tags,
+} from '@tsoa/runtime';
+import { actorOf } from '../http/actor';
+import type { ErrorBody } from '../http/errorBody';
+import { pageOf } from '../lib/validation';
+import type { Condition, CostumeCategory, CostumeSize } from '../models';
+import { presentCostume, type CostumeOut } from '../presenters/inventory';
+import type { CostumeCreateInput, CostumeInput } from '../services/inventory/costumes';
+import * as costumes from '../services/inventory/costumes';
+
+@Route('costumes')
+@Tags('Costume pieces')
+@Security('bearer')
+export class CostumesController extends Controller {
+  /**
+   * Costume pieces of the current department, newest first. `search` covers name, description,
+   * tags, color and material; `location`, `color` and `material` match substrings.
+   */
+  @Get()
+  public async listCostumes(
+    @Request() req: ExpressRequest,
+    @Query() skip?: number,
+    @Query() limit?: number,
+    @Query() search?: string,
+    @Query() category?: CostumeCategory,
+    @Query() size?: CostumeSize,
+    @Query() condition?: Condition,
+    @Query() location?: string,
+    @Query() color?: string,
+    @Query() material?: string,
+    @Query() tags?: string,
+    @Query() in_production?: boolean,
+    @Query() available?: boolean,
+    @Query() production_id?: number,
+    @Query() assignable_to?: number,
+    @Query() created_from?: string,
+    @Query() created_to?: string,
+  ): Promise<CostumeOut[]> {
+    const { items, total } = await costumes.listCostumes(
+      actorOf(req),
+      {
+        search,
+        condition,
+        exact: { category, size },
+        substring: { location, color, material },
+        tags,
+        in_production,
+        available,
+        production_id,
+        assignable_to,
+        created_from,
+        created_to,
+      },
+      pageOf(skip, limit),
+    );
+    this.setHeader('X-Total-Count', String(total));
+    return items.map(presentCostume);
+  }
+
+  /** Creates a costume piece (assistants and up). Condition defaults to good. */
+  @Post()
+  @SuccessResponse(201, 'Created')
+  @Response<ErrorBody>(403, 'You do not have permission to create costumes in this department.')
+  public async createCostume(
+    @Body() body: CostumeCreateInput,
+    @Request() req: ExpressRequest,
+  ): Promise<CostumeOut> {
+    const costume = await costumes.createCostume(actorOf(req), body);
+    this.setStatus(201);
+    return presentCostume(costume);
+  }
+
+  @Get('{id}')
+  @Response<ErrorBody>(404, 'Costume not found')
+  public async getCostume(@Path() id: number, @Request() req: ExpressRequest): Promise<CostumeOut> {
+    return presentCostume(await costumes.getCostume(actorOf(req), id));
+  }
+
+  /** Partial update, or `current_production_id` alone to assign or release (409 while another production holds it). */
+  @Put('{id}')
+  @Response<ErrorBody>(403, 'You do not have permission to edit this costume')
+  @Response<ErrorBody>(404, 'Costume not found')
+  @Response<ErrorBody>(409, 'Held by another production')
+  public async updateCostume(
+    @Path() id: number,
+    @Body() body: CostumeInput,
+    @Request() req: ExpressRequest,
+  ): Promise<CostumeOut> {
+    return presentCostume(await costumes.updateCostume(actorOf(req), id, body));
+  }
+
+  /** Deletes a costume piece (managers and up). */
+  @Delete('{id}')
+  @SuccessResponse(204, 'Deleted')
+  @Response<ErrorBody>(403, 'You do not have permission to delete this costume')
+  @Response<ErrorBody>(404, 'Costume not found')
+  public async deleteCostume(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+    await costumes.deleteCostume(actorOf(req), id);
+    this.setStatus(204);
+  }
+}

@@ -1,0 +1,18 @@
+import type { Request as ExpressRequest } from 'express';
+import { Controller, Get, Request, Route, Security, Tags } from '@tsoa/runtime';
+import { actorOf } from '../http/actor';
+import { dashboard, type DashboardOut } from '../services/dashboard';
+
+@Route('dashboard')
+@Tags('Dashboard')
+@Security('bearer')
+export class DashboardController extends Controller {
+  /**
+   * The current department's dashboard in one round trip: item totals, active productions,
+   * members, and the ten latest activities (create, lend, return, other).
+   */
+  @Get()
+  public async getDashboard(@Request() req: ExpressRequest): Promise<DashboardOut> {
+    return dashboard(actorOf(req));
+  }
+}

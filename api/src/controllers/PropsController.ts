@@ -1,0 +1,113 @@
+import type { Request as ExpressRequest } from 'express';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Path,
+  Post,
+  Put,
+  Query,
+  Request,
+  Response,
+  Route,
+  Security,
+  SuccessResponse,
+  Tags,
+} from '@tsoa/runtime';
+import { actorOf } from '../http/actor';
+import type { ErrorBody } from '../http/errorBody';
+import { pageOf } from '../lib/validation';
+import type { Condition, PropCategory } from '../models';
+import { presentProp, type PropOut } from '../presenters/inventory';
+import type { PropCreateInput, PropInput } from '../services/inventory/props';
+import * as props from '../services/inventory/props';
+
+@Route('props')
+@Tags('Props')
+@Security('bearer')
+export class PropsController extends Controller {
+  /**
+   * Props of the current department, newest first. `search` covers name, description and tags;
+   * `tags` (comma-separated) matches any of them; `location` is a substring. Total in X-Total-Count.
+   */
+  @Get()
+  public async listProps(
+    @Request() req: ExpressRequest,
+    @Query() skip?: number,
+    @Query() limit?: number,
+    @Query() search?: string,
+    @Query() category?: PropCategory,
+    @Query() condition?: Condition,
+    @Query() location?: string,
+    @Query() tags?: string,
+    @Query() in_production?: boolean,
+    @Query() available?: boolean,
+    @Query() production_id?: number,
+    @Query() assignable_to?: number,
+    @Query() created_from?: string,
+    @Query() created_to?: string,
+  ): Promise<PropOut[]> {
+    const { items, total } = await props.listProps(
+      actorOf(req),
+      {
+        search,
+        condition,
+        exact: { category },
+        substring: { location },
+        tags,
+        in_production,
+        available,
+        production_id,
+        assignable_to,
+        created_from,
+        created_to,
+      },
+      pageOf(skip, limit),
+    );
+    this.setHeader('X-Total-Count', String(total));
+    return items.map(presentProp);
+  }
+
+  /** Creates a prop (assistants and up). Condition defaults to good. */
+  @Post()
+  @SuccessResponse(201, 'Created')
+  @Response<ErrorBody>(403, 'You do not have permission to create props')
+  public async createProp(@Body() body: PropCreateInput, @Request() req: ExpressRequest): Promise<PropOut> {
+    const prop = await props.createProp(actorOf(req), body);
+    this.setStatus(201);
+    return presentProp(prop);
+  }
+
+  @Get('{id}')
+  @Response<ErrorBody>(404, 'Prop not found')
+  public async getProp(@Path() id: number, @Request() req: ExpressRequest): Promise<PropOut> {
+    return presentProp(await props.getProp(actorOf(req), id));
+  }
+
+  /**
+   * Partial update (assistants and up). Send `current_production_id` alone to assign the prop to a
+   * production (409 while another production holds it) or null to release it.
+   */
+  @Put('{id}')
+  @Response<ErrorBody>(403, 'You do not have permission to edit this prop')
+  @Response<ErrorBody>(404, 'Prop not found')
+  @Response<ErrorBody>(409, 'Held by another production')
+  public async updateProp(
+    @Path() id: number,
+    @Body() body: PropInput,
+    @Request() req: ExpressRequest,
+  ): Promise<PropOut> {
+    return presentProp(await props.updateProp(actorOf(req), id, body));
+  }
+
+  /** Deletes a prop (managers and up). */
+  @Delete('{id}')
+  @SuccessResponse(204, 'Deleted')
+  @Response<ErrorBody>(403, 'You do not have permission to delete this prop')
+  @Response<ErrorBody>(404, 'Prop not found')
+  public async deleteProp(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+    await props.deleteProp(actorOf(req), id);
+    this.setStatus(204);
+  }
+}

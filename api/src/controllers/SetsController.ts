@@ -1,0 +1,106 @@
+import type { Request as ExpressRequest } from 'express';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Path,
+  Post,
+  Put,
+  Query,
+  Request,
+  Response,
+  Route,
+  Security,
+  SuccessResponse,
+  Tags,
+} from '@tsoa/runtime';
+import { actorOf } from '../http/actor';
+import type { ErrorBody } from '../http/errorBody';
+import { pageOf } from '../lib/validation';
+import type { Condition } from '../models';
+import { presentSetPiece, type SetPieceOut } from '../presenters/inventory';
+import type { SetPieceCreateInput, SetPieceInput } from '../services/inventory/sets';
+import * as sets from '../services/inventory/sets';
+
+@Route('sets')
+@Tags('Set pieces')
+@Security('bearer')
+export class SetsController extends Controller {
+  /** Set pieces of the current department, newest first. `search` covers name, description and components. */
+  @Get()
+  public async listSetPieces(
+    @Request() req: ExpressRequest,
+    @Query() skip?: number,
+    @Query() limit?: number,
+    @Query() search?: string,
+    @Query() condition?: Condition,
+    @Query() location?: string,
+    @Query() in_production?: boolean,
+    @Query() available?: boolean,
+    @Query() production_id?: number,
+    @Query() assignable_to?: number,
+    @Query() created_from?: string,
+    @Query() created_to?: string,
+  ): Promise<SetPieceOut[]> {
+    const { items, total } = await sets.listSetPieces(
+      actorOf(req),
+      {
+        search,
+        condition,
+        substring: { location },
+        in_production,
+        available,
+        production_id,
+        assignable_to,
+        created_from,
+        created_to,
+      },
+      pageOf(skip, limit),
+    );
+    this.setHeader('X-Total-Count', String(total));
+    return items.map(presentSetPiece);
+  }
+
+  /** Creates a set piece (assistants and up). `components` is a JSON array of strings; pieces_count defaults to 1. */
+  @Post()
+  @SuccessResponse(201, 'Created')
+  @Response<ErrorBody>(403, 'You do not have permission to create sets')
+  public async createSetPiece(
+    @Body() body: SetPieceCreateInput,
+    @Request() req: ExpressRequest,
+  ): Promise<SetPieceOut> {
+    const set = await sets.createSetPiece(actorOf(req), body);
+    this.setStatus(201);
+    return presentSetPiece(set);
+  }
+
+  @Get('{id}')
+  @Response<ErrorBody>(404, 'Set not found')
+  public async getSetPiece(@Path() id: number, @Request() req: ExpressRequest): Promise<SetPieceOut> {
+    return presentSetPiece(await sets.getSetPiece(actorOf(req), id));
+  }
+
+  /** Partial update, or `current_production_id` alone to assign or release (409 while another production holds it). */
+  @Put('{id}')
+  @Response<ErrorBody>(403, 'You do not have permission to edit this set')
+  @Response<ErrorBody>(404, 'Set not found')
+  @Response<ErrorBody>(409, 'Held by another production')
+  public async updateSetPiece(
+    @Path() id: number,
+    @Body() body: SetPieceInput,
+    @Request() req: ExpressRequest,
+  ): Promise<SetPieceOut> {
+    return presentSetPiece(await sets.updateSetPiece(actorOf(req), id, body));
+  }
+
+  /** Deletes a set piece (managers and up). */
+  @Delete('{id}')
+  @SuccessResponse(204, 'Deleted')
+  @Response<ErrorBody>(403, 'You do not have permission to delete this set')
+  @Response<ErrorBody>(404, 'Set not found')
+  public async deleteSetPiece(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+    await sets.deleteSetPiece(actorOf(req), id);
+    this.setStatus(204);
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+} from 'sequelize';
+import { sequelize } from '../db/sequelize';
+import { itemColumns, type Condition } from './inventoryColumns';
+
+export const PROP_CATEGORIES = [
+  'furniture',
+  'weapons',
+  'costumes',
+  'decorative',
+  'lighting',
+  'electronics',
+  'other',
+] as const;
+export type PropCategory = (typeof PROP_CATEGORIES)[number];
+
+export class Prop extends Model<InferAttributes<Prop>, InferCreationAttributes<Prop>> {
+  declare id: CreationOptional<number>;
+  declare department_id: number;
+  declare name: string;
+  declare description: string | null;
+  declare category: PropCategory;
+  declare condition: CreationOptional<Condition>;
+  declare location: string | null;
+  /** comma-separated, stored canonical: trimmed, no blanks, no duplicates */
+  declare tags: string | null;
+  declare image_url: string | null;
+  declare current_production_id: number | null;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+Prop.init(
+  {
+    ...itemColumns,
+    category: { type: DataTypes.STRING(20), allowNull: false },
+    tags: { type: DataTypes.STRING(500), allowNull: true },
+  },
+  { sequelize, tableName: 'props', underscored: true },
+);

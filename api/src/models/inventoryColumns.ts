@@ -1,0 +1,32 @@
+import { DataTypes } from 'sequelize';
+
+export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** Columns every inventory item (prop, set piece, costume piece) has. */
+export const itemColumns = {
+  id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+  department_id: { type: DataTypes.INTEGER, allowNull: false },
+  name: { type: DataTypes.STRING(200), allowNull: false },
+  description: { type: DataTypes.TEXT, allowNull: true },
+  condition: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'good' },
+  location: { type: DataTypes.STRING(200), allowNull: true },
+  image_url: { type: DataTypes.STRING(500), allowNull: true },
+  current_production_id: { type: DataTypes.INTEGER, allowNull: true },
+  created_at: DataTypes.DATE,
+  updated_at: DataTypes.DATE,
+};
+
+/** The attributes those columns give a model class. */
+export interface ItemAttributes {
+  id: number;
+  department_id: number;
+  name: string;
+  description: string | null;
+  condition: Condition;
+  location: string | null;
+  image_url: string | null;
+  current_production_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}

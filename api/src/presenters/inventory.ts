@@ -1,0 +1,83 @@
+import type {
+  Condition,
+  CostumeCategory,
+  CostumePiece,
+  CostumeSize,
+  Prop,
+  PropCategory,
+  SetPiece,
+} from '../models';
+
+interface ItemOutBase {
+  id: number;
+  department_id: number;
+  name: string;
+  description: string | null;
+  condition: Condition;
+  location: string | null;
+  image_url: string | null;
+  current_production_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PropOut extends ItemOutBase {
+  category: PropCategory;
+  /** comma-separated */
+  tags: string | null;
+}
+
+export interface SetPieceOut extends ItemOutBase {
+  dimensions: string | null;
+  pieces_count: number;
+  /** JSON text of an array of strings; always parses */
+  components: string | null;
+}
+
+export interface CostumeOut extends ItemOutBase {
+  category: CostumeCategory;
+  size: CostumeSize;
+  color: string | null;
+  material: string | null;
+  /** comma-separated */
+  tags: string | null;
+}
+
+function base(row: Prop | SetPiece | CostumePiece): ItemOutBase {
+  return {
+    id: row.id,
+    department_id: row.department_id,
+    name: row.name,
+    description: row.description ?? null,
+    condition: row.condition,
+    location: row.location ?? null,
+    image_url: row.image_url ?? null,
+    current_production_id: row.current_production_id ?? null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentProp(row: Prop): PropOut {
+  return { ...base(row), category: row.category, tags: row.tags ?? null };
+}
+
+export function presentSetPiece(row: SetPiece): SetPieceOut {
+  return {
+    ...base(row),
+    dimensions: row.dimensions ?? null,
+    pieces_count: row.pieces_count,
+    components: row.components ?? null,
+  };
+}
+
+export function presentCostume(row: CostumePiece): CostumeOut {
+  return {
+    ...base(row),
+    category: row.category,
+    size: row.size,
+    color: row.color ?? null,
+    material: row.material ?? null,
+    tags: row.tags ?? null,
+  };
+}

@@ -1,0 +1,44 @@
+import type { Production, ProductionStatus } from '../models';
+
+export interface ProductionCounts {
+  props_count: number;
+  sets_count: number;
+  costume_pieces_count: number;
+}
+
+export interface ProductionOut extends ProductionCounts {
+  id: number;
+  department_id: number;
+  title: string;
+  description: string | null;
+  director: string | null;
+  status: ProductionStatus;
+  /** YYYY-MM-DD */
+  start_date: string | null;
+  /** YYYY-MM-DD */
+  end_date: string | null;
+  venue: string | null;
+  cast_size: number | null;
+  image_url: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function presentProduction(row: Production, counts: ProductionCounts): ProductionOut {
+  return {
+    id: row.id,
+    department_id: row.department_id,
+    title: row.title,
+    description: row.description ?? null,
+    director: row.director ?? null,
+    status: row.status,
+    start_date: row.start_date ?? null,
+    end_date: row.end_date ?? null,
+    venue: row.venue ?? null,
+    cast_size: row.cast_size ?? null,
+    image_url: row.image_url ?? null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    ...counts,
+  };
+}

@@ -1,0 +1,90 @@
+import { ValidationFailed } from '../../errors';
+import { splitTags } from '../../lib/query';
+import { optionalText, requiredText } from '../../lib/validation';
+import type { Condition } from '../../models';
+
+/** Fields every item kind accepts, as sent by a client (create or partial update). */
+export interface ItemInput {
+  /** @maxLength 200 */
+  name?: string;
+  /** @maxLength 5000 */
+  description?: string | null;
+  condition?: Condition;
+  /** @maxLength 200 */
+  location?: string | null;
+  /** @maxLength 500 */
+  image_url?: string | null;
+  /**
+   * Send this field alone to join (an id) or leave (null) a production.
+   * @isInt
+   */
+  current_production_id?: number | null;
+  /**
+   * Accepted on create only when it is the current department.
+   * @isInt
+   */
+  department_id?: number;
+}
+
+export type Attributes = Record<string, unknown> & { current_production_id?: number | null };
+
+/** Trims and checks the common fields; fields left out stay out (partial updates keep them). */
+export function itemAttributes(input: ItemInput, nameMessage: string): Attributes {
+  const out: Attributes = {};
+  if (input.name !== undefined) out.name = requiredText(input.name, 'name', nameMessage);
+  if (input.description !== undefined) out.description = optionalText(input.description) ?? null;
+  if (input.location !== undefined) out.location = optionalText(input.location) ?? null;
+  if (input.condition !== undefined) out.condition = input.condition;
+  if (input.image_url !== undefined) out.image_url = imageUrl(input.image_url);
+  if (input.current_production_id !== undefined) out.current_production_id = input.current_production_id;
+  return out;
+}
+
+/** Images are our own uploads (/uploads/…) or http(s) addresses; anything else is refused. */
+export function imageUrl(value: string | null): string | null {
+  const url = optionalText(value) ?? null;
+  if (url !== null && !/^(https?:\/\/|\/uploads\/)/i.test(url)) {
+    throw new ValidationFailed([
+      {
+        loc: ['body', 'image_url'],
+        msg: 'Must be an uploaded file or an http(s) address',
+        type: 'value_error.url',
+      },
+    ]);
+  }
+  return url;
+}
+
+/** Canonical comma-separated tags ("a,b,c"), or null when there are none. */
+export function tagsText(value: string | null): string | null {
+  const tags = splitTags(value);
+  return tags.length ? tags.join(',') : null;
+}
+
+/**
+ * Set-piece components arrive as a JSON array of strings (or its text). Anything else is a 422:
+ * a stored value always parses.
+ */
+export function componentsText(value: string | string[] | null): string | null {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return null;
+    try {
+      list = JSON.parse(value);
+    } catch {
+      list = undefined;
+    }
+  }
+  if (list === null) return null;
+  if (!Array.isArray(list) || !list.every((c) => typeof c === 'string')) {
+    throw new ValidationFailed([
+      {
+        loc: ['body', 'components'],
+        msg: 'Components must be a JSON array of strings',
+        type: 'type_error.list',
+      },
+    ]);
+  }
+  const components = list.map((c) => c.trim()).filter(Boolean);
+  return components.length ? JSON.stringify(components) : null;
+}

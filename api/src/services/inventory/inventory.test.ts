@@ -1,0 +1,183 @@
+import { CostumePiece, Prop, SetPiece } from '../../models';
+import { useTestDatabase, testServer } from '../../test/server';
+import { buildMember } from '../../test/factories';
+
+useTestDatabase();
+
+const API = '/api/v1';
+
+async function assistant() {
+  const { user, department } = await buildMember('assistant');
+  return { user, department, api: testServer(user, department) };
+}
+
+describe('props', () => {
+  it('creates a prop with defaults, trimmed text, canonical tags and nulls for empty values', async () => {
+    const { api, department } = await assistant();
+    const res = await api
+      .post(`${API}/props/`)
+      .send({
+        name: '  Brass lantern ',
+        category: 'lighting',
+        description: '',
+        tags: ' period, vintage,,Period ',
+        location: ' Prop Closet ',
+      })
+      .expect(201);
+    expect(res.body).toEqual(
+      expect.objectContaining({
+        name: 'Brass lantern',
+        category: 'lighting',
+        condition: 'good',
+        description: null,
+        tags: 'period,vintage',
+        location: 'Prop Closet',
+        current_production_id: null,
+        department_id: department.id,
+      }),
+    );
+    const stored = await Prop.findByPk(res.body.id);
+    expect(stored!.tags).toBe('period,vintage');
+  });
+
+  it('refuses unknown enumerations and blank names with 422 naming the field', async () => {
+    const { api } = await assistant();
+    const category = await api.post(`${API}/props/`).send({ name: 'Sword', category: 'swords' }).expect(422);
+    expect(category.body.detail[0]).toEqual(
+      expect.objectContaining({ loc: ['body', 'category'], msg: expect.any(String) }),
+    );
+    const condition = await api
+      .post(`${API}/props/`)
+      .send({ name: 'Sword', category: 'weapons', condition: 'mint' })
+      .expect(422);
+    expect(condition.body.detail[0].loc).toEqual(['body', 'condition']);
+    const blank = await api.post(`${API}/props/`).send({ name: '   ', category: 'weapons' }).expect(422);
+    expect(blank.body.detail[0]).toEqual(
+      expect.objectContaining({ loc: ['body', 'name'], msg: 'Prop name is required' }),
+    );
+    const missing = await api.post(`${API}/props/`).send({ category: 'weapons' }).expect(422);
+    expect(missing.body.detail[0].loc).toEqual(['body', 'name']);
+    const image = await api
+      .post(`${API}/props/`)
+      .send({ name: 'x', category: 'other', image_url: 'javascript:alert(1)' })
+      .expect(422);
+    expect(image.body.detail[0].loc).toEqual(['body', 'image_url']);
+  });
+
+  it('updates partially: fields left out keep their value', async () => {
+    const { api } = await assistant();
+    const created = (
+      await api.post(`${API}/props/`).send({ name: 'Chair', category: 'furniture', tags: 'wood' }).expect(201)
+    ).body;
+    const updated = await api.put(`${API}/props/${created.id}`).send({ condition: 'fair' }).expect(200);
+    expect(updated.body).toEqual(expect.objectContaining({ name: 'Chair', tags: 'wood', condition: 'fair' }));
+  });
+
+  it('filters on the server: search, category, condition, location, tags, availability, dates', async () => {
+    const { api } = await assistant();
+    const make = (body: object) => api.post(`${API}/props/`).send(body).expect(201);
+    await make({
+      name: 'Oak table',
+      category: 'furniture',
+      location: 'Storage Room A',
+      tags: 'large,period',
+    });
+    await make({
+      name: 'Dagger',
+      category: 'weapons',
+      condition: 'poor',
+      tags: 'small',
+      description: 'rubber blade',
+    });
+    await make({ name: 'Lamp', category: 'lighting', location: 'Storage Room B', tags: 'vintage' });
+
+    const names = async (query: string) =>
+      (await api.get(`${API}/props/?${query}`).expect(200)).body.map((p: { name: string }) => p.name).sort();
+    expect(await names('search=RUBBER')).toEqual(['Dagger']);
+    expect(await names('search=vint')).toEqual(['Lamp']);
+    expect(await names('category=furniture')).toEqual(['Oak table']);
+    expect(await names('condition=poor')).toEqual(['Dagger']);
+    expect(await names('location=room')).toEqual(['Lamp', 'Oak table']);
+    expect(await names('tags=small,vintage')).toEqual(['Dagger', 'Lamp']);
+    expect(await names('tags=per')).toEqual([]); // whole tags only
+    expect(await names('available=true')).toHaveLength(3);
+    expect(await names('in_production=true')).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await names(`created_from=${today}&created_to=${today}`)).toHaveLength(3);
+    expect(await names('created_to=2000-01-01')).toEqual([]);
+    const page = await api.get(`${API}/props/?limit=2`).expect(200);
+    expect(page.body).toHaveLength(2);
+    expect(page.headers['x-total-count']).toBe('3');
+    await api.get(`${API}/props/?created_from=yesterday`).expect(422);
+  });
+});
+
+describe('set pieces', () => {
+  it('stores components as a JSON array of strings and refuses anything else', async () => {
+    const { api } = await assistant();
+    const fromText = await api
+      .post(`${API}/sets/`)
+      .send({ name: 'Balcony', components: '["rail", " steps ", ""]', dimensions: '3m x 2m' })
+      .expect(201);
+    expect(fromText.body).toEqual(
+      expect.objectContaining({ components: '["rail","steps"]', pieces_count: 1, condition: 'good' }),
+    );
+    const fromArray = await api
+      .post(`${API}/sets/`)
+      .send({ name: 'Door', components: ['frame', 'door'] })
+      .expect(201);
+    expect(JSON.parse(fromArray.body.components)).toEqual(['frame', 'door']);
+    for (const bad of ['rail, steps', '{"a":1}', '[1,2]']) {
+      const res = await api.post(`${API}/sets/`).send({ name: 'Broken', components: bad }).expect(422);
+      expect(res.body.detail[0]).toEqual(
+        expect.objectContaining({
+          loc: ['body', 'components'],
+          msg: 'Components must be a JSON array of strings',
+        }),
+      );
+    }
+    const notStrings = await api
+      .post(`${API}/sets/`)
+      .send({ name: 'Broken', components: [3] })
+      .expect(422);
+    expect(notStrings.body.detail[0]).toEqual(
+      expect.objectContaining({ loc: ['body', 'components'], msg: 'Invalid value' }),
+    );
+    expect(await SetPiece.count({ where: { name: 'Broken' } })).toBe(0);
+    const pieces = await api.post(`${API}/sets/`).send({ name: 'Zero', pieces_count: 0 }).expect(422);
+    expect(pieces.body.detail[0].loc).toEqual(['body', 'pieces_count']);
+    const found = await api.get(`${API}/sets/?search=steps`).expect(200);
+    expect(found.body.map((s: { name: string }) => s.name)).toEqual(['Balcony']);
+  });
+});
+
+describe('costume pieces', () => {
+  it('requires category and size, and filters by size, colour and material', async () => {
+    const { api } = await assistant();
+    await api.post(`${API}/costumes/`).send({ name: 'Cloak' }).expect(422);
+    await api.post(`${API}/costumes/`).send({ name: 'Cloak', category: 'fantasy', size: 'huge' }).expect(422);
+    await api
+      .post(`${API}/costumes/`)
+      .send({ name: 'Cloak', category: 'fantasy', size: 'one_size', color: 'Dark Red', material: 'Velvet' })
+      .expect(201);
+    await api
+      .post(`${API}/costumes/`)
+      .send({
+        name: 'Waistcoat',
+        category: 'period',
+        size: 'm',
+        color: 'Green',
+        material: 'Wool',
+        tags: 'period',
+      })
+      .expect(201);
+    const names = async (query: string) =>
+      (await api.get(`${API}/costumes/?${query}`).expect(200)).body.map((c: { name: string }) => c.name);
+    expect(await names('size=m')).toEqual(['Waistcoat']);
+    expect(await names('color=red')).toEqual(['Cloak']);
+    expect(await names('material=wool')).toEqual(['Waistcoat']);
+    expect(await names('search=velvet')).toEqual(['Cloak']);
+    expect(await names('category=period&tags=period')).toEqual(['Waistcoat']);
+    expect(await CostumePiece.count({ where: { name: 'Cloak' } })).toBeGreaterThanOrEqual(1);
+  });
+});

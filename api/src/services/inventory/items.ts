@@ -1,0 +1,282 @@
+/**
+ * What props, set pieces and costume pieces have in common: department scoping, list filters,
+ * the role rules, and joining or leaving a production. Each kind supplies its own fields.
+ */
+import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
+import { sequelize } from '../../db/sequelize';
+import { BadRequest, Conflict, NotFound } from '../../errors';
+import type { Actor } from '../../http/actor';
+import { createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
+import type { Page } from '../../lib/validation';
+import { authorize, type ItemDeniedMessages } from '../../policies/inventory';
+import { Production, type Condition } from '../../models';
+import { recordAudit, type AuditAction } from '../audit';
+import { currentDepartmentOf } from '../session';
+
+/** The columns every item row has. */
+export interface ItemRow extends Model {
+  id: number;
+  department_id: number;
+  name: string;
+  current_production_id: number | null;
+}
+
+export interface ItemKind<R extends ItemRow> {
+  model: ModelStatic<R>;
+  /** used in messages: "This prop is already in use by …" */
+  noun: string;
+  notFound: string;
+  denied: ItemDeniedMessages;
+  /** the free-text search covers exactly these columns */
+  searchColumns: string[];
+  /** columns matched as substrings (location, color, material) */
+  substringColumns: string[];
+  /** columns matched exactly (category, size) */
+  exactColumns: string[];
+  hasTags: boolean;
+  audit: { created: AuditAction; updated: AuditAction; deleted: AuditAction };
+}
+
+export interface ItemFilters {
+  search?: string;
+  condition?: Condition;
+  /** exact-match columns of the kind: category, size */
+  exact?: Record<string, string | undefined>;
+  /** substring columns of the kind: location, color, material */
+  substring?: Record<string, string | undefined>;
+  /** comma-separated; an item matches when it has any of them */
+  tags?: string;
+  /** only items held by some production */
+  in_production?: boolean;
+  /** only items no production holds */
+  available?: boolean;
+  /** only items held by this production */
+  production_id?: number;
+  /** items free to join this production: available, or already in it */
+  assignable_to?: number;
+  created_from?: string;
+  created_to?: string;
+}
+
+function whereFor<R extends ItemRow>(kind: ItemKind<R>, departmentId: number, f: ItemFilters): WhereOptions {
+  const and: WhereOptions[] = [{ department_id: departmentId }];
+  const search = f.search?.trim();
+  if (search) and.push(likeAny(kind.searchColumns, search));
+  if (f.condition) and.push({ condition: f.condition });
+  for (const column of kind.exactColumns) {
+    const value = f.exact?.[column];
+    if (value) and.push({ [column]: value });
+  }
+  for (const column of kind.substringColumns) {
+    const value = f.substring?.[column]?.trim();
+    if (value) and.push({ [column]: { [Op.like]: `%${value}%` } });
+  }
+  if (kind.hasTags && f.tags) {
+    const tags = splitTags(f.tags);
+    if (tags.length) and.push(tagsAnyOf('tags', tags));
+  }
+  if (f.in_production === true || f.available === false)
+    and.push({ current_production_id: { [Op.ne]: null } });
+  if (f.available === true || f.in_production === false) and.push({ current_production_id: null });
+  if (f.production_id !== undefined) and.push({ current_production_id: f.production_id });
+  if (f.assignable_to !== undefined) {
+    and.push({ [Op.or]: [{ current_production_id: null }, { current_production_id: f.assignable_to }] });
+  }
+  and.push(...createdBetween(f.created_from, f.created_to));
+  return { [Op.and]: and };
+}
+
+export async function listItems<R extends ItemRow>(
+  kind: ItemKind<R>,
+  actor: Actor,
+  filters: ItemFilters,
+  page: Page,
+) {
+  const department = currentDepartmentOf(actor);
+  const { rows, count } = await kind.model.findAndCountAll({
+    where: whereFor(kind, department.id, filters),
+    order: [
+      ['created_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    offset: page.skip,
+    limit: page.limit,
+  });
+  return { items: rows, total: count };
+}
+
+/** An item of the current department; 404 for any other id, never the row. */
+export async function findItem<R extends ItemRow>(
+  kind: ItemKind<R>,
+  actor: Actor,
+  id: number,
+  transaction?: Transaction,
+) {
+  const department = currentDepartmentOf(actor);
+  const row = await kind.model.findOne({
+    where: { id, department_id: department.id } as WhereOptions,
+    transaction,
+  });
+  if (!row) throw new NotFound(kind.notFound);
+  return row;
+}
+
+async function productionOf(actor: Actor, productionId: number, transaction?: Transaction) {
+  const production = await Production.findOne({
+    where: { id: productionId, department_id: currentDepartmentOf(actor).id },
+    transaction,
+  });
+  if (!production) throw new NotFound('Production not found');
+  return production;
+}
+
+/** A new item may only be created in the current department. */
+export function assertCurrentDepartment(actor: Actor, departmentId: number | undefined): number {
+  const current = currentDepartmentOf(actor).id;
+  if (departmentId !== undefined && departmentId !== current) {
+    throw new BadRequest('department_id must be the current department');
+  }
+  return current;
+}
+
+export async function createItem<R extends ItemRow>(
+  kind: ItemKind<R>,
+  actor: Actor,
+  attributes: Record<string, unknown> & { current_production_id?: number | null },
+): Promise<R> {
+  const department = currentDepartmentOf(actor);
+  authorize(actor, 'create', department.id, kind.denied);
+  return sequelize.transaction(async (transaction) => {
+    if (attributes.current_production_id)
+      await productionOf(actor, attributes.current_production_id, transaction);
+    const row = await kind.model.create(
+      { ...attributes, department_id: department.id } as R['_creationAttributes'],
+      {
+        transaction,
+      },
+    );
+    await recordAudit(
+      { action: kind.audit.created, actor, department, details: { id: row.id, name: row.name } },
+      transaction,
+    );
+    return row;
+  });
+}
+
+/**
+ * Applies a partial update. A body with `current_production_id` alone is an assignment: joining a
+ * production an item is not in is refused with 409 while another production holds it.
+ */
+export async function updateItem<R extends ItemRow>(
+  kind: ItemKind<R>,
+  actor: Actor,
+  id: number,
+  changes: Record<string, unknown> & { current_production_id?: number | null },
+): Promise<R> {
+  const department = currentDepartmentOf(actor);
+  const assignmentOnly = Object.keys(changes).length === 1 && 'current_production_id' in changes;
+  const row = await findItem(kind, actor, id);
+  authorize(actor, assignmentOnly ? 'assign' : 'edit', department.id, kind.denied);
+  const { current_production_id: productionId, ...fields } = changes;
+
+  await sequelize.transaction(async (transaction) => {
+    if (productionId !== undefined) await assign(kind, actor, row, productionId, transaction);
+    if (Object.keys(fields).length) {
+      await row.update(fields as Partial<R['_attributes']>, { transaction });
+      await recordAudit(
+        {
+          action: kind.audit.updated,
+          actor,
+          department,
+          details: { id: row.id, name: row.name, fields: Object.keys(fields) },
+        },
+        transaction,
+      );
+    }
+  });
+  return row.reload();
+}
+
+async function assign<R extends ItemRow>(
+  kind: ItemKind<R>,
+  actor: Actor,
+  row: R,
+  productionId: number | null,
+  transaction: Transaction,
+) {
+  const department = currentDepartmentOf(actor);
+  if (productionId === null) {
+    if (row.current_production_id === null) return;
+    const previous = row.current_production_id;
+    await kind.model.update(
+      { current_production_id: null },
+      {
+        where: { id: row.id } as WhereOptions,
+        transaction,
+      },
+    );
+    await recordAudit(
+      {
+        action: 'item_released',
+        actor,
+        department,
+        details: { item: kind.noun, id: row.id, name: row.name, production_id: previous },
+      },
+      transaction,
+    );
+    return;
+  }
+  const production = await productionOf(actor, productionId, transaction);
+  // Claim atomically: only a free item (or one already here) can join, whatever runs alongside.
+  await kind.model.update(
+    { current_production_id: production.id },
+    {
+      where: {
+        id: row.id,
+        [Op.or]: [{ current_production_id: null }, { current_production_id: production.id }],
+      } as WhereOptions,
+      transaction,
+    },
+  );
+  const now = await kind.model.findByPk(row.id, { transaction });
+  if (now?.current_production_id !== production.id) {
+    const holder = now?.current_production_id
+      ? await Production.findByPk(now.current_production_id, { transaction })
+      : null;
+    throw new Conflict(`This ${kind.noun} is already in use by "${holder?.title ?? 'another production'}"`);
+  }
+  if (row.current_production_id !== production.id) {
+    await recordAudit(
+      {
+        action: 'item_assigned',
+        actor,
+        department,
+        details: {
+          item: kind.noun,
+          id: row.id,
+          name: row.name,
+          production_id: production.id,
+          production_title: production.title,
+        },
+      },
+      transaction,
+    );
+  }
+}
+
+export async function deleteItem<R extends ItemRow>(
+  kind: ItemKind<R>,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  const department = currentDepartmentOf(actor);
+  const row = await findItem(kind, actor, id);
+  authorize(actor, 'delete', department.id, kind.denied);
+  await sequelize.transaction(async (transaction) => {
+    await row.destroy({ transaction });
+    await recordAudit(
+      { action: kind.audit.deleted, actor, department, details: { id: row.id, name: row.name } },
+      transaction,
+    );
+  });
+}

@@ -1,0 +1,65 @@
+import type { Actor } from '../../http/actor';
+import type { Page } from '../../lib/validation';
+import { optionalText } from '../../lib/validation';
+import { SetPiece } from '../../models';
+import { componentsText, itemAttributes, type ItemInput } from './fields';
+import {
+  assertCurrentDepartment,
+  createItem,
+  deleteItem,
+  findItem,
+  listItems,
+  updateItem,
+  type ItemFilters,
+  type ItemKind,
+} from './items';
+
+export interface SetPieceInput extends ItemInput {
+  /** @maxLength 200 */
+  dimensions?: string | null;
+  /**
+   * @isInt
+   * @minimum 1 Pieces count must be at least 1
+   */
+  pieces_count?: number;
+  /** a JSON array of strings, or its JSON text */
+  components?: string | string[] | null;
+}
+export interface SetPieceCreateInput extends SetPieceInput {
+  name: string;
+}
+
+export const setPieceKind: ItemKind<SetPiece> = {
+  model: SetPiece,
+  noun: 'set',
+  notFound: 'Set not found',
+  denied: {
+    create: 'You do not have permission to create sets',
+    edit: 'You do not have permission to edit this set',
+    delete: 'You do not have permission to delete this set',
+  },
+  searchColumns: ['name', 'description', 'components'],
+  substringColumns: ['location'],
+  exactColumns: [],
+  hasTags: false,
+  audit: { created: 'set_piece_created', updated: 'set_piece_updated', deleted: 'set_piece_deleted' },
+};
+
+function attributes(input: SetPieceInput) {
+  const out = itemAttributes(input, 'Set name is required');
+  if (input.dimensions !== undefined) out.dimensions = optionalText(input.dimensions) ?? null;
+  if (input.pieces_count !== undefined) out.pieces_count = input.pieces_count;
+  if (input.components !== undefined) out.components = componentsText(input.components);
+  return out;
+}
+
+export const listSetPieces = (actor: Actor, filters: ItemFilters, page: Page) =>
+  listItems(setPieceKind, actor, filters, page);
+export const getSetPiece = (actor: Actor, id: number) => findItem(setPieceKind, actor, id);
+export function createSetPiece(actor: Actor, input: SetPieceCreateInput) {
+  assertCurrentDepartment(actor, input.department_id);
+  return createItem(setPieceKind, actor, { condition: 'good', pieces_count: 1, ...attributes(input) });
+}
+export const updateSetPiece = (actor: Actor, id: number, input: SetPieceInput) =>
+  updateItem(setPieceKind, actor, id, attributes(input));
+export const deleteSetPiece = (actor: Actor, id: number) => deleteItem(setPieceKind, actor, id);

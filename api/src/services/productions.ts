@@ -1,0 +1,249 @@
+import { Op, col, fn, type WhereOptions } from 'sequelize';
+import { sequelize } from '../db/sequelize';
+import { NotFound, ValidationFailed } from '../errors';
+import type { Actor } from '../http/actor';
+import { isoDate, likeAny, today } from '../lib/query';
+import { optionalText, requiredText, type Page } from '../lib/validation';
+import { authorize } from '../policies/productions';
+import { presentProduction, type ProductionCounts, type ProductionOut } from '../presenters/productions';
+import { CostumePiece, Production, Prop, SetPiece, type ProductionStatus } from '../models';
+import { recordAudit } from './audit';
+import { imageUrl } from './inventory/fields';
+import { assertCurrentDepartment } from './inventory/items';
+import { currentDepartmentOf } from './session';
+
+export interface ProductionInput {
+  /** @maxLength 200 */
+  title?: string;
+  /** @maxLength 5000 */
+  description?: string | null;
+  /** @maxLength 150 */
+  director?: string | null;
+  status?: ProductionStatus;
+  /** YYYY-MM-DD */
+  start_date?: string | null;
+  /** YYYY-MM-DD, not before start_date */
+  end_date?: string | null;
+  /** @maxLength 200 */
+  venue?: string | null;
+  /**
+   * @isInt
+   * @minimum 0 Cast size must be at least 0
+   */
+  cast_size?: number | null;
+  /** @maxLength 500 */
+  image_url?: string | null;
+  /** @isInt */
+  department_id?: number;
+}
+export interface ProductionCreateInput extends ProductionInput {
+  title: string;
+}
+
+export interface ProductionFilters {
+  search?: string;
+  status?: ProductionStatus;
+  /** the upcoming-productions rule of spec part 2 section 4 (ignored when a date range is given) */
+  upcoming?: boolean;
+  date_from?: string;
+  date_to?: string;
+}
+
+function attributes(input: ProductionInput) {
+  const out: Partial<Record<keyof ProductionInput, unknown>> = {};
+  if (input.title !== undefined)
+    out.title = requiredText(input.title, 'title', 'Production title is required');
+  for (const field of ['description', 'director', 'venue'] as const) {
+    if (input[field] !== undefined) out[field] = optionalText(input[field]) ?? null;
+  }
+  if (input.status !== undefined) out.status = input.status;
+  if (input.cast_size !== undefined) out.cast_size = input.cast_size;
+  if (input.image_url !== undefined) out.image_url = imageUrl(input.image_url);
+  for (const field of ['start_date', 'end_date'] as const) {
+    const value = input[field];
+    if (value !== undefined)
+      out[field] = value === null || value === '' ? null : isoDate(value, ['body', field]);
+  }
+  return out as Partial<Production['_creationAttributes']>;
+}
+
+function assertDateOrder(start: string | null | undefined, end: string | null | undefined) {
+  if (start && end && end < start) {
+    throw new ValidationFailed([
+      { loc: ['body', 'end_date'], msg: 'End date must be after start date', type: 'value_error.date' },
+    ]);
+  }
+}
+
+/** Spec part 2 section 4: which productions the upcoming view and its date filter show. */
+function scheduleWhere(f: ProductionFilters): WhereOptions | null {
+  if (f.date_from || f.date_to) {
+    const from = f.date_from ? isoDate(f.date_from, ['query', 'date_from']) : '0000-01-01';
+    const to = f.date_to ? isoDate(f.date_to, ['query', 'date_to']) : '9999-12-31';
+    if (from > to) {
+      throw new ValidationFailed([
+        {
+          loc: ['query', 'date_to'],
+          msg: 'Start date must be before or equal to end date',
+          type: 'value_error.date',
+        },
+      ]);
+    }
+    return {
+      [Op.or]: [
+        { start_date: null, end_date: null, status: { [Op.in]: ['active', 'planning'] } },
+        { start_date: { [Op.between]: [from, to] }, end_date: null },
+        { start_date: null, end_date: { [Op.between]: [from, to] } },
+        { start_date: { [Op.lte]: to }, end_date: { [Op.gte]: from } },
+      ],
+    };
+  }
+  if (!f.upcoming) return null;
+  const now = today();
+  return {
+    [Op.or]: [
+      { status: 'active' },
+      { status: 'planning', [Op.or]: [{ start_date: null }, { start_date: { [Op.gte]: now } }] },
+      { start_date: { [Op.gte]: now } },
+      { start_date: { [Op.lte]: now }, end_date: { [Op.gte]: now } },
+    ],
+  };
+}
+
+/** props_count, sets_count and costume_pieces_count of each production, in three grouped queries. */
+async function countsFor(ids: number[]): Promise<Map<number, ProductionCounts>> {
+  const counts = new Map<number, ProductionCounts>(
+    ids.map((id) => [id, { props_count: 0, sets_count: 0, costume_pieces_count: 0 }]),
+  );
+  if (!ids.length) return counts;
+  const tally = async (
+    model: typeof Prop | typeof SetPiece | typeof CostumePiece,
+    key: keyof ProductionCounts,
+  ) => {
+    const rows = (await (model as typeof Prop).findAll({
+      attributes: ['current_production_id', [fn('COUNT', col('id')), 'count']],
+      where: { current_production_id: { [Op.in]: ids } },
+      group: ['current_production_id'],
+      raw: true,
+    })) as unknown as { current_production_id: number; count: number | string }[];
+    for (const row of rows) counts.get(Number(row.current_production_id))![key] = Number(row.count);
+  };
+  await tally(Prop, 'props_count');
+  await tally(SetPiece, 'sets_count');
+  await tally(CostumePiece, 'costume_pieces_count');
+  return counts;
+}
+
+async function present(production: Production): Promise<ProductionOut> {
+  return presentProduction(production, (await countsFor([production.id])).get(production.id)!);
+}
+
+export async function listProductions(actor: Actor, filters: ProductionFilters, page: Page) {
+  const department = currentDepartmentOf(actor);
+  const and: WhereOptions[] = [{ department_id: department.id }];
+  const search = filters.search?.trim();
+  if (search) and.push(likeAny(['title', 'description', 'director'], search));
+  if (filters.status) and.push({ status: filters.status });
+  const schedule = scheduleWhere(filters);
+  if (schedule) and.push(schedule);
+  const { rows, count } = await Production.findAndCountAll({
+    where: { [Op.and]: and },
+    // Soonest first; undated productions after dated ones.
+    order: [
+      [sequelize.literal('CASE WHEN start_date IS NULL THEN 1 ELSE 0 END'), 'ASC'],
+      ['start_date', 'ASC'],
+      ['id', 'DESC'],
+    ],
+    offset: page.skip,
+    limit: page.limit,
+  });
+  const counts = await countsFor(rows.map((p) => p.id));
+  return { items: rows.map((p) => presentProduction(p, counts.get(p.id)!)), total: count };
+}
+
+async function findProduction(actor: Actor, id: number): Promise<Production> {
+  const production = await Production.findOne({
+    where: { id, department_id: currentDepartmentOf(actor).id },
+  });
+  if (!production) throw new NotFound('Production not found');
+  return production;
+}
+
+export async function getProduction(actor: Actor, id: number): Promise<ProductionOut> {
+  return present(await findProduction(actor, id));
+}
+
+export async function createProduction(actor: Actor, input: ProductionCreateInput): Promise<ProductionOut> {
+  const departmentId = assertCurrentDepartment(actor, input.department_id);
+  authorize(actor, 'create', departmentId);
+  const values = attributes(input);
+  assertDateOrder(values.start_date, values.end_date);
+  const production = await sequelize.transaction(async (transaction) => {
+    const created = await Production.create(
+      { status: 'planning', ...values, department_id: departmentId } as Production['_creationAttributes'],
+      { transaction },
+    );
+    await recordAudit(
+      {
+        action: 'production_created',
+        actor,
+        department: actor.department,
+        details: { id: created.id, name: created.title },
+      },
+      transaction,
+    );
+    return created;
+  });
+  return present(production);
+}
+
+export async function updateProduction(
+  actor: Actor,
+  id: number,
+  input: ProductionInput,
+): Promise<ProductionOut> {
+  const production = await findProduction(actor, id);
+  authorize(actor, 'edit', production.department_id);
+  const values = attributes(input);
+  assertDateOrder(
+    values.start_date !== undefined ? values.start_date : production.start_date,
+    values.end_date !== undefined ? values.end_date : production.end_date,
+  );
+  await sequelize.transaction(async (transaction) => {
+    await production.update(values, { transaction });
+    await recordAudit(
+      {
+        action: 'production_updated',
+        actor,
+        department: actor.department,
+        details: { id: production.id, name: production.title, fields: Object.keys(values) },
+      },
+      transaction,
+    );
+  });
+  return present(production);
+}
+
+/** Deletes a production; the items it held become available again. */
+export async function deleteProduction(actor: Actor, id: number): Promise<void> {
+  const production = await findProduction(actor, id);
+  authorize(actor, 'delete', production.department_id);
+  await sequelize.transaction(async (transaction) => {
+    for (const model of [Prop, SetPiece, CostumePiece] as const) {
+      await (model as typeof Prop).update(
+        { current_production_id: null },
+        { where: { current_production_id: production.id }, transaction },
+      );
+    }
+    await production.destroy({ transaction });
+    await recordAudit(
+      {
+        action: 'production_deleted',
+        actor,
+        department: actor.department,
+        details: { id: production.id, name: production.title },
+      },
+      transaction,
+    );
+  });
+}
