@@ -52,6 +52,12 @@ export function createApp(): Express {
   // Uploaded images are content-addressed, so a name never changes meaning: cache for good.
   app.use('/uploads', express.static(config.uploadDir, { immutable: true, maxAge: '365d', index: false }));
 
+  // tsoa reads req.files on upload routes even when the body was not multipart.
+  app.use('/api/v1', (req, _res, next) => {
+    (req as { files?: unknown }).files ??= {};
+    next();
+  });
+
   const api = express.Router();
   RegisterRoutes(api, {
     multer: multer({

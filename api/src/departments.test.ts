@@ -769,3 +769,49 @@ describe('department review fixes', () => {
     expect(res.body.message).toMatch(/existing password is unchanged/);
   });
 });
+
+describe('department counts and deletion with inventory', () => {
+  it('reports real item counts and refuses deletion while items remain', async () => {
+    const superuser = await buildUser({ superuser: true });
+    const { user: director, department } = await buildMember('director');
+    const api = testServer(director, department);
+    await api.post('/api/v1/productions/').send({ title: 'Hamlet' }).expect(201);
+    await api.post('/api/v1/props/').send({ name: 'Skull', category: 'other' }).expect(201);
+    const set = (await api.post('/api/v1/sets/').send({ name: 'Battlements' }).expect(201)).body;
+    await api
+      .post('/api/v1/costumes/')
+      .send({ name: 'Ghost sheet', category: 'fantasy', size: 'one_size' })
+      .expect(201);
+
+    const read = await testServer(superuser).get(`/api/v1/departments/${department.id}`).expect(200);
+    expect(read.body).toEqual(
+      expect.objectContaining({
+        user_count: 1,
+        production_count: 1,
+        prop_count: 1,
+        set_piece_count: 1,
+        costume_piece_count: 1,
+      }),
+    );
+    const refused = await testServer(superuser).delete(`/api/v1/departments/${department.id}`).expect(400);
+    expect(refused.body.detail).toBe(
+      'Cannot delete department with existing data. Please remove all associated items first.',
+    );
+    expect(await Department.findByPk(department.id)).not.toBeNull();
+
+    const { user: manager } = await buildMember('manager', department);
+    const cleanup = testServer(manager, department);
+    for (const [path, list] of [
+      ['props', 'props'],
+      ['sets', 'sets'],
+      ['costumes', 'costumes'],
+    ] as const) {
+      const items = (await cleanup.get(`/api/v1/${list}/`).expect(200)).body as { id: number }[];
+      for (const item of items) await cleanup.delete(`/api/v1/${path}/${item.id}`).expect(204);
+    }
+    const productions = (await api.get('/api/v1/productions/').expect(200)).body as { id: number }[];
+    for (const p of productions) await api.delete(`/api/v1/productions/${p.id}`).expect(204);
+    expect(set.id).toBeGreaterThan(0);
+    await testServer(superuser).delete(`/api/v1/departments/${department.id}`).expect(204);
+  });
+});

@@ -1,7 +1,8 @@
-import { sequelize } from '../db/sequelize';
+import { inTransaction } from '../db/sequelize';
 import { hashPassword } from '../lib/passwords';
 import { Department, DepartmentMembership, User, type Role } from '../models';
 import { config } from '../config';
+import { seedDemoInventory } from './demoInventory';
 
 /** Every demo account shares this password; the demo seed only runs into an empty database. */
 export const DEMO_PASSWORD = 'Stage-Door-2026!';
@@ -40,12 +41,30 @@ const DEPARTMENTS = [
   },
 ];
 
-const PEOPLE: { role: Role; first: string; last: string }[] = [
-  { role: 'admin', first: 'Alex', last: 'Morgan' },
-  { role: 'director', first: 'Jordan', last: 'Blake' },
-  { role: 'manager', first: 'Sam', last: 'Rivera' },
-  { role: 'assistant', first: 'Casey', last: 'Chen' },
-  { role: 'student', first: 'Riley', last: 'Park' },
+const ROLE_ORDER: Role[] = ['admin', 'director', 'manager', 'assistant', 'student'];
+/** One person per role in each demo department, in ROLE_ORDER. */
+const PEOPLE: [first: string, last: string][][] = [
+  [
+    ['Alex', 'Morgan'],
+    ['Jordan', 'Blake'],
+    ['Sam', 'Rivera'],
+    ['Casey', 'Chen'],
+    ['Riley', 'Park'],
+  ],
+  [
+    ['Daniel', 'Reyes'],
+    ['Ingrid', 'Solberg'],
+    ['Marcus', 'Webb'],
+    ['Lena', 'Hoffmann'],
+    ['Theo', 'Nguyen'],
+  ],
+  [
+    ['Priya', 'Natarajan'],
+    ['Owen', 'Gallagher'],
+    ['Fatima', 'Haddad'],
+    ['Ben', 'Okoro'],
+    ['Maya', 'Lindqvist'],
+  ],
 ];
 
 export interface DemoAccount {
@@ -54,23 +73,24 @@ export interface DemoAccount {
   department: string;
 }
 
-/** Loads demo departments and one user of each role per department into an empty database. */
+/** Loads demo departments, one user of each role in each, and their stock into an empty database. */
 export async function seedDemo(): Promise<DemoAccount[] | null> {
   if ((await Department.count()) > 0) return null;
   const hash = await hashPassword(DEMO_PASSWORD);
   const accounts: DemoAccount[] = [];
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     for (const [index, data] of DEPARTMENTS.entries()) {
       const department = await Department.create(data, { transaction });
       const domain = ['riverside', 'westbrook', 'lakeside'][index];
-      for (const person of PEOPLE) {
-        const email = `${person.role}@${domain}.example`;
+      for (const [position, role] of ROLE_ORDER.entries()) {
+        const [first, last] = PEOPLE[index][position];
+        const email = `${role}@${domain}.example`;
         const user = await User.create(
           {
             email,
             password_hash: hash,
-            first_name: person.first,
-            last_name: `${person.last}${index ? ` ${index + 1}` : ''}`.trim(),
+            first_name: first,
+            last_name: last,
             phone: null,
             status: 'active',
             last_login: null,
@@ -78,11 +98,13 @@ export async function seedDemo(): Promise<DemoAccount[] | null> {
           { transaction },
         );
         await DepartmentMembership.create(
-          { department_id: department.id, user_id: user.id, role: person.role },
+          { department_id: department.id, user_id: user.id, role },
           { transaction },
         );
-        accounts.push({ email, role: person.role, department: department.name });
+        accounts.push({ email, role, department: department.name });
       }
+      const admin = await User.findOne({ where: { email: `admin@${domain}.example` }, transaction });
+      if (admin) await seedDemoInventory(department, admin, index, transaction);
       // The director of the first department also helps out next door as a student.
       if (index === 1) {
         const director = await User.findOne({ where: { email: 'director@riverside.example' }, transaction });

@@ -13,7 +13,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import { storeImage, type FileType, type UploadOut } from '../services/files';
+import { storeImage, type UploadOut } from '../services/files';
 
 @Route('files')
 @Tags('Files')
@@ -29,7 +29,8 @@ export class FilesController extends Controller {
   @Response<ErrorBody>(413, 'File size must be less than 5MB')
   public async upload(
     @UploadedFile('file') file: Express.Multer.File,
-    @FormField() file_type: FileType,
+    /** prop, set, costume or production */
+    @FormField() file_type: string,
     @Request() req: ExpressRequest,
   ): Promise<UploadOut> {
     const stored = await storeImage(actorOf(req), file, file_type);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Sequelize } from 'sequelize';
+import { Sequelize, type Transaction } from 'sequelize';
 import { config } from '../config';
 
 /** Builds the Sequelize instance for `sqlite:<path>`, `sqlite::memory:` or `mysql://…`. */
@@ -30,3 +30,24 @@ export function createSequelize(databaseUrl: string): Sequelize {
 
 export const sequelize = createSequelize(config.databaseUrl);
 export const isSqlite = sequelize.getDialect() === 'sqlite';
+
+if (isSqlite) {
+  // A writer waits for the lock instead of failing at once with SQLITE_BUSY.
+  sequelize.addHook('afterConnect', (connection) => {
+    (connection as { configure(option: 'busyTimeout', ms: number): void }).configure('busyTimeout', 5000);
+  });
+}
+
+let sqliteTail: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` in a transaction. SQLite has one writer and Sequelize shares one connection for
+ * `:memory:`, so on SQLite transactions run one after another; MySQL runs them side by side.
+ * Never start a transaction inside `work`.
+ */
+export function inTransaction<T>(work: (t: Transaction) => Promise<T>): Promise<T> {
+  if (!isSqlite) return sequelize.transaction(work);
+  const run = sqliteTail.then(() => sequelize.transaction(work));
+  sqliteTail = run.catch(() => undefined);
+  return run;
+}

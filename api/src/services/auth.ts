@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
-import { sequelize } from '../db/sequelize';
+import { inTransaction } from '../db/sequelize';
 import { BadRequest, Forbidden, Unauthorized } from '../errors';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passwords';
 import { randomToken, sha256, signAccessToken } from '../lib/tokens';
@@ -87,7 +87,7 @@ export async function refresh(refreshToken: string): Promise<TokenPair> {
   const user = await User.findByPk(row.user_id);
   if (!user || user.status !== 'active') throw new Unauthorized('Invalid refresh token');
 
-  return sequelize.transaction(async (transaction) => {
+  return inTransaction(async (transaction) => {
     // Claim the token atomically: of two concurrent rotations only one wins.
     const [claimed] = await RefreshToken.update(
       { rotated_at: new Date() },
@@ -155,7 +155,7 @@ export async function requestPasswordReset(rawEmail: string, ip: string | null):
 /** Issues a fresh reset token (earlier unused ones stop working) and mails its link. */
 export async function sendPasswordReset(user: User): Promise<void> {
   const token = randomToken();
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     await UserToken.update(
       { used_at: new Date() },
       { where: { user_id: user.id, purpose: 'password_reset', used_at: null }, transaction },
@@ -205,7 +205,7 @@ export async function resetPassword(token: string, newPassword: string, ip: stri
   if (!token) throw new BadRequest('Invalid or missing reset token');
   assertStrongPassword(newPassword);
   const hash = await hashPassword(newPassword);
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     const row = await findResetToken(token, transaction);
     const user = row.user!;
     await row.update({ used_at: new Date() }, { transaction });

@@ -1,5 +1,5 @@
 import { Op, UniqueConstraintError, col, fn, where } from 'sequelize';
-import { sequelize } from '../db/sequelize';
+import { inTransaction } from '../db/sequelize';
 import { BadRequest, NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../http/actor';
 import { toCsv } from '../lib/csv';
@@ -144,16 +144,14 @@ export async function createDepartment(actor: Actor, input: DepartmentInput): Pr
   const changes = departmentChanges(input);
   if (!changes.name) requiredText('', 'name', 'Department name is required');
   await assertNameFree(changes.name!);
-  const department = await sequelize
-    .transaction(async (transaction) => {
-      const created = await Department.create({ ...changes, name: changes.name! }, { transaction });
-      await recordAudit(
-        { action: 'department_created', actor, department: created, details: { name: created.name } },
-        transaction,
-      );
-      return created;
-    })
-    .catch(nameTakenOnConflict);
+  const department = await inTransaction(async (transaction) => {
+    const created = await Department.create({ ...changes, name: changes.name! }, { transaction });
+    await recordAudit(
+      { action: 'department_created', actor, department: created, details: { name: created.name } },
+      transaction,
+    );
+    return created;
+  }).catch(nameTakenOnConflict);
   return present(department);
 }
 
@@ -166,15 +164,13 @@ export async function updateDepartment(
   authorize(actor, 'update', department.id);
   const changes = departmentChanges(input);
   if (changes.name) await assertNameFree(changes.name, department.id);
-  await sequelize
-    .transaction(async (transaction) => {
-      await department.update(changes, { transaction });
-      await recordAudit(
-        { action: 'department_updated', actor, department, details: { fields: Object.keys(changes) } },
-        transaction,
-      );
-    })
-    .catch(nameTakenOnConflict);
+  await inTransaction(async (transaction) => {
+    await department.update(changes, { transaction });
+    await recordAudit(
+      { action: 'department_updated', actor, department, details: { fields: Object.keys(changes) } },
+      transaction,
+    );
+  }).catch(nameTakenOnConflict);
   return present(department);
 }
 
@@ -188,7 +184,7 @@ export async function deleteDepartment(actor: Actor, id: number): Promise<void> 
       'Cannot delete department with existing data. Please remove all associated items first.',
     );
   }
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     await recordAudit(
       {
         action: 'department_deleted',
@@ -245,7 +241,7 @@ export async function changeMemberRole(
   authorizeMemberTarget(actor, membership.user, 'You cannot change your own role');
   const oldRole = membership.role;
   if (oldRole !== role) {
-    await sequelize.transaction(async (transaction) => {
+    await inTransaction(async (transaction) => {
       await membership.update({ role }, { transaction });
       await recordAudit(
         {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../config';
-import { BadRequest } from '../errors';
+import { BadRequest, ValidationFailed } from '../errors';
 import type { Actor } from '../http/actor';
 import { authorizeUpload } from '../policies/inventory';
 import { currentDepartmentOf } from './session';
@@ -44,10 +44,25 @@ export function sniffImage(buffer: Buffer): { ext: string; contentType: string }
  */
 export async function storeImage(
   actor: Actor,
-  file: { buffer: Buffer; size: number },
-  fileType: FileType,
+  // tsoa does not enforce a required file part, so its absence is checked here.
+  file: { buffer: Buffer; size: number } | undefined,
+  fileType: string,
 ): Promise<UploadOut> {
   authorizeUpload(actor, currentDepartmentOf(actor).id);
+  if (!(FILE_TYPES as readonly string[]).includes(fileType)) {
+    throw new ValidationFailed([
+      {
+        loc: ['body', 'file_type'],
+        msg: `Must be one of: ${FILE_TYPES.join(', ')}`,
+        type: 'value_error.enum',
+      },
+    ]);
+  }
+  if (!file) {
+    throw new ValidationFailed([
+      { loc: ['body', 'file'], msg: 'This field is required', type: 'value_error.missing' },
+    ]);
+  }
   const kind = sniffImage(file.buffer);
   if (!kind) throw new BadRequest('File type must be an image (JPEG, PNG, WebP or GIF)');
   const hash = crypto.createHash('sha256').update(file.buffer).digest('hex');
@@ -67,6 +82,6 @@ export async function storeImage(
     filename,
     content_type: kind.contentType,
     size: file.size,
-    file_type: fileType,
+    file_type: fileType as FileType,
   };
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { sequelize } from '../db/sequelize';
+import { inTransaction } from '../db/sequelize';
 import { BadRequest, Gone, NotFound } from '../errors';
 import type { Actor } from '../http/actor';
 import { assertStrongPassword, hashPassword } from '../lib/passwords';
@@ -86,7 +86,7 @@ export async function inviteToDepartment(
 
   const passwordHash = password ? await hashPassword(password) : null;
   const token = randomToken();
-  const membership = await sequelize.transaction(async (transaction) => {
+  const membership = await inTransaction(async (transaction) => {
     const user = await User.create(
       {
         email,
@@ -143,7 +143,7 @@ export async function addMember(
   user: User,
   role: Role,
 ): Promise<DepartmentMembership & { user: User }> {
-  return sequelize.transaction(async (transaction) => {
+  return inTransaction(async (transaction) => {
     const already = await DepartmentMembership.findOne({
       where: { department_id: department.id, user_id: user.id },
       transaction,
@@ -206,7 +206,7 @@ export async function resendInvitation(actor: Actor, department: Department, use
   authorizeUser(actor, 'resendInvitation', user, department.id);
   if (user.status !== 'pending') throw new BadRequest('This user has already accepted their invitation');
   const token = randomToken();
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     await createInvitationToken(user.id, department.id, token, transaction);
     await recordAudit(
       {
@@ -261,7 +261,7 @@ export async function setupPassword(
   await findInvitation(token); // 404/410 before judging the password
   assertStrongPassword(password);
   const hash = await hashPassword(password);
-  const { user, tokens } = await sequelize.transaction(async (transaction) => {
+  const { user, tokens } = await inTransaction(async (transaction) => {
     const row = await findInvitation(token, transaction);
     const invited = row.user!;
     await row.update({ used_at: new Date() }, { transaction });

@@ -1,5 +1,5 @@
 import { Op, col, fn, type WhereOptions } from 'sequelize';
-import { sequelize } from '../db/sequelize';
+import { inTransaction, sequelize } from '../db/sequelize';
 import { NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../http/actor';
 import { isoDate, likeAny, today } from '../lib/query';
@@ -9,8 +9,7 @@ import { presentProduction, type ProductionCounts, type ProductionOut } from '..
 import { CostumePiece, Production, Prop, SetPiece, type ProductionStatus } from '../models';
 import { recordAudit } from './audit';
 import { imageUrl } from './inventory/fields';
-import { assertCurrentDepartment } from './inventory/items';
-import { currentDepartmentOf } from './session';
+import { assertCurrentDepartment, currentDepartmentOf } from './session';
 
 export interface ProductionInput {
   /** @maxLength 200 */
@@ -174,11 +173,11 @@ export async function getProduction(actor: Actor, id: number): Promise<Productio
 }
 
 export async function createProduction(actor: Actor, input: ProductionCreateInput): Promise<ProductionOut> {
+  authorize(actor, 'create', currentDepartmentOf(actor).id);
   const departmentId = assertCurrentDepartment(actor, input.department_id);
-  authorize(actor, 'create', departmentId);
   const values = attributes(input);
   assertDateOrder(values.start_date, values.end_date);
-  const production = await sequelize.transaction(async (transaction) => {
+  const production = await inTransaction(async (transaction) => {
     const created = await Production.create(
       { status: 'planning', ...values, department_id: departmentId } as Production['_creationAttributes'],
       { transaction },
@@ -204,12 +203,13 @@ export async function updateProduction(
 ): Promise<ProductionOut> {
   const production = await findProduction(actor, id);
   authorize(actor, 'edit', production.department_id);
+  assertCurrentDepartment(actor, input.department_id);
   const values = attributes(input);
   assertDateOrder(
     values.start_date !== undefined ? values.start_date : production.start_date,
     values.end_date !== undefined ? values.end_date : production.end_date,
   );
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     await production.update(values, { transaction });
     await recordAudit(
       {
@@ -228,7 +228,7 @@ export async function updateProduction(
 export async function deleteProduction(actor: Actor, id: number): Promise<void> {
   const production = await findProduction(actor, id);
   authorize(actor, 'delete', production.department_id);
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     for (const model of [Prop, SetPiece, CostumePiece] as const) {
       await (model as typeof Prop).update(
         { current_production_id: null },

@@ -44,3 +44,12 @@ export function currentDepartmentOf(actor: Actor): Department {
   if (!actor.department) throw new BadRequest('No department context available');
   return actor.department;
 }
+
+/** A `department_id` in a body must name the current department: rows never cross departments. */
+export function assertCurrentDepartment(actor: Actor, departmentId: number | undefined): number {
+  const current = currentDepartmentOf(actor).id;
+  if (departmentId !== undefined && departmentId !== current) {
+    throw new BadRequest('department_id must be the current department');
+  }
+  return current;
+}

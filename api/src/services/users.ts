@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import { sequelize } from '../db/sequelize';
+import { inTransaction } from '../db/sequelize';
 import { BadRequest, NotFound } from '../errors';
 import type { Actor } from '../http/actor';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passwords';
@@ -145,7 +145,7 @@ export async function updateUser(actor: Actor, userId: number, input: UpdateUser
     phone: user.phone,
     status: user.status,
   };
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     await user.update(changes, { transaction });
     if (changes.status && changes.status !== before.status) {
       await recordAudit(
@@ -213,7 +213,7 @@ export async function updateMe(actor: Actor, input: UpdateMeInput): Promise<User
     assertStrongPassword(input.password!);
     changes.password_hash = await hashPassword(input.password!);
   }
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     await user.update(changes, { transaction });
     if (changingPassword) {
       // Other sessions end; the one that changed the password goes on.
@@ -240,7 +240,7 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     const user = await User.findByPk(userId);
     if (!user) throw new NotFound('User not found');
     authorize(actor, 'remove', user, actor.department?.id ?? 0);
-    await sequelize.transaction(async (transaction) => {
+    await inTransaction(async (transaction) => {
       await recordAudit(
         {
           action: 'user_deleted',
@@ -271,7 +271,7 @@ export async function removeMembership(
   department: Department,
   membership: DepartmentMembership & { user: User },
 ): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     await membership.destroy({ transaction });
     await recordAudit(
       {

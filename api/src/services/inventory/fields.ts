@@ -20,13 +20,17 @@ export interface ItemInput {
    */
   current_production_id?: number | null;
   /**
-   * Accepted on create only when it is the current department.
+   * Accepted only when it is the current department (items never move between departments).
    * @isInt
    */
   department_id?: number;
 }
 
-export type Attributes = Record<string, unknown> & { current_production_id?: number | null };
+export type Attributes = Record<string, unknown> & {
+  current_production_id?: number | null;
+  /** only checked: an item always lives in the current department */
+  department_id?: number;
+};
 
 /** Trims and checks the common fields; fields left out stay out (partial updates keep them). */
 export function itemAttributes(input: ItemInput, nameMessage: string): Attributes {
@@ -37,6 +41,7 @@ export function itemAttributes(input: ItemInput, nameMessage: string): Attribute
   if (input.condition !== undefined) out.condition = input.condition;
   if (input.image_url !== undefined) out.image_url = imageUrl(input.image_url);
   if (input.current_production_id !== undefined) out.current_production_id = input.current_production_id;
+  if (input.department_id !== undefined) out.department_id = input.department_id;
   return out;
 }
 

@@ -181,3 +181,31 @@ describe('costume pieces', () => {
     expect(await CostumePiece.count({ where: { name: 'Cloak' } })).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('department_id in a body', () => {
+  it('must name the current department, on create and on update, and a student is told about the role first', async () => {
+    const { api, department } = await assistant();
+    const { department: other } = await buildMember('admin');
+    const created = await api
+      .post(`${API}/props/`)
+      .send({ name: 'Mask', category: 'other', department_id: department.id })
+      .expect(201);
+    const move = await api
+      .put(`${API}/props/${created.body.id}`)
+      .send({ department_id: other.id })
+      .expect(400);
+    expect(move.body.detail).toBe('department_id must be the current department');
+    expect((await Prop.findByPk(created.body.id))!.department_id).toBe(department.id);
+    await api
+      .put(`${API}/props/${created.body.id}`)
+      .send({ department_id: department.id, name: 'Masque' })
+      .expect(200);
+
+    const { user: student } = await buildMember('student', department);
+    const denied = await testServer(student, department)
+      .post(`${API}/props/`)
+      .send({ name: 'Mask', category: 'other', department_id: other.id })
+      .expect(403);
+    expect(denied.body.detail).toBe('You do not have permission to create props');
+  });
+});

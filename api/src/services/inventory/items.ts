@@ -3,15 +3,16 @@
  * the role rules, and joining or leaving a production. Each kind supplies its own fields.
  */
 import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
-import { sequelize } from '../../db/sequelize';
-import { BadRequest, Conflict, NotFound } from '../../errors';
+import { inTransaction } from '../../db/sequelize';
+import { Conflict, NotFound } from '../../errors';
 import type { Actor } from '../../http/actor';
 import { createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import type { Page } from '../../lib/validation';
 import { authorize, type ItemDeniedMessages } from '../../policies/inventory';
+import type { Attributes } from './fields';
 import { Production, type Condition } from '../../models';
 import { recordAudit, type AuditAction } from '../audit';
-import { currentDepartmentOf } from '../session';
+import { assertCurrentDepartment, currentDepartmentOf } from '../session';
 
 /** The columns every item row has. */
 export interface ItemRow extends Model {
@@ -130,23 +131,15 @@ async function productionOf(actor: Actor, productionId: number, transaction?: Tr
   return production;
 }
 
-/** A new item may only be created in the current department. */
-export function assertCurrentDepartment(actor: Actor, departmentId: number | undefined): number {
-  const current = currentDepartmentOf(actor).id;
-  if (departmentId !== undefined && departmentId !== current) {
-    throw new BadRequest('department_id must be the current department');
-  }
-  return current;
-}
-
 export async function createItem<R extends ItemRow>(
   kind: ItemKind<R>,
   actor: Actor,
-  attributes: Record<string, unknown> & { current_production_id?: number | null },
+  { department_id: requestedDepartment, ...attributes }: Attributes,
 ): Promise<R> {
   const department = currentDepartmentOf(actor);
   authorize(actor, 'create', department.id, kind.denied);
-  return sequelize.transaction(async (transaction) => {
+  assertCurrentDepartment(actor, requestedDepartment);
+  return inTransaction(async (transaction) => {
     if (attributes.current_production_id)
       await productionOf(actor, attributes.current_production_id, transaction);
     const row = await kind.model.create(
@@ -171,15 +164,16 @@ export async function updateItem<R extends ItemRow>(
   kind: ItemKind<R>,
   actor: Actor,
   id: number,
-  changes: Record<string, unknown> & { current_production_id?: number | null },
+  { department_id: requestedDepartment, ...changes }: Attributes,
 ): Promise<R> {
   const department = currentDepartmentOf(actor);
   const assignmentOnly = Object.keys(changes).length === 1 && 'current_production_id' in changes;
   const row = await findItem(kind, actor, id);
   authorize(actor, assignmentOnly ? 'assign' : 'edit', department.id, kind.denied);
+  assertCurrentDepartment(actor, requestedDepartment);
   const { current_production_id: productionId, ...fields } = changes;
 
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     if (productionId !== undefined) await assign(kind, actor, row, productionId, transaction);
     if (Object.keys(fields).length) {
       await row.update(fields as Partial<R['_attributes']>, { transaction });
@@ -272,7 +266,7 @@ export async function deleteItem<R extends ItemRow>(
   const department = currentDepartmentOf(actor);
   const row = await findItem(kind, actor, id);
   authorize(actor, 'delete', department.id, kind.denied);
-  await sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     await row.destroy({ transaction });
     await recordAudit(
       { action: kind.audit.deleted, actor, department, details: { id: row.id, name: row.name } },
