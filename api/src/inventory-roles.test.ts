@@ -9,7 +9,16 @@ import path from 'node:path';
 import type { Response } from 'supertest';
 import { config } from './config';
 import { CostumePiece, Production, Prop, SetPiece, type Department, type Role, type User } from './models';
-import { buildDepartment, buildMember, buildUser, unique } from './test/factories';
+import {
+  buildCostume,
+  buildDepartment,
+  buildMember,
+  buildProduction,
+  buildProp,
+  buildSetPiece,
+  buildUser,
+  unique,
+} from './test/factories';
 import { testServer, useTestDatabase } from './test/server';
 
 useTestDatabase();
@@ -39,8 +48,6 @@ interface Kind {
   findByName: (departmentId: number, name: string) => Promise<StoredItem | null>;
 }
 
-const EMPTY = { description: null, location: null, image_url: null };
-
 const KINDS: Kind[] = [
   {
     path: 'props',
@@ -53,14 +60,7 @@ const KINDS: Kind[] = [
     },
     createBody: { category: 'furniture' },
     insert: (department_id, name, current_production_id) =>
-      Prop.create({
-        ...EMPTY,
-        department_id,
-        name,
-        current_production_id,
-        category: 'furniture',
-        tags: null,
-      }),
+      buildProp({ department_id, name, current_production_id, category: 'furniture' }),
     find: (id) => Prop.findByPk(id),
     findByName: (department_id, name) => Prop.findOne({ where: { department_id, name } }),
   },
@@ -75,14 +75,7 @@ const KINDS: Kind[] = [
     },
     createBody: {},
     insert: (department_id, name, current_production_id) =>
-      SetPiece.create({
-        ...EMPTY,
-        department_id,
-        name,
-        current_production_id,
-        dimensions: null,
-        components: null,
-      }),
+      buildSetPiece({ department_id, name, current_production_id }),
     find: (id) => SetPiece.findByPk(id),
     findByName: (department_id, name) => SetPiece.findOne({ where: { department_id, name } }),
   },
@@ -97,17 +90,7 @@ const KINDS: Kind[] = [
     },
     createBody: { category: 'period', size: 'm' },
     insert: (department_id, name, current_production_id) =>
-      CostumePiece.create({
-        ...EMPTY,
-        department_id,
-        name,
-        current_production_id,
-        category: 'period',
-        size: 'm',
-        color: null,
-        material: null,
-        tags: null,
-      }),
+      buildCostume({ department_id, name, current_production_id, category: 'period', size: 'm' }),
     find: (id) => CostumePiece.findByPk(id),
     findByName: (department_id, name) => CostumePiece.findOne({ where: { department_id, name } }),
   },
@@ -118,18 +101,7 @@ function insertProduction(
   title = unique('Show'),
   status: Production['status'] = 'active',
 ) {
-  return Production.create({
-    department_id: departmentId,
-    title,
-    status,
-    description: null,
-    director: null,
-    start_date: null,
-    end_date: null,
-    venue: null,
-    cast_size: null,
-    image_url: null,
-  });
+  return buildProduction({ department_id: departmentId, title, status });
 }
 
 /** A tiny image the server recognises as PNG; unique, so its content-derived file name is too. */

@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import { CostumePiece, Production, Prop, SetPiece, type Department, type User } from '../models';
 import type { Condition, CostumeCategory, CostumeSize, PropCategory } from '../models';
 import { recordAudit } from '../services/audit';
+import { recountDepartment } from '../services/inventory/counts';
 
 type PropSeed = [name: string, category: PropCategory, tags: string, location: string, description: string];
 type SetSeed = [
@@ -269,6 +270,7 @@ export async function seedDemoInventory(
     })),
     { transaction },
   );
+  await recountDepartment(department.id, transaction);
   // A little history, so the dashboard's recent activity is not empty on first sign-in.
   const actor = { user: { id: admin.id, fullName: admin.fullName }, ip: null };
   for (const production of productions.slice(0, 2)) {

@@ -17,6 +17,11 @@ export class Department extends Model<InferAttributes<Department>, InferCreation
   declare description: string | null;
   declare latitude: number | null;
   declare longitude: number | null;
+  /** kept by services/inventory/counts.ts in the same transaction as the rows */
+  declare prop_count: CreationOptional<number>;
+  declare set_piece_count: CreationOptional<number>;
+  declare costume_piece_count: CreationOptional<number>;
+  declare production_count: CreationOptional<number>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -32,6 +37,10 @@ Department.init(
     description: { type: DataTypes.TEXT, allowNull: true },
     latitude: { type: DataTypes.DOUBLE, allowNull: true },
     longitude: { type: DataTypes.DOUBLE, allowNull: true },
+    prop_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+    set_piece_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+    costume_piece_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+    production_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     created_at: DataTypes.DATE,
     updated_at: DataTypes.DATE,
   },

@@ -1,3 +1,4 @@
+import type { Attributes } from 'sequelize';
 import type {
   Condition,
   CostumeCategory,
@@ -43,7 +44,13 @@ export interface CostumeOut extends ItemOutBase {
   tags: string | null;
 }
 
-function base(row: Prop | SetPiece | CostumePiece): ItemOutBase {
+/** Raw SQLite rows carry timestamps as text ("2026-11-21 05:43:27.423 +00:00"). */
+function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** Accepts model instances and the plain rows lists read. */
+function base(row: Attributes<Prop> | Attributes<SetPiece> | Attributes<CostumePiece>): ItemOutBase {
   return {
     id: row.id,
     department_id: row.department_id,
@@ -53,16 +60,16 @@ function base(row: Prop | SetPiece | CostumePiece): ItemOutBase {
     location: row.location ?? null,
     image_url: row.image_url ?? null,
     current_production_id: row.current_production_id ?? null,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    created_at: toDate(row.created_at),
+    updated_at: toDate(row.updated_at),
   };
 }
 
-export function presentProp(row: Prop): PropOut {
+export function presentProp(row: Attributes<Prop>): PropOut {
   return { ...base(row), category: row.category, tags: row.tags ?? null };
 }
 
-export function presentSetPiece(row: SetPiece): SetPieceOut {
+export function presentSetPiece(row: Attributes<SetPiece>): SetPieceOut {
   return {
     ...base(row),
     dimensions: row.dimensions ?? null,
@@ -71,7 +78,7 @@ export function presentSetPiece(row: SetPiece): SetPieceOut {
   };
 }
 
-export function presentCostume(row: CostumePiece): CostumeOut {
+export function presentCostume(row: Attributes<CostumePiece>): CostumeOut {
   return {
     ...base(row),
     category: row.category,

@@ -1,4 +1,4 @@
-import { AuditLog, CostumePiece, DepartmentMembership, Production, Prop, SetPiece } from '../models';
+import { AuditLog, DepartmentMembership, Production } from '../models';
 import type { Actor } from '../http/actor';
 import { currentDepartmentOf } from './session';
 
@@ -70,28 +70,25 @@ function describe(row: AuditLog): string {
 export async function dashboard(actor: Actor, activityLimit = 10): Promise<DashboardOut> {
   const department = currentDepartmentOf(actor);
   const where = { department_id: department.id };
-  const [totalProps, totalSets, totalCostumes, activeProductions, departmentUsers, activity] =
-    await Promise.all([
-      Prop.count({ where }),
-      SetPiece.count({ where }),
-      CostumePiece.count({ where }),
-      Production.count({ where: { ...where, status: 'active' } }),
-      DepartmentMembership.count({ where }),
-      AuditLog.findAll({
-        where,
-        order: [
-          ['created_at', 'DESC'],
-          ['id', 'DESC'],
-        ],
-        limit: activityLimit,
-      }),
-    ]);
+  const [activeProductions, departmentUsers, activity] = await Promise.all([
+    Production.count({ where: { ...where, status: 'active' } }),
+    DepartmentMembership.count({ where }),
+    AuditLog.findAll({
+      where,
+      order: [
+        ['created_at', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      limit: activityLimit,
+    }),
+  ]);
   return {
     department_id: department.id,
     department_name: department.name,
-    totalProps,
-    totalSets,
-    totalCostumes,
+    // kept on the department row, read with the actor in this request
+    totalProps: department.prop_count,
+    totalSets: department.set_piece_count,
+    totalCostumes: department.costume_piece_count,
     activeProductions,
     departmentUsers,
     recentActivity: activity.map((row) => ({

@@ -9,19 +9,7 @@ import { authorize, authorizeAssignableRole, authorizeMemberTarget } from '../po
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
 import { presentDepartment, type DepartmentCounts, type DepartmentOut } from '../presenters/departments';
 import { presentDepartmentUser, type DepartmentUserOut } from '../presenters/users';
-import {
-  AuditLog,
-  CostumePiece,
-  Department,
-  DepartmentMembership,
-  Production,
-  Prop,
-  ROLES,
-  SetPiece,
-  User,
-  UserToken,
-  type Role,
-} from '../models';
+import { AuditLog, Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
 import { recordAudit } from './audit';
 import { addMember, findDepartment, parseRole } from './invitations';
 import { listDepartmentUsers, removeMembership, type UserFilters } from './users';
@@ -37,39 +25,33 @@ export interface DepartmentInput {
   longitude?: number | null;
 }
 
-/** The read counts of each department id, one grouped query per table. */
-async function countsFor(ids: number[]): Promise<Map<number, DepartmentCounts>> {
-  const result = new Map<number, DepartmentCounts>(
-    ids.map((id) => [
-      id,
-      { user_count: 0, production_count: 0, prop_count: 0, set_piece_count: 0, costume_piece_count: 0 },
-    ]),
-  );
-  if (!ids.length) return result;
-  const tables: [
-    typeof DepartmentMembership | typeof Production | typeof Prop | typeof SetPiece | typeof CostumePiece,
-    keyof DepartmentCounts,
-  ][] = [
-    [DepartmentMembership, 'user_count'],
-    [Production, 'production_count'],
-    [Prop, 'prop_count'],
-    [SetPiece, 'set_piece_count'],
-    [CostumePiece, 'costume_piece_count'],
-  ];
-  for (const [model, key] of tables) {
-    const rows = (await (model as typeof Prop).findAll({
-      attributes: ['department_id', [fn('COUNT', col('id')), 'count']],
-      where: { department_id: { [Op.in]: ids } },
-      group: ['department_id'],
-      raw: true,
-    })) as unknown as { department_id: number; count: number | string }[];
-    for (const row of rows) result.get(Number(row.department_id))![key] = Number(row.count);
-  }
-  return result;
+/** User counts per department in one grouped query; item counts are kept on the department row. */
+async function userCountsFor(ids: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(ids.map((id) => [id, 0]));
+  if (!ids.length) return counts;
+  const rows = (await DepartmentMembership.findAll({
+    attributes: ['department_id', [fn('COUNT', col('id')), 'count']],
+    where: { department_id: { [Op.in]: ids } },
+    group: ['department_id'],
+    raw: true,
+  })) as unknown as { department_id: number; count: number | string }[];
+  for (const row of rows) counts.set(Number(row.department_id), Number(row.count));
+  return counts;
+}
+
+function countsOf(department: Department, userCount: number): DepartmentCounts {
+  return {
+    user_count: userCount,
+    production_count: department.production_count,
+    prop_count: department.prop_count,
+    set_piece_count: department.set_piece_count,
+    costume_piece_count: department.costume_piece_count,
+  };
 }
 
 async function present(department: Department): Promise<DepartmentOut> {
-  return presentDepartment(department, (await countsFor([department.id])).get(department.id)!);
+  const users = await userCountsFor([department.id]);
+  return presentDepartment(department, countsOf(department, users.get(department.id)!));
 }
 
 /** Every department: the lending network shows partners too. Search by name, contact person or address. */
@@ -81,8 +63,8 @@ export async function listDepartments(search: string | undefined, page: Page) {
     offset: page.skip,
     limit: page.limit,
   });
-  const counts = await countsFor(rows.map((d) => d.id));
-  return { items: rows.map((d) => presentDepartment(d, counts.get(d.id)!)), total: count };
+  const users = await userCountsFor(rows.map((d) => d.id));
+  return { items: rows.map((d) => presentDepartment(d, countsOf(d, users.get(d.id)!))), total: count };
 }
 
 export async function getDepartment(id: number): Promise<DepartmentOut> {
@@ -178,8 +160,12 @@ export async function updateDepartment(
 export async function deleteDepartment(actor: Actor, id: number): Promise<void> {
   const department = await findDepartment(id);
   authorize(actor, 'delete', department.id);
-  const counts = (await countsFor([department.id])).get(department.id)!;
-  if (counts.production_count + counts.prop_count + counts.set_piece_count + counts.costume_piece_count > 0) {
+  const held =
+    department.production_count +
+    department.prop_count +
+    department.set_piece_count +
+    department.costume_piece_count;
+  if (held > 0) {
     throw new BadRequest(
       'Cannot delete department with existing data. Please remove all associated items first.',
     );

@@ -9,6 +9,7 @@ import { presentProduction, type ProductionCounts, type ProductionOut } from '..
 import { CostumePiece, Production, Prop, SetPiece, type ProductionStatus } from '../models';
 import { recordAudit } from './audit';
 import { imageUrl } from './inventory/fields';
+import { adjustCount } from './inventory/counts';
 import { assertCurrentDepartment, currentDepartmentOf } from './session';
 
 export interface ProductionInput {
@@ -182,6 +183,7 @@ export async function createProduction(actor: Actor, input: ProductionCreateInpu
       { status: 'planning', ...values, department_id: departmentId } as Production['_creationAttributes'],
       { transaction },
     );
+    await adjustCount(departmentId, 'production_count', 1, transaction);
     await recordAudit(
       {
         action: 'production_created',
@@ -235,7 +237,9 @@ export async function deleteProduction(actor: Actor, id: number): Promise<void> 
         { where: { current_production_id: production.id }, transaction },
       );
     }
-    await production.destroy({ transaction });
+    const removed = await Production.destroy({ where: { id: production.id }, transaction });
+    if (!removed) throw new NotFound('Production not found');
+    await adjustCount(production.department_id, 'production_count', -removed, transaction);
     await recordAudit(
       {
         action: 'production_deleted',

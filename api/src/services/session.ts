@@ -9,13 +9,15 @@ export async function resolveActor(
   departmentHeader: string | undefined,
   ip: string | null,
 ): Promise<Actor> {
-  const user = await User.findByPk(userId);
-  if (!user || user.status !== 'active') throw new Unauthorized('Could not validate credentials');
-  const memberships = await DepartmentMembership.findAll({
-    where: { user_id: user.id },
-    include: [{ model: Department, as: 'department' }],
-    order: [['id', 'ASC']],
+  // One round trip: every request pays for this.
+  const user = await User.findByPk(userId, {
+    include: [
+      { model: DepartmentMembership, as: 'memberships', include: [{ model: Department, as: 'department' }] },
+    ],
+    order: [[{ model: DepartmentMembership, as: 'memberships' }, 'id', 'ASC']],
   });
+  if (!user || user.status !== 'active') throw new Unauthorized('Could not validate credentials');
+  const memberships = user.memberships ?? [];
 
   let department: Department | null = null;
   if (departmentHeader !== undefined && departmentHeader.trim() !== '') {

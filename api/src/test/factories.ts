@@ -1,6 +1,19 @@
 import crypto from 'node:crypto';
+import type { Transaction } from 'sequelize';
 import { hashPassword } from '../lib/passwords';
-import { Department, DepartmentMembership, User, type Role, type UserStatus } from '../models';
+import { inTransaction } from '../db/sequelize';
+import {
+  CostumePiece,
+  Department,
+  DepartmentMembership,
+  Production,
+  Prop,
+  SetPiece,
+  User,
+  type Role,
+  type UserStatus,
+} from '../models';
+import { adjustCount, type CountColumn } from '../services/inventory/counts';
 
 /** The password of every factory user. */
 export const TEST_PASSWORD = 'Curtain-Call-42!';
@@ -60,4 +73,106 @@ export async function buildMember(role: Role, department?: Department) {
   const dept = department ?? (await buildDepartment());
   const user = await buildUser({ role, department: dept });
   return { user, department: dept };
+}
+
+/** Inserts a row and moves its department's kept count with it, as the services do. */
+async function insertCounted<T extends { department_id: number }>(
+  column: CountColumn,
+  departmentId: number,
+  create: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  return inTransaction(async (transaction) => {
+    const row = await create(transaction);
+    await adjustCount(departmentId, column, 1, transaction);
+    return row;
+  });
+}
+
+const EMPTY_ITEM = { description: null, location: null, image_url: null, current_production_id: null };
+
+export async function buildProp(
+  overrides: Partial<Prop['_creationAttributes']> & { department?: Department } = {},
+) {
+  const { department, ...fields } = overrides;
+  const departmentId = fields.department_id ?? department?.id ?? (await buildDepartment()).id;
+  return insertCounted('prop_count', departmentId, (transaction) =>
+    Prop.create(
+      {
+        ...EMPTY_ITEM,
+        name: unique('Prop'),
+        category: 'other',
+        tags: null,
+        ...fields,
+        department_id: departmentId,
+      },
+      { transaction },
+    ),
+  );
+}
+
+export async function buildSetPiece(
+  overrides: Partial<SetPiece['_creationAttributes']> & { department?: Department } = {},
+) {
+  const { department, ...fields } = overrides;
+  const departmentId = fields.department_id ?? department?.id ?? (await buildDepartment()).id;
+  return insertCounted('set_piece_count', departmentId, (transaction) =>
+    SetPiece.create(
+      {
+        ...EMPTY_ITEM,
+        name: unique('Set'),
+        dimensions: null,
+        components: null,
+        ...fields,
+        department_id: departmentId,
+      },
+      { transaction },
+    ),
+  );
+}
+
+export async function buildCostume(
+  overrides: Partial<CostumePiece['_creationAttributes']> & { department?: Department } = {},
+) {
+  const { department, ...fields } = overrides;
+  const departmentId = fields.department_id ?? department?.id ?? (await buildDepartment()).id;
+  return insertCounted('costume_piece_count', departmentId, (transaction) =>
+    CostumePiece.create(
+      {
+        ...EMPTY_ITEM,
+        name: unique('Costume'),
+        category: 'other',
+        size: 'm',
+        color: null,
+        material: null,
+        tags: null,
+        ...fields,
+        department_id: departmentId,
+      },
+      { transaction },
+    ),
+  );
+}
+
+export async function buildProduction(
+  overrides: Partial<Production['_creationAttributes']> & { department?: Department } = {},
+) {
+  const { department, ...fields } = overrides;
+  const departmentId = fields.department_id ?? department?.id ?? (await buildDepartment()).id;
+  return insertCounted('production_count', departmentId, (transaction) =>
+    Production.create(
+      {
+        title: unique('Show'),
+        description: null,
+        director: null,
+        start_date: null,
+        end_date: null,
+        venue: null,
+        cast_size: null,
+        image_url: null,
+        ...fields,
+        department_id: departmentId,
+      },
+      { transaction },
+    ),
+  );
 }

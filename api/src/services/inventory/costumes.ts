@@ -47,6 +47,7 @@ export const costumeKind: ItemKind<CostumePiece> = {
     updated: 'costume_piece_updated',
     deleted: 'costume_piece_deleted',
   },
+  countColumn: 'costume_piece_count',
 };
 
 function attributes(input: CostumeInput) {

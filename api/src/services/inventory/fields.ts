@@ -26,15 +26,15 @@ export interface ItemInput {
   department_id?: number;
 }
 
-export type Attributes = Record<string, unknown> & {
+export type ItemChanges = Record<string, unknown> & {
   current_production_id?: number | null;
   /** only checked: an item always lives in the current department */
   department_id?: number;
 };
 
 /** Trims and checks the common fields; fields left out stay out (partial updates keep them). */
-export function itemAttributes(input: ItemInput, nameMessage: string): Attributes {
-  const out: Attributes = {};
+export function itemAttributes(input: ItemInput, nameMessage: string): ItemChanges {
+  const out: ItemChanges = {};
   if (input.name !== undefined) out.name = requiredText(input.name, 'name', nameMessage);
   if (input.description !== undefined) out.description = optionalText(input.description) ?? null;
   if (input.location !== undefined) out.location = optionalText(input.location) ?? null;

@@ -209,3 +209,46 @@ describe('department_id in a body', () => {
     expect(denied.body.detail).toBe('You do not have permission to create props');
   });
 });
+
+describe('kept department counts', () => {
+  it('always equal the rows, through creates, deletes, racing deletes and production deletion', async () => {
+    const { user, department } = await buildMember('director');
+    const api = testServer(user, department);
+    const ids: number[] = [];
+    for (const name of ['a', 'b', 'c']) {
+      ids.push((await api.post(`${API}/props/`).send({ name, category: 'other' }).expect(201)).body.id);
+    }
+    await api.post(`${API}/sets/`).send({ name: 'wall' }).expect(201);
+    await api.post(`${API}/costumes/`).send({ name: 'hat', category: 'hats', size: 'm' }).expect(201);
+    const production = (await api.post(`${API}/productions/`).send({ title: 'Count' }).expect(201)).body;
+    await api.delete(`${API}/props/${ids[0]}`).expect(204);
+    const race = await Promise.all([
+      api.delete(`${API}/props/${ids[1]}`),
+      api.delete(`${API}/props/${ids[1]}`),
+    ]);
+    expect(race.map((r) => r.status).sort()).toEqual([204, 404]);
+    await api.delete(`${API}/productions/${production.id}`).expect(204);
+
+    const { Department, Production } = await import('../../models');
+    const stored = await Department.findByPk(department.id);
+    const where = { department_id: department.id };
+    expect({
+      prop_count: stored!.prop_count,
+      set_piece_count: stored!.set_piece_count,
+      costume_piece_count: stored!.costume_piece_count,
+      production_count: stored!.production_count,
+    }).toEqual({
+      prop_count: await Prop.count({ where }),
+      set_piece_count: await SetPiece.count({ where }),
+      costume_piece_count: await CostumePiece.count({ where }),
+      production_count: await Production.count({ where }),
+    });
+    expect(stored!.prop_count).toBe(1);
+    const list = await api.get(`${API}/props/`).expect(200);
+    expect(list.headers['x-total-count']).toBe('1');
+    const dashboard = await api.get(`${API}/dashboard/`).expect(200);
+    expect(dashboard.body).toEqual(
+      expect.objectContaining({ totalProps: 1, totalSets: 1, totalCostumes: 1 }),
+    );
+  });
+});

@@ -2,14 +2,22 @@
  * What props, set pieces and costume pieces have in common: department scoping, list filters,
  * the role rules, and joining or leaving a production. Each kind supplies its own fields.
  */
-import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
+import {
+  Op,
+  type Attributes,
+  type Model,
+  type ModelStatic,
+  type Transaction,
+  type WhereOptions,
+} from 'sequelize';
 import { inTransaction } from '../../db/sequelize';
 import { Conflict, NotFound } from '../../errors';
 import type { Actor } from '../../http/actor';
 import { createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import type { Page } from '../../lib/validation';
 import { authorize, type ItemDeniedMessages } from '../../policies/inventory';
-import type { Attributes } from './fields';
+import type { ItemChanges } from './fields';
+import { adjustCount, type CountColumn } from './counts';
 import { Production, type Condition } from '../../models';
 import { recordAudit, type AuditAction } from '../audit';
 import { assertCurrentDepartment, currentDepartmentOf } from '../session';
@@ -36,6 +44,8 @@ export interface ItemKind<R extends ItemRow> {
   exactColumns: string[];
   hasTags: boolean;
   audit: { created: AuditAction; updated: AuditAction; deleted: AuditAction };
+  /** the department's kept count of this kind */
+  countColumn: Exclude<CountColumn, 'production_count'>;
 }
 
 export interface ItemFilters {
@@ -87,6 +97,23 @@ function whereFor<R extends ItemRow>(kind: ItemKind<R>, departmentId: number, f:
   return { [Op.and]: and };
 }
 
+function isUnfiltered(f: ItemFilters): boolean {
+  const values = [
+    f.search?.trim(),
+    f.condition,
+    f.tags,
+    f.in_production,
+    f.available,
+    f.production_id,
+    f.assignable_to,
+    f.created_from,
+    f.created_to,
+    ...Object.values(f.exact ?? {}),
+    ...Object.values(f.substring ?? {}).map((v) => v?.trim()),
+  ];
+  return values.every((v) => v === undefined || v === '');
+}
+
 export async function listItems<R extends ItemRow>(
   kind: ItemKind<R>,
   actor: Actor,
@@ -94,16 +121,24 @@ export async function listItems<R extends ItemRow>(
   page: Page,
 ) {
   const department = currentDepartmentOf(actor);
-  const { rows, count } = await kind.model.findAndCountAll({
+  const query = {
     where: whereFor(kind, department.id, filters),
     order: [
       ['created_at', 'DESC'],
       ['id', 'DESC'],
-    ],
+    ] as [string, string][],
     offset: page.skip,
     limit: page.limit,
-  });
-  return { items: rows, total: count };
+    // Lists only present rows: plain objects skip building a model instance per row.
+    raw: true,
+  };
+  if (isUnfiltered(filters)) {
+    // The department row was read with the actor in this request: its kept count is the total.
+    const rows = await kind.model.findAll(query);
+    return { items: rows as Attributes<R>[], total: department[kind.countColumn] };
+  }
+  const { rows, count } = await kind.model.findAndCountAll(query);
+  return { items: rows as Attributes<R>[], total: count };
 }
 
 /** An item of the current department; 404 for any other id, never the row. */
@@ -134,7 +169,7 @@ async function productionOf(actor: Actor, productionId: number, transaction?: Tr
 export async function createItem<R extends ItemRow>(
   kind: ItemKind<R>,
   actor: Actor,
-  { department_id: requestedDepartment, ...attributes }: Attributes,
+  { department_id: requestedDepartment, ...attributes }: ItemChanges,
 ): Promise<R> {
   const department = currentDepartmentOf(actor);
   authorize(actor, 'create', department.id, kind.denied);
@@ -148,6 +183,7 @@ export async function createItem<R extends ItemRow>(
         transaction,
       },
     );
+    await adjustCount(department.id, kind.countColumn, 1, transaction);
     await recordAudit(
       { action: kind.audit.created, actor, department, details: { id: row.id, name: row.name } },
       transaction,
@@ -164,7 +200,7 @@ export async function updateItem<R extends ItemRow>(
   kind: ItemKind<R>,
   actor: Actor,
   id: number,
-  { department_id: requestedDepartment, ...changes }: Attributes,
+  { department_id: requestedDepartment, ...changes }: ItemChanges,
 ): Promise<R> {
   const department = currentDepartmentOf(actor);
   const assignmentOnly = Object.keys(changes).length === 1 && 'current_production_id' in changes;
@@ -267,7 +303,10 @@ export async function deleteItem<R extends ItemRow>(
   const row = await findItem(kind, actor, id);
   authorize(actor, 'delete', department.id, kind.denied);
   await inTransaction(async (transaction) => {
-    await row.destroy({ transaction });
+    // Count what was really removed, so two racing deletes move the kept count once.
+    const removed = await kind.model.destroy({ where: { id: row.id } as WhereOptions, transaction });
+    if (!removed) throw new NotFound(kind.notFound);
+    await adjustCount(department.id, kind.countColumn, -removed, transaction);
     await recordAudit(
       { action: kind.audit.deleted, actor, department, details: { id: row.id, name: row.name } },
       transaction,

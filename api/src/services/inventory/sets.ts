@@ -42,6 +42,7 @@ export const setPieceKind: ItemKind<SetPiece> = {
   exactColumns: [],
   hasTags: false,
   audit: { created: 'set_piece_created', updated: 'set_piece_updated', deleted: 'set_piece_deleted' },
+  countColumn: 'set_piece_count',
 };
 
 function attributes(input: SetPieceInput) {

@@ -1,0 +1,30 @@
+import type { Transaction } from 'sequelize';
+import { CostumePiece, Department, Production, Prop, SetPiece } from '../../models';
+
+export type CountColumn = 'prop_count' | 'set_piece_count' | 'costume_piece_count' | 'production_count';
+
+/** Moves a department's kept count by `delta`, atomically and without touching updated_at. */
+export async function adjustCount(
+  departmentId: number,
+  column: CountColumn,
+  delta: number,
+  transaction: Transaction,
+): Promise<void> {
+  await Department.increment(column, { by: delta, where: { id: departmentId }, transaction, silent: true });
+}
+
+/** Recounts from the rows: for bulk loads (seeds, imports) that insert many rows at once. */
+export async function recountDepartment(departmentId: number, transaction?: Transaction): Promise<void> {
+  const where = { department_id: departmentId };
+  const count = (model: typeof Prop | typeof SetPiece | typeof CostumePiece | typeof Production) =>
+    (model as typeof Prop).count({ where, transaction });
+  await Department.update(
+    {
+      prop_count: await count(Prop),
+      set_piece_count: await count(SetPiece),
+      costume_piece_count: await count(CostumePiece),
+      production_count: await count(Production),
+    },
+    { where: { id: departmentId }, transaction, silent: true },
+  );
+}

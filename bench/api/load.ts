@@ -1,0 +1,44 @@
+/**
+ * The load generator, run as a child process by ./bench: in the server's own process autocannon
+ * would compete with it for one event loop and measure itself as much as the API.
+ * Takes one LoadJob over IPC, answers with a LoadResult, and exits.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadJob {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  /** seconds */
+  duration: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  /** ms */
+  p50: number;
+  /** ms */
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+process.once('message', (job: LoadJob) => {
+  autocannon({ url: job.url, headers: job.headers, connections: job.connections, duration: job.duration })
+    .then((r) => {
+      const result: LoadResult = {
+        requestsPerSecond: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        total: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      };
+      process.send?.(result, () => process.exit(0));
+    })
+    .catch((err: unknown) => {
+      process.stderr.write(`load generator failed: ${String(err)}\n`);
+      process.exit(1);
+    });
+});
