@@ -21,7 +21,7 @@ import { pageOf } from '../lib/validation';
 import type { Condition, CostumeCategory, CostumeSize } from '../models';
 import { presentCostume, type CostumeOut } from '../presenters/inventory';
 import type { CostumeCreateInput, CostumeInput } from '../services/inventory/costumes';
-import * as costumes from '../services/inventory/costumes';
+import { costumes } from '../services/inventory/costumes';
 
 @Route('costumes')
 @Tags('Costume pieces')
@@ -51,7 +51,7 @@ export class CostumesController extends Controller {
     @Query() created_from?: string,
     @Query() created_to?: string,
   ): Promise<CostumeOut[]> {
-    const { items, total } = await costumes.listCostumes(
+    const { items, total } = await costumes.list(
       actorOf(req),
       {
         search,
@@ -80,7 +80,7 @@ export class CostumesController extends Controller {
     @Body() body: CostumeCreateInput,
     @Request() req: ExpressRequest,
   ): Promise<CostumeOut> {
-    const costume = await costumes.createCostume(actorOf(req), body);
+    const costume = await costumes.create(actorOf(req), body);
     this.setStatus(201);
     return presentCostume(costume);
   }
@@ -88,7 +88,7 @@ export class CostumesController extends Controller {
   @Get('{id}')
   @Response<ErrorBody>(404, 'Costume not found')
   public async getCostume(@Path() id: number, @Request() req: ExpressRequest): Promise<CostumeOut> {
-    return presentCostume(await costumes.getCostume(actorOf(req), id));
+    return presentCostume(await costumes.get(actorOf(req), id));
   }
 
   /** Partial update, or `current_production_id` alone to assign or release (409 while another production holds it). */
@@ -101,7 +101,7 @@ export class CostumesController extends Controller {
     @Body() body: CostumeInput,
     @Request() req: ExpressRequest,
   ): Promise<CostumeOut> {
-    return presentCostume(await costumes.updateCostume(actorOf(req), id, body));
+    return presentCostume(await costumes.update(actorOf(req), id, body));
   }
 
   /** Deletes a costume piece (managers and up). */
@@ -110,7 +110,7 @@ export class CostumesController extends Controller {
   @Response<ErrorBody>(403, 'You do not have permission to delete this costume')
   @Response<ErrorBody>(404, 'Costume not found')
   public async deleteCostume(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
-    await costumes.deleteCostume(actorOf(req), id);
+    await costumes.remove(actorOf(req), id);
     this.setStatus(204);
   }
 }

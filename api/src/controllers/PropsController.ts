@@ -21,7 +21,7 @@ import { pageOf } from '../lib/validation';
 import type { Condition, PropCategory } from '../models';
 import { presentProp, type PropOut } from '../presenters/inventory';
 import type { PropCreateInput, PropInput } from '../services/inventory/props';
-import * as props from '../services/inventory/props';
+import { props } from '../services/inventory/props';
 
 @Route('props')
 @Tags('Props')
@@ -48,7 +48,7 @@ export class PropsController extends Controller {
     @Query() created_from?: string,
     @Query() created_to?: string,
   ): Promise<PropOut[]> {
-    const { items, total } = await props.listProps(
+    const { items, total } = await props.list(
       actorOf(req),
       {
         search,
@@ -74,7 +74,7 @@ export class PropsController extends Controller {
   @SuccessResponse(201, 'Created')
   @Response<ErrorBody>(403, 'You do not have permission to create props')
   public async createProp(@Body() body: PropCreateInput, @Request() req: ExpressRequest): Promise<PropOut> {
-    const prop = await props.createProp(actorOf(req), body);
+    const prop = await props.create(actorOf(req), body);
     this.setStatus(201);
     return presentProp(prop);
   }
@@ -82,7 +82,7 @@ export class PropsController extends Controller {
   @Get('{id}')
   @Response<ErrorBody>(404, 'Prop not found')
   public async getProp(@Path() id: number, @Request() req: ExpressRequest): Promise<PropOut> {
-    return presentProp(await props.getProp(actorOf(req), id));
+    return presentProp(await props.get(actorOf(req), id));
   }
 
   /**
@@ -98,7 +98,7 @@ export class PropsController extends Controller {
     @Body() body: PropInput,
     @Request() req: ExpressRequest,
   ): Promise<PropOut> {
-    return presentProp(await props.updateProp(actorOf(req), id, body));
+    return presentProp(await props.update(actorOf(req), id, body));
   }
 
   /** Deletes a prop (managers and up). */
@@ -107,7 +107,7 @@ export class PropsController extends Controller {
   @Response<ErrorBody>(403, 'You do not have permission to delete this prop')
   @Response<ErrorBody>(404, 'Prop not found')
   public async deleteProp(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
-    await props.deleteProp(actorOf(req), id);
+    await props.remove(actorOf(req), id);
     this.setStatus(204);
   }
 }

@@ -21,7 +21,7 @@ import { pageOf } from '../lib/validation';
 import type { Condition } from '../models';
 import { presentSetPiece, type SetPieceOut } from '../presenters/inventory';
 import type { SetPieceCreateInput, SetPieceInput } from '../services/inventory/sets';
-import * as sets from '../services/inventory/sets';
+import { setPieces } from '../services/inventory/sets';
 
 @Route('sets')
 @Tags('Set pieces')
@@ -43,7 +43,7 @@ export class SetsController extends Controller {
     @Query() created_from?: string,
     @Query() created_to?: string,
   ): Promise<SetPieceOut[]> {
-    const { items, total } = await sets.listSetPieces(
+    const { items, total } = await setPieces.list(
       actorOf(req),
       {
         search,
@@ -70,7 +70,7 @@ export class SetsController extends Controller {
     @Body() body: SetPieceCreateInput,
     @Request() req: ExpressRequest,
   ): Promise<SetPieceOut> {
-    const set = await sets.createSetPiece(actorOf(req), body);
+    const set = await setPieces.create(actorOf(req), body);
     this.setStatus(201);
     return presentSetPiece(set);
   }
@@ -78,7 +78,7 @@ export class SetsController extends Controller {
   @Get('{id}')
   @Response<ErrorBody>(404, 'Set not found')
   public async getSetPiece(@Path() id: number, @Request() req: ExpressRequest): Promise<SetPieceOut> {
-    return presentSetPiece(await sets.getSetPiece(actorOf(req), id));
+    return presentSetPiece(await setPieces.get(actorOf(req), id));
   }
 
   /** Partial update, or `current_production_id` alone to assign or release (409 while another production holds it). */
@@ -91,7 +91,7 @@ export class SetsController extends Controller {
     @Body() body: SetPieceInput,
     @Request() req: ExpressRequest,
   ): Promise<SetPieceOut> {
-    return presentSetPiece(await sets.updateSetPiece(actorOf(req), id, body));
+    return presentSetPiece(await setPieces.update(actorOf(req), id, body));
   }
 
   /** Deletes a set piece (managers and up). */
@@ -100,7 +100,7 @@ export class SetsController extends Controller {
   @Response<ErrorBody>(403, 'You do not have permission to delete this set')
   @Response<ErrorBody>(404, 'Set not found')
   public async deleteSetPiece(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
-    await sets.deleteSetPiece(actorOf(req), id);
+    await setPieces.remove(actorOf(req), id);
     this.setStatus(204);
   }
 }

@@ -1,17 +1,7 @@
-import type { Actor } from '../../http/actor';
-import type { Page } from '../../lib/validation';
 import { optionalText } from '../../lib/validation';
 import { CostumePiece, type CostumeCategory, type CostumeSize } from '../../models';
 import { itemAttributes, tagsText, type ItemInput } from './fields';
-import {
-  createItem,
-  deleteItem,
-  findItem,
-  listItems,
-  updateItem,
-  type ItemFilters,
-  type ItemKind,
-} from './items';
+import { itemService, type ItemKind } from './items';
 
 export interface CostumeInput extends ItemInput {
   category?: CostumeCategory;
@@ -60,12 +50,6 @@ function attributes(input: CostumeInput) {
   return out;
 }
 
-export const listCostumes = (actor: Actor, filters: ItemFilters, page: Page) =>
-  listItems(costumeKind, actor, filters, page);
-export const getCostume = (actor: Actor, id: number) => findItem(costumeKind, actor, id);
-export function createCostume(actor: Actor, input: CostumeCreateInput) {
-  return createItem(costumeKind, actor, { condition: 'good', ...attributes(input) });
-}
-export const updateCostume = (actor: Actor, id: number, input: CostumeInput) =>
-  updateItem(costumeKind, actor, id, attributes(input));
-export const deleteCostume = (actor: Actor, id: number) => deleteItem(costumeKind, actor, id);
+export const costumes = itemService<CostumePiece, CostumeCreateInput, CostumeInput>(costumeKind, attributes, {
+  condition: 'good',
+});

@@ -313,3 +313,22 @@ export async function deleteItem<R extends ItemRow>(
     );
   });
 }
+
+/**
+ * The five calls of one item kind: its input is turned into columns by `attributes`, and a new
+ * item starts from `defaults` (the spec's: condition good, pieces_count 1).
+ */
+export function itemService<R extends ItemRow, CreateInput, UpdateInput>(
+  kind: ItemKind<R>,
+  attributes: (input: CreateInput | UpdateInput) => ItemChanges,
+  defaults: ItemChanges,
+) {
+  return {
+    list: (actor: Actor, filters: ItemFilters, page: Page) => listItems(kind, actor, filters, page),
+    get: (actor: Actor, id: number) => findItem(kind, actor, id),
+    create: (actor: Actor, input: CreateInput) =>
+      createItem(kind, actor, { ...defaults, ...attributes(input) }),
+    update: (actor: Actor, id: number, input: UpdateInput) => updateItem(kind, actor, id, attributes(input)),
+    remove: (actor: Actor, id: number) => deleteItem(kind, actor, id),
+  };
+}

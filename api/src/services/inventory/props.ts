@@ -1,16 +1,6 @@
-import type { Actor } from '../../http/actor';
-import type { Page } from '../../lib/validation';
 import { Prop, type PropCategory } from '../../models';
 import { itemAttributes, tagsText, type ItemInput } from './fields';
-import {
-  createItem,
-  deleteItem,
-  findItem,
-  listItems,
-  updateItem,
-  type ItemFilters,
-  type ItemKind,
-} from './items';
+import { itemService, type ItemKind } from './items';
 
 export interface PropInput extends ItemInput {
   category?: PropCategory;
@@ -46,12 +36,6 @@ function attributes(input: PropInput) {
   return out;
 }
 
-export const listProps = (actor: Actor, filters: ItemFilters, page: Page) =>
-  listItems(propKind, actor, filters, page);
-export const getProp = (actor: Actor, id: number) => findItem(propKind, actor, id);
-export function createProp(actor: Actor, input: PropCreateInput) {
-  return createItem(propKind, actor, { condition: 'good', ...attributes(input) });
-}
-export const updateProp = (actor: Actor, id: number, input: PropInput) =>
-  updateItem(propKind, actor, id, attributes(input));
-export const deleteProp = (actor: Actor, id: number) => deleteItem(propKind, actor, id);
+export const props = itemService<Prop, PropCreateInput, PropInput>(propKind, attributes, {
+  condition: 'good',
+});

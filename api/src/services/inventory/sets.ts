@@ -1,17 +1,7 @@
-import type { Actor } from '../../http/actor';
-import type { Page } from '../../lib/validation';
 import { optionalText } from '../../lib/validation';
 import { SetPiece } from '../../models';
 import { componentsText, itemAttributes, type ItemInput } from './fields';
-import {
-  createItem,
-  deleteItem,
-  findItem,
-  listItems,
-  updateItem,
-  type ItemFilters,
-  type ItemKind,
-} from './items';
+import { itemService, type ItemKind } from './items';
 
 export interface SetPieceInput extends ItemInput {
   /** @maxLength 200 */
@@ -53,12 +43,7 @@ function attributes(input: SetPieceInput) {
   return out;
 }
 
-export const listSetPieces = (actor: Actor, filters: ItemFilters, page: Page) =>
-  listItems(setPieceKind, actor, filters, page);
-export const getSetPiece = (actor: Actor, id: number) => findItem(setPieceKind, actor, id);
-export function createSetPiece(actor: Actor, input: SetPieceCreateInput) {
-  return createItem(setPieceKind, actor, { condition: 'good', pieces_count: 1, ...attributes(input) });
-}
-export const updateSetPiece = (actor: Actor, id: number, input: SetPieceInput) =>
-  updateItem(setPieceKind, actor, id, attributes(input));
-export const deleteSetPiece = (actor: Actor, id: number) => deleteItem(setPieceKind, actor, id);
+export const setPieces = itemService<SetPiece, SetPieceCreateInput, SetPieceInput>(setPieceKind, attributes, {
+  condition: 'good',
+  pieces_count: 1,
+});
