@@ -22,6 +22,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare status: UserStatus;
   declare is_superuser: CreationOptional<boolean>;
   declare last_login: Date | null;
+  /** JSON text of the notification preferences; null until first saved */
+  declare notification_settings: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
   declare memberships?: NonAttribute<DepartmentMembership[]>;
@@ -42,6 +44,7 @@ User.init(
     status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'pending' },
     is_superuser: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     last_login: { type: DataTypes.DATE, allowNull: true },
+    notification_settings: { type: DataTypes.TEXT, allowNull: true },
     created_at: DataTypes.DATE,
     updated_at: DataTypes.DATE,
   },

@@ -5,6 +5,7 @@ import { Prop } from './Prop';
 import { SetPiece } from './SetPiece';
 import { Department } from './Department';
 import { DepartmentMembership } from './DepartmentMembership';
+import { Notification } from './Notification';
 import { RateLimitHit } from './RateLimitHit';
 import { RefreshToken } from './RefreshToken';
 import { User } from './User';
@@ -23,6 +24,7 @@ export {
   CostumePiece,
   Department,
   DepartmentMembership,
+  Notification,
   Production,
   Prop,
   RateLimitHit,
@@ -37,3 +39,9 @@ export { PROP_CATEGORIES, type PropCategory } from './Prop';
 export { COSTUME_CATEGORIES, COSTUME_SIZES, type CostumeCategory, type CostumeSize } from './CostumePiece';
 export { ROLES, type Role } from './DepartmentMembership';
 export { USER_STATUSES, type UserStatus } from './User';
+export {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_TYPES,
+  type NotificationCategory,
+  type NotificationType,
+} from './Notification';

@@ -74,6 +74,11 @@ export async function attachRealtime(server: HttpServer): Promise<Server> {
   return io;
 }
 
+/** Sends an event to every connection of one user, on any API instance (through Redis when set). */
+export function emitToUser(userId: number, event: string, payload: unknown): void {
+  io?.of('/notifications').to(rooms.user(userId)).emit(event, payload);
+}
+
 export function realtimeState(): { enabled: boolean; redis?: 'up' | 'down' } {
   if (!io) return { enabled: false };
   if (!config.redisUrl) return { enabled: true };

@@ -11,6 +11,7 @@ import { presentDepartment, type DepartmentCounts, type DepartmentOut } from '..
 import { presentDepartmentUser, type DepartmentUserOut } from '../presenters/users';
 import { AuditLog, Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
 import { recordAudit } from './audit';
+import { notify } from './notifications';
 import { addMember, findDepartment, parseRole } from './invitations';
 import { listDepartmentUsers, removeMembership, type UserFilters } from './users';
 
@@ -242,6 +243,18 @@ export async function changeMemberRole(
             first_name: membership.user.first_name,
             last_name: membership.user.last_name,
           },
+        },
+        transaction,
+      );
+      await notify(
+        {
+          userId,
+          departmentId: department.id,
+          type: 'info',
+          category: 'user',
+          title: 'Your role changed',
+          message: `${actor.user.fullName} made you ${role} in ${department.name}.`,
+          actionUrl: '/',
         },
         transaction,
       );

@@ -15,6 +15,7 @@ import {
 } from '../presenters/users';
 import { Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
 import { recordAudit } from './audit';
+import { notify } from './notifications';
 import { issueSession, type TokenPair } from './auth';
 import { links, sendMail } from './mail';
 
@@ -160,6 +161,18 @@ export async function addMember(
         department,
         targetUserId: user.id,
         details: { email: user.email, role, first_name: user.first_name, last_name: user.last_name },
+      },
+      transaction,
+    );
+    await notify(
+      {
+        userId: user.id,
+        departmentId: department.id,
+        type: 'success',
+        category: 'user',
+        title: `Welcome to ${department.name}`,
+        message: `${actor.user.fullName} added you to ${department.name} as ${role}.`,
+        actionUrl: '/',
       },
       transaction,
     );

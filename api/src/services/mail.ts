@@ -10,6 +10,8 @@ export interface Mail {
   text: string;
   /** the one link the mail is about, logged in the embedded default so it can be followed */
   link?: string;
+  /** where answers go, when not to us */
+  replyTo?: string;
 }
 
 const FROM = 'Scenedock <no-reply@scenedock.local>';
@@ -29,6 +31,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     await smtpTransport(config.smtpUrl).sendMail({
       from: FROM,
       to: mail.to,
+      replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
     });

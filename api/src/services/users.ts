@@ -24,6 +24,7 @@ import {
   type UserStatus,
 } from '../models';
 import { recordAudit } from './audit';
+import { notify } from './notifications';
 import { revokeUserSessions, sendPasswordReset } from './auth';
 import { resendInvitation } from './invitations';
 import { currentDepartmentOf } from './session';
@@ -285,6 +286,18 @@ export async function removeMembership(
           last_name: membership.user.last_name,
           old_role: membership.role,
         },
+      },
+      transaction,
+    );
+    await notify(
+      {
+        userId: membership.user.id,
+        departmentId: null,
+        type: 'warning',
+        category: 'user',
+        title: `Removed from ${department.name}`,
+        message: `${actor.user.fullName} removed you from ${department.name}.`,
+        actionUrl: null,
       },
       transaction,
     );

@@ -2,6 +2,7 @@ import type { QueryInterface } from 'sequelize';
 import * as m0001 from './0001-accounts-and-departments';
 import * as m0002 from './0002-inventory-and-productions';
 import * as m0003 from './0003-department-item-counts';
+import * as m0004 from './0004-notifications';
 
 export interface Migration {
   name: string;
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   { name: '0001-accounts-and-departments', ...m0001 },
   { name: '0002-inventory-and-productions', ...m0002 },
   { name: '0003-department-item-counts', ...m0003 },
+  { name: '0004-notifications', ...m0004 },
 ];
