@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'api/src/generated/**',
+      'openapi/src/schema.ts',
+      'openapi/src/schema.ts',
       'data/**',
       'openapi/openapi.json',
       '**/*.js',

@@ -1,5 +1,6 @@
 /** @type {import('jest').Config} */
 module.exports = {
+  displayName: 'api',
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   transform: {

@@ -20,6 +20,15 @@ describe('platform', () => {
     expect(docs.text).toContain('swagger-ui');
   });
 
+  it('names every operation once, so generated clients can call each of them', async () => {
+    const spec = (await testServer().get('/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const ids = Object.values(spec.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(ids.length).toBeGreaterThan(50);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('answers unknown API paths with a JSON detail', async () => {
     const res = await testServer().get('/api/v1/nothing-here').expect(404);
     expect(res.body).toEqual({ detail: 'Not Found' });

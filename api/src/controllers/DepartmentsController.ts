@@ -151,7 +151,7 @@ export class DepartmentsController extends Controller {
   /** Recent changes to the department and its users, newest first (department admins). */
   @Get('{id}/users/audit-log')
   @Response<ErrorBody>(403, 'You do not have permission to view audit logs')
-  public async auditLog(
+  public async departmentAuditLog(
     @Path() id: number,
     @Request() req: ExpressRequest,
     @Query() limit?: number,

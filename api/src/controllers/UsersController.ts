@@ -82,7 +82,7 @@ export class UsersController extends Controller {
   @Get('audit-log')
   @Security('bearer')
   @Response<ErrorBody>(403, 'Not an admin of the department')
-  public async auditLog(
+  public async userAuditLog(
     @Query() user_id: number,
     @Request() req: ExpressRequest,
     @Query() limit?: number,

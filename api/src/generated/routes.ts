@@ -856,7 +856,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsUsersController_auditLog: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsUsersController_userAuditLog: Record<string, TsoaRoute.ParameterSchema> = {
                 user_id: {"in":"query","name":"user_id","required":true,"dataType":"double"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
                 limit: {"in":"query","name":"limit","dataType":"double"},
@@ -864,20 +864,20 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         app.get('/api/v1/users/audit-log',
             authenticateMiddleware([{"bearer":[]}]),
             ...(fetchMiddlewares<RequestHandler>(UsersController)),
-            ...(fetchMiddlewares<RequestHandler>(UsersController.prototype.auditLog)),
+            ...(fetchMiddlewares<RequestHandler>(UsersController.prototype.userAuditLog)),
 
-            async function UsersController_auditLog(request: ExRequest, response: ExResponse, next: any) {
+            async function UsersController_userAuditLog(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsUsersController_auditLog, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsUsersController_userAuditLog, request, response });
 
                 const controller = new UsersController();
 
               await templateService.apiHandler({
-                methodName: 'auditLog',
+                methodName: 'userAuditLog',
                 controller,
                 response,
                 next,
@@ -2223,7 +2223,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsDepartmentsController_auditLog: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsDepartmentsController_departmentAuditLog: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"dataType":"double"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
                 limit: {"in":"query","name":"limit","dataType":"double"},
@@ -2231,20 +2231,20 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         app.get('/api/v1/departments/:id/users/audit-log',
             authenticateMiddleware([{"bearer":[]}]),
             ...(fetchMiddlewares<RequestHandler>(DepartmentsController)),
-            ...(fetchMiddlewares<RequestHandler>(DepartmentsController.prototype.auditLog)),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentsController.prototype.departmentAuditLog)),
 
-            async function DepartmentsController_auditLog(request: ExRequest, response: ExResponse, next: any) {
+            async function DepartmentsController_departmentAuditLog(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentsController_auditLog, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentsController_departmentAuditLog, request, response });
 
                 const controller = new DepartmentsController();
 
               await templateService.apiHandler({
-                methodName: 'auditLog',
+                methodName: 'departmentAuditLog',
                 controller,
                 response,
                 next,

@@ -1,0 +1,7 @@
+/** One run over every workspace's tests: `npm test` (CI adds --json for its summary). */
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: ['<rootDir>/api', '<rootDir>/openapi'],
+  // Global options are read here only, not from the projects (scrypt-heavy tests need the time).
+  testTimeout: 30000,
+};

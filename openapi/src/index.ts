@@ -1,0 +1,10 @@
+export { createScenedockClient, signIn, type ScenedockClient } from './client';
+export { connectNotifications } from './realtime';
+export {
+  createSessionFetch,
+  RequestTimeoutError,
+  REQUEST_TIMEOUT_MS,
+  type SessionFetchOptions,
+} from './session';
+export { MemoryStorage, SessionStore, STORAGE_KEYS, type KeyValueStorage, type Tokens } from './storage';
+export type { components, operations, paths } from './schema';
