@@ -16,17 +16,3 @@ export const itemColumns = {
   created_at: DataTypes.DATE,
   updated_at: DataTypes.DATE,
 };
-
-/** The attributes those columns give a model class. */
-export interface ItemAttributes {
-  id: number;
-  department_id: number;
-  name: string;
-  description: string | null;
-  condition: Condition;
-  location: string | null;
-  image_url: string | null;
-  current_production_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-}

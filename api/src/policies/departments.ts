@@ -60,5 +60,3 @@ export function authorizeMemberTarget(
     'You do not have permission to act on a system administrator',
   );
 }
-
-export const DENIED_MESSAGES = DENIED;

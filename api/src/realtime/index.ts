@@ -15,11 +15,10 @@ interface SocketData {
 let io: Server | null = null;
 let redisClients: RedisClientType[] = [];
 
-/** Rooms are named here only: `user:<id>`, `department:<id>`, `import-job:<id>`. */
+/** Rooms are named here only: `user:<id>`, `department:<id>`. */
 export const rooms = {
   user: (id: number) => `user:${id}`,
   department: (id: number) => `department:${id}`,
-  importJob: (id: number) => `import-job:${id}`,
 };
 
 function handshakeValue(socket: Socket, name: string): string | undefined {

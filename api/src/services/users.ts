@@ -17,7 +17,6 @@ import {
   AuditLog,
   Department,
   DepartmentMembership,
-  ROLES,
   User,
   USER_STATUSES,
   type Role,
@@ -343,5 +342,3 @@ export async function userAuditLog(actor: Actor, userId: number, limit: number):
   });
   return rows.map(presentAuditLog);
 }
-
-export { ROLES };
