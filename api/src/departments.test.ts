@@ -777,7 +777,7 @@ describe('department counts and deletion with inventory', () => {
     const api = testServer(director, department);
     await api.post('/api/v1/productions/').send({ title: 'Hamlet' }).expect(201);
     await api.post('/api/v1/props/').send({ name: 'Skull', category: 'other' }).expect(201);
-    const set = (await api.post('/api/v1/sets/').send({ name: 'Battlements' }).expect(201)).body;
+    await api.post('/api/v1/sets/').send({ name: 'Battlements' }).expect(201);
     await api
       .post('/api/v1/costumes/')
       .send({ name: 'Ghost sheet', category: 'fantasy', size: 'one_size' })
@@ -811,7 +811,6 @@ describe('department counts and deletion with inventory', () => {
     }
     const productions = (await api.get('/api/v1/productions/').expect(200)).body as { id: number }[];
     for (const p of productions) await api.delete(`/api/v1/productions/${p.id}`).expect(204);
-    expect(set.id).toBeGreaterThan(0);
     await testServer(superuser).delete(`/api/v1/departments/${department.id}`).expect(204);
   });
 });

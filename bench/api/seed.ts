@@ -273,6 +273,5 @@ export async function seed(sequelize: Sequelize, count: number): Promise<Seeded>
   }
   // Bulk inserts bypass the services: settle the department's kept counts as an import would.
   await recountDepartment(department.id);
-  await department.reload();
   return { department, user };
 }
