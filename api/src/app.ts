@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import express, { type Express } from 'express';
+import cors from 'cors';
 import helmet from 'helmet';
 import multer from 'multer';
 import { pinoHttp } from 'pino-http';
@@ -11,6 +12,7 @@ import { logger } from './logger';
 import { RegisterRoutes } from './generated/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthHandler } from './http/health';
+import { remoteOrigins, serveFrontends } from './http/frontends';
 import { MAX_IMAGE_BYTES } from './services/files';
 
 const OPENAPI_FILE = path.join(config.rootDir, 'openapi', 'openapi.json');
@@ -35,10 +37,22 @@ export function createApp(): Express {
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'script-src': ["'self'", ...remoteOrigins()],
+          'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins()],
+          'connect-src': ["'self'", 'ws:', 'wss:', ...remoteOrigins()],
+        },
       },
     }),
   );
+  if (config.corsOrigins.length > 0) {
+    // Foreign pages that embed the micro-frontends call the API from their own origin.
+    app.use(
+      ['/api/v1', '/uploads'],
+      cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count', 'Content-Disposition', 'Retry-After'] }),
+    );
+  }
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
 
@@ -73,6 +87,7 @@ export function createApp(): Express {
   });
   app.use(api);
   app.use('/api', notFoundHandler);
+  serveFrontends(app);
   app.use(errorHandler);
   return app;
 }

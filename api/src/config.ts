@@ -27,7 +27,10 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  remoteUrls: Record<RemoteName, string>;
+  /** `MFE_<NAME>_URL` values that are set: where the shell loads those remotes' manifests from. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Origins of foreign pages that embed the micro-frontends and call the API (`CORS_ORIGINS`). */
+  corsOrigins: string[];
   logLevel: string;
   /** Express `trust proxy` setting: which proxies may set X-Forwarded-For (rate limits key on the client IP). */
   trustProxy: string;
@@ -73,12 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (isProduction) throw new Error('JWT_SECRET is required when NODE_ENV=production');
     jwtSecret = embeddedJwtSecret(dataDir);
   }
-  const remoteUrls = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      env[`MFE_${name.toUpperCase()}_URL`] || `/mfe/${name}/mf-manifest.json`,
-    ]),
-  ) as Record<RemoteName, string>;
+  // Only the remotes set here; the embedded default adds each one whose build is present.
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = env[`MFE_${name.toUpperCase()}_URL`];
+    if (url) remoteUrls[name] = url;
+  }
   return {
     nodeEnv,
     isProduction,
@@ -96,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: bool(env.SEED_DEMO, !isProduction),
     remoteUrls,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
   };

@@ -1,5 +1,5 @@
 export { createScenedockClient, signIn, type ScenedockClient } from './client';
-export { connectNotifications } from './realtime';
+export { createEmbeddedClient, type EmbeddedClientOptions } from './embedded';
 export {
   createSessionFetch,
   RequestTimeoutError,

@@ -45,7 +45,8 @@ async function authenticate(socket: Socket): Promise<Actor> {
 }
 
 export async function attachRealtime(server: HttpServer): Promise<Server> {
-  io = new Server(server, { path: '/socket.io', cors: { origin: true, credentials: true } });
+  // Same-origin pages need no CORS; foreign pages that embed us are the CORS_ORIGINS.
+  io = new Server(server, { path: '/socket.io', cors: { origin: config.corsOrigins } });
   if (config.redisUrl) {
     const pub = createClient({ url: config.redisUrl }) as RedisClientType;
     const sub = pub.duplicate();

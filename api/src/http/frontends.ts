@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
+import { config, REMOTE_NAMES, type RemoteName } from '../config';
+
+const shellDir = () => path.join(config.rootDir, 'shell', 'dist');
+const remoteDir = (name: RemoteName) => path.join(config.rootDir, `mfe-${name}`, 'dist');
+
+/**
+ * Where the shell loads each micro-frontend from: the `MFE_<NAME>_URL` that is set, else the
+ * embedded build served by this process when it exists. A remote with neither is not offered, so
+ * the shell shows none of its links or buttons.
+ */
+export function remoteManifestUrls(): Partial<Record<RemoteName, string>> {
+  const urls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const configured = config.remoteUrls[name];
+    if (configured) urls[name] = configured;
+    else if (fs.existsSync(path.join(remoteDir(name), 'mf-manifest.json'))) urls[name] = `/mfe/${name}/mf-manifest.json`;
+  }
+  return urls;
+}
+
+/** Origins other than ours that the page loads scripts from: remotes deployed elsewhere. */
+export function remoteOrigins(): string[] {
+  return Object.values(config.remoteUrls)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+}
+
+/** Hashed files never change; everything else (index.html, manifests, remote entries) is revalidated. */
+function cacheHeaders(res: express.Response, file: string): void {
+  const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file) || /\/assets\//.test(file);
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** The run-time configuration the shell reads before it starts. */
+const runtimeConfig: RequestHandler = (_req, res) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({ apiBaseUrl: '/api/v1', remotes: remoteManifestUrls() });
+};
+
+/**
+ * The embedded default: the shell at `/` with a history fallback, each remote at `/mfe/<name>/`.
+ * Remote files may be loaded by foreign pages (./mount), so they allow any origin to read them.
+ */
+export function serveFrontends(app: Express): void {
+  app.get('/app-config.json', runtimeConfig);
+  for (const name of REMOTE_NAMES) {
+    app.use(
+      `/mfe/${name}`,
+      (_req, res, next) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        next();
+      },
+      express.static(remoteDir(name), { index: false, setHeaders: cacheHeaders }),
+    );
+  }
+  app.use(express.static(shellDir(), { index: false, setHeaders: cacheHeaders }));
+  // Any other page address is a route of the single-page app.
+  app.get(/^\/(?!api\/|mfe\/|uploads\/|docs|health|socket\.io).*/, (req, res, next) => {
+    const index = path.join(shellDir(), 'index.html');
+    if (!req.accepts('html') || !fs.existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,3 @@
+export function DepartmentsPage() {
+  return <h1>Departments</h1>;
+}

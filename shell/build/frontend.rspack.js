@@ -1,0 +1,122 @@
+// One Rspack configuration for every frontend: the shell (host) and each micro-frontend (remote).
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const ReactRefreshPlugin = require('@rspack/plugin-react-refresh');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/**
+ * Shared singletons: one copy of each in the page, whoever loads first provides it. The required
+ * versions are read from the frontend's own package.json so a mismatch shows as a warning.
+ */
+function sharedSingletons(pkg) {
+  const deps = pkg.dependencies;
+  const singleton = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', deps.react),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', deps['react-dom']),
+    'react-router': singleton('react-router'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // react-hot-toast keeps its queue in module state: one copy, or a remote's toasts never show.
+    'react-hot-toast': singleton('react-hot-toast'),
+    '@headlessui/react': singleton('@headlessui/react'),
+    '@scenedock/openapi': singleton('@scenedock/openapi'),
+    '@scenedock/ui': singleton('@scenedock/ui'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the frontend's folder
+ * @param {string} options.name       federation name (scenedock_shell, scenedock_admin, …)
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {number} options.port       dev-server port
+ * @param {boolean} [options.html]    the shell builds index.html
+ */
+function frontendConfig({ dir, name, exposes, port, html = false }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+    const serving = Boolean(process.env.WEBPACK_SERVE);
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes load from wherever their manifest is; the shell from the site root.
+        publicPath: html ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: serving } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          {
+            test: /\.css$/,
+            use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+            type: 'css/auto',
+          },
+          { test: /\.svg$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedSingletons(pkg),
+          manifest: true,
+          dts: false,
+        }),
+        html &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(dir, 'index.html'),
+            favicon: path.join(dir, 'public', 'favicon.svg'),
+          }),
+        serving && new ReactRefreshPlugin(),
+      ].filter(Boolean),
+      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: html,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // In development the shell's server fronts the API too, so the app stays same-origin.
+        proxy: html
+          ? [
+              {
+                context: ['/api', '/uploads', '/health', '/app-config.json', '/socket.io'],
+                target: `http://localhost:${process.env.API_PORT || 3000}`,
+                ws: true,
+              },
+            ]
+          : undefined,
+      },
+      experiments: { css: true },
+    };
+  };
+}
+
+module.exports = { frontendConfig, repoRoot };

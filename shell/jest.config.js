@@ -1,0 +1,1 @@
+module.exports = require('./build/jest.frontend.js')(__dirname, 'shell');

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { createQueryClient, ErrorBoundary } from '@scenedock/ui';
+import { loadRuntimeConfig } from './runtimeConfig';
+import { registerConfiguredRemotes } from './remotes';
+import { createAppRouter } from './router';
+import { SessionProvider } from './session/SessionProvider';
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  registerConfiguredRemotes(config.remotes);
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider apiBaseUrl={config.apiBaseUrl}>
+          <ErrorBoundary>
+            <RouterProvider router={router} />
+          </ErrorBoundary>
+        </SessionProvider>
+        <Toaster position="top-right" toastOptions={{ duration: 4000, success: { duration: 3000 }, error: { duration: 5000 } }} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

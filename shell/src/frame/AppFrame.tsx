@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Dialog, DialogPanel } from '@headlessui/react';
+import { Menu } from 'lucide-react';
+import { ErrorBoundary } from '@scenedock/ui';
+import { useSession } from '../session/SessionProvider';
+import { DepartmentSwitcher } from './DepartmentSwitcher';
+import { titleForPath } from './navigation';
+import { Sidebar } from './Sidebar';
+
+/** The signed-in frame: sidebar, top bar, and the current screen under its own error boundary. */
+export function AppFrame() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const user = session.user!;
+
+  async function signOut() {
+    await session.signOut();
+    await navigate('/login', { replace: true });
+  }
+
+  const sidebar = (
+    <Sidebar user={user} onSignOut={() => void signOut()} onNavigate={() => setMenuOpen(false)} />
+  );
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <div className="fixed inset-y-0 left-0 z-30 hidden lg:block">{sidebar}</div>
+      <Dialog open={menuOpen} onClose={setMenuOpen} className="relative z-50 lg:hidden">
+        <div className="fixed inset-0 bg-gray-900/60" aria-hidden="true" />
+        <DialogPanel className="fixed inset-y-0 left-0">{sidebar}</DialogPanel>
+      </Dialog>
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-4 border-b border-gray-200 bg-white px-4 sm:px-6">
+          <button
+            type="button"
+            className="rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open navigation"
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </button>
+          <p className="flex-1 truncate text-lg font-semibold text-gray-900" data-testid="page-title">
+            {titleForPath(pathname)}
+          </p>
+          <DepartmentSwitcher user={user} departmentId={session.departmentId} onSwitch={session.switchDepartment} />
+        </header>
+        <main className="px-4 py-6 sm:px-6 lg:px-8">
+          {/* A new department remounts the screen, so nothing of the old one is shown or acted on. */}
+          <ErrorBoundary key={`${session.departmentId}:${pathname}`}>
+            <Outlet key={session.departmentId ?? 'none'} />
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

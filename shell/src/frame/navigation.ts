@@ -1,0 +1,34 @@
+import { Boxes, Building2, Drama, Handshake, LayoutDashboard, Shirt, Theater, Users, Inbox, type LucideIcon } from 'lucide-react';
+import type { RemoteName } from '@scenedock/ui';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** the micro-frontend the screen belongs to: the link shows only when it is deployed */
+  remote?: RemoteName;
+  superuserOnly?: boolean;
+}
+
+/** The sidebar of spec part 1 §2, in its order. */
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: '/', icon: LayoutDashboard },
+  { label: 'Props', to: '/props', icon: Drama, remote: 'inventory' },
+  { label: 'Sets', to: '/sets', icon: Boxes, remote: 'inventory' },
+  { label: 'Costumes', to: '/costumes', icon: Shirt, remote: 'inventory' },
+  { label: 'Productions', to: '/productions', icon: Theater, remote: 'productions' },
+  { label: 'Borrowing', to: '/borrowing', icon: Inbox, remote: 'lending' },
+  { label: 'Departments', to: '/departments', icon: Building2, remote: 'admin', superuserOnly: true },
+  { label: 'Users', to: '/users', icon: Users, remote: 'admin' },
+  { label: 'Lending', to: '/lending', icon: Handshake, remote: 'lending' },
+];
+
+/** The top bar's title: 'Dashboard' on /, else the first path segment as words ('Import History'). */
+export function titleForPath(pathname: string): string {
+  const segment = pathname.split('/')[1] ?? '';
+  if (!segment) return 'Dashboard';
+  return segment
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,3 @@
+export function ResetPasswordPage() {
+  return <h1>ResetPassword</h1>;
+}

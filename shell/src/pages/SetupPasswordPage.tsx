@@ -1,0 +1,3 @@
+export function SetupPasswordPage() {
+  return <h1>SetupPassword</h1>;
+}

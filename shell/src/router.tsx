@@ -1,0 +1,69 @@
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { LoadingScreen, REMOTE_OF_PATH } from '@scenedock/ui';
+import { AppFrame } from './frame/AppFrame';
+import { hasRemote, loadRemoteModule } from './remotes';
+import { useSession } from './session/SessionProvider';
+import { RouteError } from './pages/RouteError';
+
+/** Signed-in screens: a spinner while the session loads, /login (remembering where from) without one. */
+function RequireSession() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingScreen label="Loading your session" />;
+  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  return <AppFrame />;
+}
+
+/** Public screens send a signed-in visitor on to the app. */
+function PublicOnly() {
+  const { status } = useSession();
+  if (status === 'loading') return <LoadingScreen label="Loading your session" />;
+  return <Outlet />;
+}
+
+export const FRAME_ROUTE_ID = 'frame';
+
+const routes: RouteObject[] = [
+  {
+    element: <PublicOnly />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'login', lazy: () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: 'reset-password',
+        lazy: () => import('./pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'setup-password/:token',
+        lazy: () => import('./pages/SetupPasswordPage').then((m) => ({ Component: m.SetupPasswordPage })),
+      },
+    ],
+  },
+  {
+    id: FRAME_ROUTE_ID,
+    element: <RequireSession />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('./pages/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+      { path: 'settings', lazy: () => import('./pages/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },
+    ],
+  },
+];
+
+const patched = new Set<string>();
+
+/**
+ * The shell owns the top-level paths; a micro-frontend's screens are fetched the first time one of
+ * its paths is visited, and added under the signed-in frame.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const remote = REMOTE_OF_PATH[path.split('/')[1] ?? ''];
+      if (!remote || patched.has(remote) || !hasRemote(remote)) return;
+      const { routes: remoteRoutes } = await loadRemoteModule(`${remote}/routes`);
+      patched.add(remote);
+      patch(FRAME_ROUTE_ID, remoteRoutes);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { RemoteName } from '@scenedock/ui';
+
+/** What the server tells the shell at run time (GET /app-config.json), so remotes move without a rebuild. */
+export interface RuntimeConfig {
+  /** e.g. /api/v1 or https://api.scenedock.example/api/v1 */
+  apiBaseUrl: string;
+  /** manifest URL per deployed micro-frontend; a remote that is not deployed is absent */
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/app-config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load /app-config.json (${response.status})`);
+  return (await response.json()) as RuntimeConfig;
+}

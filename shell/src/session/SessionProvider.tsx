@@ -1,0 +1,138 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { hashKey, useQueryClient, type Query } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { createScenedockClient, SessionStore, signIn as signInWithPassword, type Tokens } from '@scenedock/openapi';
+import { currentUserKey, PlatformProvider, unwrap, type CurrentUser } from '@scenedock/ui';
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface Session {
+  status: SessionStatus;
+  user: CurrentUser | null;
+  departmentId: number | null;
+  signIn: (credentials: { email: string; password: string; remember: boolean }) => Promise<void>;
+  /** Starts a session from tokens the API handed out (invitation setup). */
+  startSession: (tokens: Tokens) => Promise<void>;
+  signOut: () => Promise<void>;
+  switchDepartment: (id: number) => void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it');
+  return session;
+}
+
+/** The saved department when the user still belongs to it, else their first (spec part 1 §4). */
+export function chooseDepartment(user: CurrentUser, saved: number | null): number | null {
+  if (saved !== null && user.departments.some((d) => d.id === saved)) return saved;
+  return user.departments[0]?.id ?? null;
+}
+
+/**
+ * Owns the session: tokens in browser storage (remember-me decides which), the API client, the
+ * signed-in user and the current department. Everything below reads it through the platform.
+ */
+export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const store = useMemo(() => new SessionStore(window.localStorage, window.sessionStorage), []);
+  const [status, setStatus] = useState<SessionStatus>(store.accessToken ? 'loading' : 'signedOut');
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [departmentId, setDepartmentId] = useState<number | null>(store.currentDepartmentId);
+  const endedRef = useRef<() => void>(() => undefined);
+
+  const client = useMemo(
+    () => createScenedockClient({ apiBaseUrl, store, onSignOut: () => endedRef.current() }),
+    [apiBaseUrl, store],
+  );
+
+  const ended = useCallback(() => {
+    queryClient.clear();
+    setUser(null);
+    setStatus('signedOut');
+  }, [queryClient]);
+  endedRef.current = ended;
+
+  /** Loads the user, picks the department, and only then says "signed in". */
+  const loadUser = useCallback(async () => {
+    // Asked without a department first: the saved one may no longer be the user's.
+    const me = await unwrap(client.GET('/users/me', { headers: { 'X-Current-Department': '' } }));
+    const department = chooseDepartment(me, store.currentDepartmentId);
+    store.currentDepartmentId = department;
+    setDepartmentId(department);
+    // The role comes with the answer for a department; the first call answered for the first one.
+    const current =
+      department === null || department === me.departments[0]?.id ? me : await unwrap(client.GET('/users/me'));
+    queryClient.setQueryData(currentUserKey, current);
+    setUser(current);
+    setStatus('signedIn');
+  }, [client, queryClient, store]);
+
+  useEffect(() => {
+    if (status !== 'loading') return;
+    loadUser().catch(() => {
+      store.clearTokens();
+      ended();
+      toast.error('Your session has expired. Please log in again.');
+    });
+    // Runs once, for the tokens found at start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Keep the frame's user in step with the query (profile edits, role changes).
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const query: Query = event.query;
+        if (query.queryHash !== hashKey(currentUserKey)) return;
+        const data = query.state.data as CurrentUser | undefined;
+        if (data) setUser(data);
+      }),
+    [queryClient],
+  );
+
+  const session: Session = {
+    status,
+    user,
+    departmentId,
+    async signIn({ email, password, remember }) {
+      store.saveTokens(await signInWithPassword(client, { email, password }), remember);
+      try {
+        await loadUser();
+      } catch {
+        store.clearTokens();
+        throw new Error('Failed to load user data. Please try logging in again.');
+      }
+    },
+    async startSession(tokens) {
+      store.saveTokens(tokens, true);
+      await loadUser();
+    },
+    async signOut() {
+      const refreshToken = store.refreshToken;
+      if (refreshToken) {
+        // Ends the session on the server too; signing out locally must not wait on it failing.
+        await client.POST('/auth/logout', { body: { refresh_token: refreshToken } }).catch(() => undefined);
+      }
+      store.clearTokens();
+      ended();
+      toast.success('Logged out successfully');
+    },
+    switchDepartment(id) {
+      if (id === departmentId) return;
+      store.currentDepartmentId = id;
+      setDepartmentId(id);
+      // Every cached answer belongs to the old department; the user's role is refetched for the new one.
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(currentUserKey) });
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
+  };
+
+  return (
+    <SessionContext.Provider value={session}>
+      <PlatformProvider value={{ client, apiOrigin: '', departmentId, inShell: true }}>{children}</PlatformProvider>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,56 @@
+// The shell's UI kit and platform context: shared as a singleton by the shell and every remote.
+export { ApiError, downloadBlob, errorMessage, totalOf, unwrap } from './api';
+export { compactPayload, formatDate, formatDateTime, fullName, initials, timeAgo, type Named } from './format';
+export {
+  ACTION_MIN_ROLE,
+  can,
+  grantableRoles,
+  hasRoleAtLeast,
+  ROLE_LABELS,
+  roleLabel,
+  ROLES,
+  type Action,
+  type Actor,
+  type Role,
+} from './permissions';
+export {
+  currentUserKey,
+  PlatformProvider,
+  useApi,
+  useAssetUrl,
+  useCurrentDepartment,
+  useCurrentUser,
+  usePlatform,
+  type CurrentUser,
+  type Platform,
+} from './platform';
+export { createQueryClient, mountRoutes, type MountOptions, type Unmount } from './mount';
+export { Avatar } from './components/Avatar';
+export { Badge, type BadgeTone } from './components/Badge';
+export { Button, IconButton, type ButtonProps } from './components/Button';
+export { ConfirmDialog, Dialog, type DialogProps } from './components/Dialog';
+export { EmptyState } from './components/EmptyState';
+export { ErrorBoundary, ErrorNotice } from './components/ErrorBoundary';
+export {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+} from './components/fields';
+export { PageHeader } from './components/PageHeader';
+export { Pagination } from './components/Pagination';
+export { SearchInput } from './components/SearchInput';
+export { CardSkeletonGrid, RowSkeletons, Skeleton } from './components/Skeleton';
+export { LoadingScreen, Spinner } from './components/Spinner';
+export {
+  REMOTE_NAMES,
+  REMOTE_OF_PATH,
+  type AddDialogModule,
+  type AddDialogProps,
+  type MountModule,
+  type PanelModule,
+  type RemoteModules,
+  type RemoteName,
+  type RoutesModule,
+} from './remote';

@@ -1,0 +1,59 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ScenedockClient, components } from '@scenedock/openapi';
+import { unwrap } from './api';
+
+export type CurrentUser = components['schemas']['UserOut'];
+
+/** What every screen needs from its surroundings, whether the shell or a foreign page hosts it. */
+export interface Platform {
+  client: ScenedockClient;
+  /** The API's origin, for uploaded images: '' when same-origin. */
+  apiOrigin: string;
+  departmentId: number | null;
+  /** Inside the shell: links to other micro-frontends' screens work. */
+  inShell: boolean;
+}
+
+const PlatformContext = createContext<Platform | null>(null);
+
+export function PlatformProvider({ value, children }: { value: Platform; children: ReactNode }) {
+  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+}
+
+export function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('usePlatform() needs a <PlatformProvider> above it');
+  return platform;
+}
+
+/** The shorthand every data hook uses. */
+export function useApi(): ScenedockClient {
+  return usePlatform().client;
+}
+
+export const currentUserKey = ['users', 'me'] as const;
+
+/** The signed-in user with their departments and their role in the current one. */
+export function useCurrentUser() {
+  const client = useApi();
+  return useQuery({
+    queryKey: currentUserKey,
+    queryFn: () => unwrap(client.GET('/users/me')),
+    staleTime: 60_000,
+  });
+}
+
+/** The current department as the user's membership list names it. */
+export function useCurrentDepartment(): { id: number; name: string } | null {
+  const { departmentId } = usePlatform();
+  const { data: user } = useCurrentUser();
+  const membership = user?.departments.find((d) => d.id === departmentId);
+  return membership ? { id: membership.id, name: membership.name } : null;
+}
+
+/** An uploaded file's address as an <img> can use it. */
+export function useAssetUrl(): (path: string | null | undefined) => string | undefined {
+  const { apiOrigin } = usePlatform();
+  return (path) => (path ? (/^https?:/.test(path) ? path : `${apiOrigin}${path}`) : undefined);
+}
