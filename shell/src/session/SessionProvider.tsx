@@ -85,9 +85,8 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        const query: Query = event.query;
-        if (query.queryHash !== hashKey(currentUserKey)) return;
-        const data = query.state.data as CurrentUser | undefined;
+        if (event.query.queryHash !== hashKey(currentUserKey)) return;
+        const data = (event.query as Query<CurrentUser>).state.data;
         if (data) setUser(data);
       }),
     [queryClient],
