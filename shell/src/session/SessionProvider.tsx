@@ -131,7 +131,7 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
 
   return (
     <SessionContext.Provider value={session}>
-      <PlatformProvider value={{ client, apiOrigin: '', departmentId, inShell: true }}>{children}</PlatformProvider>
+      <PlatformProvider value={{ client, apiOrigin: '', departmentId, getAccessToken: () => store.accessToken, inShell: true }}>{children}</PlatformProvider>
     </SessionContext.Provider>
   );
 }

@@ -42,6 +42,7 @@ export function mountRoutes(routes: RouteObject[], element: HTMLElement, options
           client,
           apiOrigin: apiOrigin === window.location.origin ? '' : apiOrigin,
           departmentId: options.departmentId,
+          getAccessToken: options.getAccessToken,
           inShell: false,
         }}
       >

@@ -11,6 +11,8 @@ export interface Platform {
   /** The API's origin, for uploaded images: '' when same-origin. */
   apiOrigin: string;
   departmentId: number | null;
+  /** The current access token, for the one call the typed client cannot make: uploads with progress. */
+  getAccessToken: () => string | null | Promise<string | null>;
   /** Inside the shell: links to other micro-frontends' screens work. */
   inShell: boolean;
 }

@@ -84,6 +84,7 @@ export function renderWithPlatform(element: ReactElement, options: RenderOptions
     client,
     apiOrigin: '',
     departmentId: options.departmentId === undefined ? (user?.departments[0]?.id ?? null) : options.departmentId,
+    getAccessToken: () => 'test-access-token',
     inShell: true,
   };
   const routes: RouteObject[] = [
