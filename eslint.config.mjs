@@ -48,7 +48,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // Form handlers (react-hook-form's handleSubmit) return promises that React rightly ignores.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // One router and one Headless UI in the page: both come through the kit's shared modules.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import from '@scenedock/ui/router'.", allowTypeImports: true },
+            {
+              name: '@headlessui/react',
+              message: "Import from '@scenedock/ui/headless'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['shell/ui/src/router.ts', 'shell/ui/src/headless.ts', 'shell/ui/src/popovers.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],

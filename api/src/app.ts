@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import express, { type Express } from 'express';
+import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
 import multer from 'multer';
@@ -53,6 +54,8 @@ export function createApp(): Express {
       cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count', 'Content-Disposition', 'Retry-After'] }),
     );
   }
+  // The embedded default has no proxy in front: compress scripts, styles and JSON here.
+  app.use(compression());
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
 

@@ -18,13 +18,15 @@ function sharedSingletons(pkg) {
     'react/jsx-runtime': singleton('react/jsx-runtime', deps.react),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', deps['react-dom']),
-    'react-router': singleton('react-router'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // react-hot-toast keeps its queue in module state: one copy, or a remote's toasts never show.
     'react-hot-toast': singleton('react-hot-toast'),
-    '@headlessui/react': singleton('@headlessui/react'),
     '@scenedock/openapi': singleton('@scenedock/openapi'),
     '@scenedock/ui': singleton('@scenedock/ui'),
+    // The router and Headless UI are shared through the kit, tree-shaken to what we use.
+    '@scenedock/ui/router': singleton('@scenedock/ui/router', deps['@scenedock/ui']),
+    '@scenedock/ui/headless': singleton('@scenedock/ui/headless', deps['@scenedock/ui']),
+    '@scenedock/ui/popovers': singleton('@scenedock/ui/popovers', deps['@scenedock/ui']),
   };
 }
 
@@ -75,7 +77,12 @@ function frontendConfig({ dir, name, exposes, port, html = false }) {
           },
           {
             test: /\.css$/,
-            use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+            use: [
+              {
+                loader: 'postcss-loader',
+                options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } },
+              },
+            ],
             type: 'css/auto',
           },
           { test: /\.svg$/, type: 'asset/resource' },

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@scenedock/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { createQueryClient, ErrorBoundary } from '@scenedock/ui';
@@ -22,7 +22,10 @@ async function start() {
             <RouterProvider router={router} />
           </ErrorBoundary>
         </SessionProvider>
-        <Toaster position="top-right" toastOptions={{ duration: 4000, success: { duration: 3000 }, error: { duration: 5000 } }} />
+        <Toaster
+          position="top-right"
+          toastOptions={{ duration: 4000, success: { duration: 3000 }, error: { duration: 5000 } }}
+        />
       </QueryClientProvider>
     </StrictMode>,
   );

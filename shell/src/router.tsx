@@ -1,9 +1,12 @@
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from '@scenedock/ui/router';
 import { LoadingScreen, REMOTE_OF_PATH } from '@scenedock/ui';
-import { AppFrame } from './frame/AppFrame';
 import { hasRemote, loadRemoteModule } from './remotes';
 import { useSession } from './session/SessionProvider';
 import { RouteError } from './pages/RouteError';
+
+// The frame (sidebar, icons) is not needed to paint the sign-in screen.
+const AppFrame = lazy(() => import('./frame/AppFrame').then((m) => ({ default: m.AppFrame })));
 
 /** Signed-in screens: a spinner while the session loads, /login (remembering where from) without one. */
 function RequireSession() {
@@ -11,7 +14,11 @@ function RequireSession() {
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen label="Loading your session" />;
   if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
-  return <AppFrame />;
+  return (
+    <Suspense fallback={<LoadingScreen label="Loading your session" />}>
+      <AppFrame />
+    </Suspense>
+  );
 }
 
 /** Public screens send a signed-in visitor on to the app. */
@@ -44,8 +51,14 @@ const routes: RouteObject[] = [
     element: <RequireSession />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('./pages/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
-      { path: 'settings', lazy: () => import('./pages/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },
+      {
+        index: true,
+        lazy: () => import('./pages/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+      },
+      {
+        path: 'settings',
+        lazy: () => import('./pages/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+      },
     ],
   },
 ];

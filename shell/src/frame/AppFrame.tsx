@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Dialog, DialogPanel } from '@headlessui/react';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from '@scenedock/ui/router';
 import { Menu } from 'lucide-react';
 import { ErrorBoundary } from '@scenedock/ui';
 import { useSession } from '../session/SessionProvider';
 import { DepartmentSwitcher } from './DepartmentSwitcher';
 import { titleForPath } from './navigation';
 import { Sidebar } from './Sidebar';
+
+const MobileSidebar = lazy(() => import('./MobileSidebar'));
 
 /** The signed-in frame: sidebar, top bar, and the current screen under its own error boundary. */
 export function AppFrame() {
@@ -27,10 +28,13 @@ export function AppFrame() {
   return (
     <div className="min-h-screen bg-gray-50">
       <div className="fixed inset-y-0 left-0 z-30 hidden lg:block">{sidebar}</div>
-      <Dialog open={menuOpen} onClose={setMenuOpen} className="relative z-50 lg:hidden">
-        <div className="fixed inset-0 bg-gray-900/60" aria-hidden="true" />
-        <DialogPanel className="fixed inset-y-0 left-0">{sidebar}</DialogPanel>
-      </Dialog>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileSidebar open onClose={() => setMenuOpen(false)}>
+            {sidebar}
+          </MobileSidebar>
+        </Suspense>
+      )}
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-4 border-b border-gray-200 bg-white px-4 sm:px-6">
           <button
@@ -44,7 +48,11 @@ export function AppFrame() {
           <p className="flex-1 truncate text-lg font-semibold text-gray-900" data-testid="page-title">
             {titleForPath(pathname)}
           </p>
-          <DepartmentSwitcher user={user} departmentId={session.departmentId} onSwitch={session.switchDepartment} />
+          <DepartmentSwitcher
+            user={user}
+            departmentId={session.departmentId}
+            onSwitch={session.switchDepartment}
+          />
         </header>
         <main className="px-4 py-6 sm:px-6 lg:px-8">
           {/* A new department remounts the screen, so nothing of the old one is shown or acted on. */}

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@scenedock/ui/router';
 import { LogOut, Settings } from 'lucide-react';
 import { fullName, initials, roleLabel, type CurrentUser } from '@scenedock/ui';
 import { hasRemote } from '../remotes';
@@ -12,7 +12,15 @@ function linkClass({ isActive }: { isActive: boolean }) {
   return `${LINK} ${isActive ? 'bg-indigo-800 text-white' : 'text-indigo-100 hover:bg-indigo-800/60 hover:text-white'}`;
 }
 
-export function Sidebar({ user, onSignOut, onNavigate }: { user: CurrentUser; onSignOut: () => void; onNavigate?: () => void }) {
+export function Sidebar({
+  user,
+  onSignOut,
+  onNavigate,
+}: {
+  user: CurrentUser;
+  onSignOut: () => void;
+  onNavigate?: () => void;
+}) {
   const items = NAV_ITEMS.filter(
     (item) => (!item.remote || hasRemote(item.remote)) && (!item.superuserOnly || user.is_superuser),
   );
@@ -33,7 +41,10 @@ export function Sidebar({ user, onSignOut, onNavigate }: { user: CurrentUser; on
       </nav>
       <div className="border-t border-indigo-800 p-3">
         <div className="flex items-center gap-3 px-2 py-2">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white" aria-hidden="true">
+          <span
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
+            aria-hidden="true"
+          >
             {initials(user)}
           </span>
           <div className="min-w-0">
@@ -48,7 +59,11 @@ export function Sidebar({ user, onSignOut, onNavigate }: { user: CurrentUser; on
           <Settings className="size-5" aria-hidden="true" />
           Settings
         </NavLink>
-        <button type="button" onClick={onSignOut} className={`${LINK} w-full text-indigo-100 hover:bg-indigo-800/60 hover:text-white`}>
+        <button
+          type="button"
+          onClick={onSignOut}
+          className={`${LINK} w-full text-indigo-100 hover:bg-indigo-800/60 hover:text-white`}
+        >
           <LogOut className="size-5" aria-hidden="true" />
           Sign out
         </button>

@@ -1,4 +1,15 @@
-import { Boxes, Building2, Drama, Handshake, LayoutDashboard, Shirt, Theater, Users, Inbox, type LucideIcon } from 'lucide-react';
+import {
+  Boxes,
+  Building2,
+  Drama,
+  Handshake,
+  LayoutDashboard,
+  Shirt,
+  Theater,
+  Users,
+  Inbox,
+  type LucideIcon,
+} from 'lucide-react';
 import type { RemoteName } from '@scenedock/ui';
 
 export interface NavItem {

@@ -1,4 +1,13 @@
-import { Crown, GraduationCap, Megaphone, ShieldCheck, UserCog, Wrench, User, type LucideIcon } from 'lucide-react';
+import {
+  Crown,
+  GraduationCap,
+  Megaphone,
+  ShieldCheck,
+  UserCog,
+  Wrench,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Actor } from '@scenedock/ui';
 
 const ICONS: Record<string, LucideIcon> = {

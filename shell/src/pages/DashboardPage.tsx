@@ -1,3 +1,244 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Boxes,
+  Drama,
+  Handshake,
+  Plus,
+  RotateCcw,
+  Shirt,
+  Sparkles,
+  Theater,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  Button,
+  can,
+  EmptyState,
+  errorMessage,
+  RowSkeletons,
+  Skeleton,
+  timeAgo,
+  unwrap,
+  useApi,
+  useCurrentDepartment,
+  useCurrentUser,
+  type Action,
+  type RemoteName,
+} from '@scenedock/ui';
+import { hasRemote } from '../remotes';
+import { RemoteDialog, RemotePanel } from '../remoteComponents';
+
+type AddDialogId =
+  | 'inventory/AddPropDialog'
+  | 'inventory/AddSetDialog'
+  | 'inventory/AddCostumeDialog'
+  | 'productions/AddProductionDialog'
+  | 'admin/InviteUserDialog';
+
+interface StatCard {
+  label: string;
+  figure: 'totalProps' | 'totalSets' | 'totalCostumes' | 'activeProductions' | 'departmentUsers';
+  icon: LucideIcon;
+  tone: string;
+  add: { label: string; dialog: AddDialogId; remote: RemoteName; action: Action };
+}
+
+/** The five cards of spec part 2 §2; each add button opens the dialog its micro-frontend exposes. */
+const CARDS: StatCard[] = [
+  {
+    label: 'Total Props',
+    figure: 'totalProps',
+    icon: Drama,
+    tone: 'bg-indigo-100 text-indigo-700',
+    add: { label: 'Add Prop', dialog: 'inventory/AddPropDialog', remote: 'inventory', action: 'editItems' },
+  },
+  {
+    label: 'Set Pieces',
+    figure: 'totalSets',
+    icon: Boxes,
+    tone: 'bg-amber-100 text-amber-800',
+    add: { label: 'Add Set', dialog: 'inventory/AddSetDialog', remote: 'inventory', action: 'editItems' },
+  },
+  {
+    label: 'Costumes',
+    figure: 'totalCostumes',
+    icon: Shirt,
+    tone: 'bg-pink-100 text-pink-700',
+    add: {
+      label: 'Add Costume',
+      dialog: 'inventory/AddCostumeDialog',
+      remote: 'inventory',
+      action: 'editItems',
+    },
+  },
+  {
+    label: 'Active Productions',
+    figure: 'activeProductions',
+    icon: Theater,
+    tone: 'bg-green-100 text-green-800',
+    add: {
+      label: 'New Production',
+      dialog: 'productions/AddProductionDialog',
+      remote: 'productions',
+      action: 'manageProductions',
+    },
+  },
+  {
+    label: 'Department Users',
+    figure: 'departmentUsers',
+    icon: Users,
+    tone: 'bg-sky-100 text-sky-800',
+    add: { label: 'Invite User', dialog: 'admin/InviteUserDialog', remote: 'admin', action: 'inviteUsers' },
+  },
+];
+
+const ACTIVITY_ICONS: Record<string, LucideIcon> = { create: Sparkles, lend: Handshake, return: RotateCcw };
+
+/** Query key of the dashboard figures: every micro-frontend's create invalidates it. */
+export const dashboardKey = ['dashboard'] as const;
+
 export function DashboardPage() {
-  return <h1>Dashboard</h1>;
+  const client = useApi();
+  const department = useCurrentDepartment();
+  const { data: user } = useCurrentUser();
+  const [openDialog, setOpenDialog] = useState<AddDialogId | null>(null);
+  const dashboard = useQuery({
+    queryKey: dashboardKey,
+    queryFn: () => unwrap(client.GET('/dashboard')),
+    enabled: department !== null,
+  });
+
+  if (!department) {
+    return (
+      <EmptyState
+        title="No department yet"
+        description="You are not a member of a theatre department. Ask a department admin to invite you."
+      />
+    );
+  }
+
+  const figures = dashboard.data;
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">{figures?.department_name ?? department.name}</h1>
+        <p className="mt-1 text-sm text-gray-600">Your department at a glance.</p>
+      </div>
+
+      {dashboard.isError && (
+        <div role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
+          {errorMessage(dashboard.error, 'Error loading dashboard data. Some features may be limited.', {
+            byStatus: { 403: 'Access denied. Please check your permissions.' },
+          })}
+        </div>
+      )}
+
+      <section
+        aria-label="Department figures"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5"
+      >
+        {CARDS.map((card) => {
+          const Icon = card.icon;
+          const canAdd = hasRemote(card.add.remote) && can(user, card.add.action);
+          return (
+            <div
+              key={card.figure}
+              className="flex flex-col rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200"
+            >
+              <div className="flex items-center gap-3">
+                <span className={`rounded-md p-2 ${card.tone}`} aria-hidden="true">
+                  <Icon className="size-5" />
+                </span>
+                <h2 className="text-sm font-medium text-gray-700">{card.label}</h2>
+              </div>
+              <p className="mt-3 text-3xl font-semibold text-gray-900" data-testid={`stat-${card.figure}`}>
+                {figures ? figures[card.figure] : <Skeleton className="h-8 w-12" />}
+              </p>
+              {canAdd && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-4 self-start"
+                  icon={<Plus className="size-4" aria-hidden="true" />}
+                  onClick={() => setOpenDialog(card.add.dialog)}
+                >
+                  {card.add.label}
+                </Button>
+              )}
+            </div>
+          );
+        })}
+      </section>
+
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <Panel title="Recent Activity">
+          {dashboard.isPending ? (
+            <RowSkeletons count={5} label="Loading recent activity" />
+          ) : figures && figures.recentActivity.length > 0 ? (
+            <ul className="divide-y divide-gray-100">
+              {figures.recentActivity.map((item) => {
+                const Icon = ACTIVITY_ICONS[item.type] ?? Sparkles;
+                return (
+                  <li key={item.id} className="flex items-start gap-3 py-3">
+                    <span className="mt-0.5 rounded-full bg-gray-100 p-1.5 text-gray-700" aria-hidden="true">
+                      <Icon className="size-4" />
+                    </span>
+                    <div className="min-w-0">
+                      <p className="text-sm text-gray-900">{item.description}</p>
+                      <p className="text-xs text-gray-600">
+                        {item.actor_name ? `${item.actor_name} · ` : ''}
+                        <time dateTime={String(item.created_at)}>{timeAgo(item.created_at)}</time>
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="py-6 text-center text-sm text-gray-600">No activity yet.</p>
+          )}
+        </Panel>
+        {hasRemote('productions') && (
+          <Panel title="Upcoming Productions" headless>
+            <RemotePanel id="productions/UpcomingProductions" fallback={<RowSkeletons count={3} />} />
+          </Panel>
+        )}
+      </div>
+
+      {CARDS.map(
+        (card) =>
+          openDialog === card.add.dialog && (
+            <RemoteDialog
+              key={card.add.dialog}
+              id={card.add.dialog}
+              open
+              onClose={() => setOpenDialog(null)}
+            />
+          ),
+      )}
+    </div>
+  );
+}
+
+/** A white panel; `headless` when the content brings its own heading. */
+function Panel({
+  title,
+  headless = false,
+  children,
+}: {
+  title: string;
+  headless?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={headless ? title : undefined}
+      className="rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200"
+    >
+      {!headless && <h2 className="mb-2 text-base font-semibold text-gray-900">{title}</h2>}
+      {children}
+    </section>
+  );
 }

@@ -28,7 +28,9 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       toast.success('Password reset email sent! Check your inbox.');
       close();
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to send password reset email. Please try again.', { useDetail: true }));
+      toast.error(
+        errorMessage(error, 'Failed to send password reset email. Please try again.', { useDetail: true }),
+      );
     }
   }
 
@@ -41,7 +43,14 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       size="sm"
     >
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close}>
             Cancel

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
+import { Navigate, useLocation, useNavigate, type Location } from '@scenedock/ui/router';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button, CheckboxField, IconButton, TextField } from '@scenedock/ui';
 import { loginSchema, type LoginValues } from '../forms/schemas';
@@ -74,7 +74,11 @@ export function LoginPage() {
               aria-pressed={showPassword}
               onClick={() => setShowPassword((shown) => !shown)}
             >
-              {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+              {showPassword ? (
+                <EyeOff className="size-4" aria-hidden="true" />
+              ) : (
+                <Eye className="size-4" aria-hidden="true" />
+              )}
             </IconButton>
           }
           {...register('password')}

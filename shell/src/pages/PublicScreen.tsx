@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The centred card the sign-in, reset and invitation screens share. */
-export function PublicScreen({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function PublicScreen({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 via-white to-purple-50 px-4 py-12">
       <div className="w-full max-w-md">

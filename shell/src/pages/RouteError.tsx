@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '@scenedock/ui/router';
 import { ErrorNotice } from '@scenedock/ui';
 
 /** Unknown paths get a way home; anything that threw while loading gets the spec's error texts. */

@@ -1,7 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { hashKey, useQueryClient, type Query } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { createScenedockClient, SessionStore, signIn as signInWithPassword, type Tokens } from '@scenedock/openapi';
+import {
+  createScenedockClient,
+  SessionStore,
+  signIn as signInWithPassword,
+  type Tokens,
+} from '@scenedock/openapi';
 import { currentUserKey, PlatformProvider, unwrap, type CurrentUser } from '@scenedock/ui';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -64,7 +78,9 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
     setDepartmentId(department);
     // The role comes with the answer for a department; the first call answered for the first one.
     const current =
-      department === null || department === me.departments[0]?.id ? me : await unwrap(client.GET('/users/me'));
+      department === null || department === me.departments[0]?.id
+        ? me
+        : await unwrap(client.GET('/users/me'));
     queryClient.setQueryData(currentUserKey, current);
     setUser(current);
     setStatus('signedIn');
@@ -131,7 +147,18 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
 
   return (
     <SessionContext.Provider value={session}>
-      <PlatformProvider value={{ client, apiOrigin: '', departmentId, getAccessToken: () => store.accessToken, inShell: true }}>{children}</PlatformProvider>
+      <PlatformProvider
+        value={{
+          client,
+          apiOrigin: '',
+          apiBaseUrl,
+          departmentId,
+          getAccessToken: () => store.accessToken,
+          inShell: true,
+        }}
+      >
+        {children}
+      </PlatformProvider>
     </SessionContext.Provider>
   );
 }

@@ -13,7 +13,10 @@ const signedOut: Session = {
 };
 
 /** Renders a shell screen with a session (signed out unless told otherwise) and the platform. */
-export function renderScreen(element: ReactElement, options: RenderOptions & { session?: Partial<Session> } = {}) {
+export function renderScreen(
+  element: ReactElement,
+  options: RenderOptions & { session?: Partial<Session> } = {},
+) {
   const session = { ...signedOut, ...options.session };
   return renderWithPlatform(element, {
     user: session.user,

@@ -1,6 +1,14 @@
 // The shell's UI kit and platform context: shared as a singleton by the shell and every remote.
 export { ApiError, downloadBlob, errorMessage, totalOf, unwrap } from './api';
-export { compactPayload, formatDate, formatDateTime, fullName, initials, timeAgo, type Named } from './format';
+export {
+  compactPayload,
+  formatDate,
+  formatDateTime,
+  fullName,
+  initials,
+  timeAgo,
+  type Named,
+} from './format';
 export {
   ACTION_MIN_ROLE,
   can,
@@ -31,13 +39,7 @@ export { Button, IconButton, type ButtonProps } from './components/Button';
 export { ConfirmDialog, Dialog, type DialogProps } from './components/Dialog';
 export { EmptyState } from './components/EmptyState';
 export { ErrorBoundary, ErrorNotice } from './components/ErrorBoundary';
-export {
-  CheckboxField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  type SelectOption,
-} from './components/fields';
+export { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from './components/fields';
 export { PageHeader } from './components/PageHeader';
 export { Pagination } from './components/Pagination';
 export { SearchInput } from './components/SearchInput';
@@ -54,3 +56,9 @@ export {
   type RemoteName,
   type RoutesModule,
 } from './remote';
+export {
+  ImageUpload,
+  rejectionOf,
+  type ImageUploadProps,
+  type UploadFileType,
+} from './components/ImageUpload';

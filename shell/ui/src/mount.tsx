@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from './router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { createEmbeddedClient } from '@scenedock/openapi';
@@ -41,6 +41,7 @@ export function mountRoutes(routes: RouteObject[], element: HTMLElement, options
         value={{
           client,
           apiOrigin: apiOrigin === window.location.origin ? '' : apiOrigin,
+          apiBaseUrl: options.apiBaseUrl,
           departmentId: options.departmentId,
           getAccessToken: options.getAccessToken,
           inShell: false,

@@ -10,6 +10,8 @@ export interface Platform {
   client: ScenedockClient;
   /** The API's origin, for uploaded images: '' when same-origin. */
   apiOrigin: string;
+  /** The API's base address (e.g. /api/v1), for the one call the typed client cannot make: uploads. */
+  apiBaseUrl: string;
   departmentId: number | null;
   /** The current access token, for the one call the typed client cannot make: uploads with progress. */
   getAccessToken: () => string | null | Promise<string | null>;

@@ -1,7 +1,7 @@
 // Test helpers for component tests of the shell and the micro-frontends (not part of any bundle).
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from './router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ScenedockClient } from '@scenedock/openapi';
 import { currentUserKey, PlatformProvider, type CurrentUser, type Platform } from './platform';
@@ -22,7 +22,10 @@ export function fakeClient(respond: (method: string, path: string, init: unknown
   const calls: RecordedCall[] = [];
   const call =
     (method: string) =>
-    async (path: string, init?: unknown): Promise<{ data?: unknown; error?: unknown; response: Response }> => {
+    async (
+      path: string,
+      init?: unknown,
+    ): Promise<{ data?: unknown; error?: unknown; response: Response }> => {
       calls.push({ method, path, init });
       const answer = await respond(method, path, init);
       if (answer instanceof Response) {
@@ -60,7 +63,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     departments: [{ id: 1, name: 'Riverside High School Drama', role: 'admin' }],
     departmentRole: 'admin',
     ...overrides,
-  } as CurrentUser;
+  };
 }
 
 export interface RenderOptions {
@@ -78,12 +81,16 @@ export interface RenderOptions {
 /** Renders a screen or dialog with the platform, a fresh query cache and a memory router. */
 export function renderWithPlatform(element: ReactElement, options: RenderOptions = {}) {
   const { path = '/', route = path, client = fakeClient().client, user = testUser() } = options;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   if (user) queryClient.setQueryData(currentUserKey, user);
   const platform: Platform = {
     client,
     apiOrigin: '',
-    departmentId: options.departmentId === undefined ? (user?.departments[0]?.id ?? null) : options.departmentId,
+    apiBaseUrl: '/api/v1',
+    departmentId:
+      options.departmentId === undefined ? (user?.departments[0]?.id ?? null) : options.departmentId,
     getAccessToken: () => 'test-access-token',
     inShell: true,
   };

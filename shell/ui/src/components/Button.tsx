@@ -3,7 +3,8 @@ import { Spinner } from './Spinner';
 
 const VARIANTS = {
   primary: 'bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600',
-  secondary: 'bg-white text-gray-800 ring-1 ring-inset ring-gray-300 hover:bg-gray-50 focus-visible:outline-indigo-600',
+  secondary:
+    'bg-white text-gray-800 ring-1 ring-inset ring-gray-300 hover:bg-gray-50 focus-visible:outline-indigo-600',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
   ghost: 'text-gray-700 hover:bg-gray-100 focus-visible:outline-indigo-600',
 } as const;
@@ -51,7 +52,9 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 
 export function IconButton({ label, tone = 'default', className = '', children, ...props }: IconButtonProps) {
   const colours =
-    tone === 'danger' ? 'text-red-600 hover:bg-red-50' : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900';
+    tone === 'danger'
+      ? 'text-red-600 hover:bg-red-50'
+      : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900';
   return (
     <button
       type="button"

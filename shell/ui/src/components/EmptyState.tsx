@@ -13,7 +13,11 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center justify-center rounded-lg border-2 border-dashed border-gray-200 px-6 py-12 text-center">
-      {icon && <div className="mb-3 text-gray-400" aria-hidden="true">{icon}</div>}
+      {icon && (
+        <div className="mb-3 text-gray-400" aria-hidden="true">
+          {icon}
+        </div>
+      )}
       <h3 className="text-base font-semibold text-gray-900">{title}</h3>
       {description && <p className="mt-1 max-w-md text-sm text-gray-600">{description}</p>}
       {action && <div className="mt-5">{action}</div>}

@@ -27,7 +27,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
 export function ErrorNotice({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="mx-auto my-12 max-w-md rounded-lg border border-red-200 bg-red-50 p-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto my-12 max-w-md rounded-lg border border-red-200 bg-red-50 p-6 text-center"
+    >
       <h2 className="text-lg font-semibold text-red-800">Something went wrong</h2>
       <p className="mt-2 text-sm text-red-700">We're sorry, but there was an error loading this component.</p>
       <Button className="mt-4" onClick={onRetry}>

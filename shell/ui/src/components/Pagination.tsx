@@ -21,7 +21,12 @@ export function Pagination({
         {first}–{last} of {total}
       </p>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={skip === 0} onClick={() => onChange(Math.max(0, skip - limit))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={skip === 0}
+          onClick={() => onChange(Math.max(0, skip - limit))}
+        >
           Previous
         </Button>
         <Button variant="secondary" size="sm" disabled={last >= total} onClick={() => onChange(skip + limit)}>

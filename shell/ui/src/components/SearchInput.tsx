@@ -9,7 +9,10 @@ export function SearchInput({
 }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
   return (
     <div className={`relative ${className}`}>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-500" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-500"
+        aria-hidden="true"
+      />
       <input
         type="search"
         aria-label={label}

@@ -8,7 +8,11 @@ export function CardSkeletonGrid({ count, label = 'Loading' }: { count: number; 
   return (
     <div role="status" aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-testid="card-skeleton" className="rounded-lg border border-gray-200 bg-white p-4 shadow-xs">
+        <div
+          key={i}
+          data-testid="card-skeleton"
+          className="rounded-lg border border-gray-200 bg-white p-4 shadow-xs"
+        >
           <Skeleton className="mb-4 h-36 w-full" />
           <Skeleton className="mb-2 h-5 w-2/3" />
           <Skeleton className="mb-2 h-4 w-full" />

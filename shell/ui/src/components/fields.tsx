@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -16,7 +23,8 @@ function FieldFrame({ id, label, error, hint, required, children }: FieldFramePr
         {label}
         {required && (
           <span className="text-red-600" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
@@ -58,7 +66,16 @@ export type TextFieldProps = CommonProps &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; trailing?: ReactNode };
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
-export function TextField({ label, error, hint, required, id, trailing, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  trailing,
+  className,
+  ...input
+}: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const props = controlProps(fieldId, error, hint);
@@ -80,12 +97,25 @@ export function TextField({ label, error, hint, required, id, trailing, classNam
 export type TextAreaFieldProps = CommonProps &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ label, error, hint, required, id, rows = 3, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  rows = 3,
+  ...textarea
+}: TextAreaFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <textarea rows={rows} {...textarea} {...controlProps(fieldId, error, hint)} aria-required={required || undefined} />
+      <textarea
+        rows={rows}
+        {...textarea}
+        {...controlProps(fieldId, error, hint)}
+        aria-required={required || undefined}
+      />
     </FieldFrame>
   );
 }
@@ -96,7 +126,10 @@ export interface SelectOption {
 }
 
 export type SelectFieldProps = CommonProps &
-  SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; options: readonly SelectOption[] };
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    ref?: Ref<HTMLSelectElement>;
+    options: readonly SelectOption[];
+  };
 
 export function SelectField({ label, error, hint, required, id, options, ...select }: SelectFieldProps) {
   const generated = useId();

@@ -1,0 +1,116 @@
+/**
+ * Bundle budgets, measured from the production build in a real browser: every script the page
+ * fetched, gzipped here (level 9), summed.
+ *   - shell: the JavaScript fetched before the first screen is painted (sign-in, and the dashboard
+ *     for a signed-in user), React included. Budget 200 KB.
+ *   - each remote: its remoteEntry.js plus what it fetched to paint its first route (the shared
+ *     React etc. come from the shell and are not counted). Budget 100 KB.
+ * Run: npm run bench:bundles (builds what is stale first).
+ */
+import zlib from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
+import globalSetup from '../../e2e/support/globalSetup';
+import globalTeardown from '../../e2e/support/globalTeardown';
+import { launchBrowser, signIn } from '../../e2e/support/browser';
+import { DEMO_PASSWORD, e2eState } from '../../e2e/support/server';
+
+const KB = 1024;
+const SHELL_BUDGET = 200 * KB;
+const REMOTE_BUDGET = 100 * KB;
+
+const REMOTES = [
+  { name: 'admin', path: '/users', ready: 'Users' },
+  { name: 'inventory', path: '/props', ready: 'Props Inventory' },
+  { name: 'productions', path: '/productions', ready: 'Productions' },
+];
+
+interface Script {
+  url: string;
+  gzip: number;
+}
+
+/** Records every script response from now on; `stop()` answers them with gzipped sizes. */
+function recordScripts(page: Page) {
+  const pending: Promise<Script | null>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: new URL(response.url()).pathname,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+        }))
+        .catch(() => null),
+    );
+  };
+  page.on('response', onResponse);
+  return async (): Promise<Script[]> => {
+    page.off('response', onResponse);
+    return (await Promise.all(pending)).filter((s): s is Script => s !== null);
+  };
+}
+
+const sum = (scripts: Script[]) => scripts.reduce((total, s) => total + s.gzip, 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function report(label: string, scripts: Script[], budget: number): boolean {
+  const total = sum(scripts);
+  const ok = total <= budget;
+  if (process.env.BUNDLE_DETAIL)
+    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
+      process.stdout.write(`    ${kb(s.gzip).padStart(9)}  ${s.url}\n`);
+  process.stdout.write(
+    `${label.padEnd(34)} ${kb(total).padStart(9)} gz in ${String(scripts.length).padStart(2)} files  ` +
+      `${(total / budget).toFixed(2)} of the ${kb(budget)} budget  ${ok ? 'ok' : 'OVER'}\n`,
+  );
+  return ok;
+}
+
+async function main() {
+  await globalSetup();
+  const browser = await launchBrowser();
+  let allOk = true;
+  try {
+    const { baseUrl, superuser } = e2eState();
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+
+    // Signed out: everything up to the painted sign-in form.
+    let stop = recordScripts(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    allOk = report('shell: first screen (sign-in)', await stop(), SHELL_BUDGET) && allOk;
+
+    // Signed in: a fresh load of the dashboard, up to its painted figures.
+    await signIn(page, superuser.email, superuser.password);
+    stop = recordScripts(page);
+    await page.goto('/');
+    await page.getByTestId('stat-totalProps').getByText(/\d/).waitFor();
+    // The shell's own files: the upcoming-productions panel is the productions remote's, budgeted below.
+    const shellOwn = (await stop()).filter((s) => !s.url.startsWith('/mfe/'));
+    allOk = report('shell: first screen (dashboard)', shellOwn, SHELL_BUDGET) && allOk;
+
+    for (const remote of REMOTES) {
+      const config = (await (await fetch(`${baseUrl}/app-config.json`)).json()) as {
+        remotes: Record<string, string>;
+      };
+      if (!config.remotes[remote.name]) continue;
+      const fresh = await browser.newContext({ baseURL: baseUrl });
+      const remotePage = await fresh.newPage();
+      await signIn(remotePage, 'admin@riverside.example', DEMO_PASSWORD);
+      stop = recordScripts(remotePage);
+      await remotePage.goto(remote.path);
+      await remotePage.getByRole('heading', { name: remote.ready, level: 1 }).waitFor();
+      const own = (await stop()).filter((s) => s.url.startsWith(`/mfe/${remote.name}/`));
+      allOk = report(`${remote.name}: entry + ${remote.path}`, own, REMOTE_BUDGET) && allOk;
+      await fresh.close();
+    }
+  } finally {
+    await browser.close();
+    globalTeardown();
+  }
+  if (!allOk) process.exitCode = 1;
+}
+
+void main();

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { e2eState } from './server';
+
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A fresh context (its own storage) whose pages fail the test on an uncaught error. */
+export async function newPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: e2eState().baseUrl,
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('page-title').waitFor();
+}
+
+/** axe-core on the page as it is: no serious or critical violations. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  if (blocking.length > 0) throw new Error(`Accessibility violations on ${label}:\n${blocking.join('\n')}`);
+}
+
+/** Saved under e2e/screenshots/ for people to look at; CI keeps them as artefacts. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The newest mail the API wrote to its outbox for `to`. */
+export function lastMailTo(to: string): { subject: string; text: string; link?: string } {
+  const dir = path.join(e2eState().dataDir, 'outbox');
+  const mails = fs
+    .readdirSync(dir)
+    .sort()
+    .map(
+      (file) =>
+        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+          to: string;
+          subject: string;
+          text: string;
+          link?: string;
+        },
+    )
+    .filter((mail) => mail.to === to);
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`No mail to ${to}`);
+  return mail;
+}

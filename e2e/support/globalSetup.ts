@@ -1,0 +1,72 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { STATE_FILE, type E2eState } from './server';
+
+const root = path.resolve(__dirname, '..', '..');
+const API_PORT = Number(process.env.E2E_PORT ?? 3390);
+const PORTAL_PORT = API_PORT + 1;
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Builds what is stale, starts the API on a fresh SQLite database with demo data (it serves the
+ * shell and the remotes, as `npm start` does), and a plain static "portal" on another origin.
+ */
+export default async function globalSetup(): Promise<void> {
+  // E2E_SKIP_BUILD=1 runs against the builds as they are (while other frontends are mid-change).
+  if (!process.env.E2E_SKIP_BUILD)
+    execFileSync('node', ['shell/build/ensure-built.js'], { cwd: root, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenedock-e2e-'));
+  const baseUrl = `http://localhost:${API_PORT}`;
+  const portalUrl = `http://127.0.0.1:${PORTAL_PORT}`;
+  const superuser = { email: 'admin@scenedock.local', password: 'E2e-Super-2026!' };
+  const api = spawn('node', ['api/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
+      REDIS_URL: '',
+      SMTP_URL: '',
+      ADMIN_EMAIL: superuser.email,
+      ADMIN_PASSWORD: superuser.password,
+      SEED_DEMO: 'true',
+      PUBLIC_URL: baseUrl,
+      CORS_ORIGINS: portalUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  // The foreign portal: one static HTML page, no React of its own.
+  const page = fs.readFileSync(path.join(__dirname, 'portal.html'), 'utf8').replaceAll('{{API}}', baseUrl);
+  const portal = spawn(
+    'node',
+    [
+      '-e',
+      `require('http').createServer((q,s)=>{s.setHeader('Content-Type','text/html');s.end(${JSON.stringify(page)})}).listen(${PORTAL_PORT})`,
+    ],
+    { stdio: 'ignore' },
+  );
+
+  await waitFor(`${baseUrl}/health`, 60_000);
+  await waitFor(portalUrl, 10_000);
+  const state: E2eState = { baseUrl, portalUrl, dataDir, pids: [api.pid!, portal.pid!], superuser };
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+}

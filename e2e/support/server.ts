@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Where the server under test writes its state, shared by global setup and the tests. */
+export const STATE_FILE = path.join(os.tmpdir(), 'scenedock-e2e.json');
+
+export interface E2eState {
+  baseUrl: string;
+  /** origin of the plain "foreign portal" page that embeds the micro-frontends */
+  portalUrl: string;
+  dataDir: string;
+  pids: number[];
+  superuser: { email: string; password: string };
+}
+
+export function e2eState(): E2eState {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as E2eState;
+}
+
+export const DEMO_PASSWORD = 'Stage-Door-2026!';

@@ -1,0 +1,120 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScenedockClient } from '@scenedock/openapi';
+import { totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import { dashboardKey, productionsKey, type Page } from './productions';
+
+export type ItemKind = 'props' | 'sets' | 'costumes';
+
+export const ITEM_KINDS: readonly { kind: ItemKind; label: string }[] = [
+  { kind: 'props', label: 'Props' },
+  { kind: 'sets', label: 'Sets' },
+  { kind: 'costumes', label: 'Costumes' },
+];
+
+/** What the item manager shows of a prop, set piece or costume piece. */
+export interface ItemSummary {
+  id: number;
+  name: string;
+  detail: string;
+  current_production_id: number | null;
+}
+
+export interface ItemQuery {
+  search?: string;
+  /** only items this production holds */
+  production_id?: number;
+  /** items free to join this production (available, or already in it) */
+  assignable_to?: number;
+  /** only items no production holds */
+  available?: boolean;
+  limit: number;
+}
+
+const words = (value: string) => value.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** The three list calls differ only in path and item shape; one place maps them to a summary. */
+async function listItems(
+  client: ScenedockClient,
+  kind: ItemKind,
+  query: ItemQuery,
+): Promise<Page<ItemSummary>> {
+  const params = { params: { query: { ...query, search: query.search || undefined } } };
+  switch (kind) {
+    case 'props': {
+      const result = await client.GET('/props', params);
+      const items = await unwrap(Promise.resolve(result));
+      return {
+        total: totalOf(result.response),
+        items: items.map((p) => ({ ...p, detail: `${words(p.category)} · ${words(p.condition)}` })),
+      };
+    }
+    case 'sets': {
+      const result = await client.GET('/sets', params);
+      const items = await unwrap(Promise.resolve(result));
+      return {
+        total: totalOf(result.response),
+        items: items.map((s) => ({
+          ...s,
+          detail: `${s.pieces_count} ${s.pieces_count === 1 ? 'piece' : 'pieces'} · ${words(s.condition)}`,
+        })),
+      };
+    }
+    case 'costumes': {
+      const result = await client.GET('/costumes', params);
+      const items = await unwrap(Promise.resolve(result));
+      return {
+        total: totalOf(result.response),
+        items: items.map((c) => ({
+          ...c,
+          detail: `${words(c.category)} · Size ${c.size === 'one_size' ? 'One Size' : c.size === 'custom' ? 'Custom' : c.size.toUpperCase()}`,
+        })),
+      };
+    }
+  }
+}
+
+/** A server-filtered page of items for the production item manager. */
+export function useItems(kind: ItemKind, query: ItemQuery) {
+  const client = useApi();
+  const { departmentId } = usePlatform();
+  return useQuery({
+    queryKey: [kind, departmentId, 'list', query],
+    queryFn: () => listItems(client, kind, query),
+    enabled: departmentId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+async function assign(
+  client: ScenedockClient,
+  kind: ItemKind,
+  id: number,
+  productionId: number | null,
+): Promise<{ id: number; name: string }> {
+  // Only the production link is sent: the item's other fields stay as they are (partial PUT).
+  const init = { params: { path: { id } }, body: { current_production_id: productionId } };
+  switch (kind) {
+    case 'props':
+      return unwrap(client.PUT('/props/{id}', init));
+    case 'sets':
+      return unwrap(client.PUT('/sets/{id}', init));
+    case 'costumes':
+      return unwrap(client.PUT('/costumes/{id}', init));
+  }
+}
+
+/** Adds an item to a production (an id) or releases it (null); counts everywhere follow. */
+export function useAssignItem(kind: ItemKind) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, productionId }: { id: number; productionId: number | null }) =>
+      assign(client, kind, id, productionId),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [kind] }),
+        queryClient.invalidateQueries({ queryKey: productionsKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+      ]),
+  });
+}

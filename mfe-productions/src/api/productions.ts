@@ -1,0 +1,153 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { components } from '@scenedock/openapi';
+import { totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
+
+export type Production = components['schemas']['ProductionOut'];
+export type ProductionStatus = components['schemas']['ProductionStatus'];
+export type ProductionCreateBody = components['schemas']['ProductionCreateInput'];
+export type ProductionUpdateBody = components['schemas']['ProductionInput'];
+
+/** Every production query starts with this, so one invalidation refreshes lists, previews and details. */
+export const productionsKey = ['productions'] as const;
+/** The shell's dashboard figures (Active Productions) depend on productions and their items. */
+export const dashboardKey = ['dashboard'] as const;
+
+export interface ProductionListFilters {
+  search?: string;
+  status?: ProductionStatus;
+  skip: number;
+  limit: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** The Productions screen's list: search and status are filtered by the server, total from X-Total-Count. */
+export function useProductions(filters: ProductionListFilters) {
+  const client = useApi();
+  const { departmentId } = usePlatform();
+  return useQuery({
+    queryKey: [...productionsKey, departmentId, 'list', filters],
+    queryFn: async (): Promise<Page<Production>> => {
+      const result = await client.GET('/productions', { params: { query: filters } });
+      return { items: await unwrap(Promise.resolve(result)), total: totalOf(result.response) };
+    },
+    // Without a department there is nothing to list (spec part 2 §1): fetch nothing.
+    enabled: departmentId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The dashboard preview: the first few productions of the upcoming rule (spec part 2 §4). */
+export function useUpcomingPreview(limit: number) {
+  const client = useApi();
+  const { departmentId } = usePlatform();
+  return useQuery({
+    queryKey: [...productionsKey, departmentId, 'upcoming', 'preview', limit],
+    queryFn: () => unwrap(client.GET('/productions', { params: { query: { upcoming: true, limit } } })),
+    enabled: departmentId !== null,
+  });
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export const UPCOMING_PAGE_SIZE = 100;
+
+/**
+ * The Upcoming Productions dialog: the server's date-range rule when dates are set, otherwise its
+ * upcoming rule. Paged so a long list loads as it is scrolled.
+ */
+export function useUpcomingProductions(range: DateRange) {
+  const client = useApi();
+  const { departmentId } = usePlatform();
+  const dated = Boolean(range.from || range.to);
+  return useInfiniteQuery({
+    queryKey: [...productionsKey, departmentId, 'upcoming', 'range', range],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }): Promise<Page<Production>> => {
+      const query = dated
+        ? { date_from: range.from || undefined, date_to: range.to || undefined }
+        : { upcoming: true };
+      const result = await client.GET('/productions', {
+        params: { query: { ...query, skip: pageParam, limit: UPCOMING_PAGE_SIZE } },
+      });
+      return { items: await unwrap(Promise.resolve(result)), total: totalOf(result.response) };
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+    enabled: departmentId !== null,
+  });
+}
+
+/** One production, fresh from the server; `initial` (from a list) shows at once while it loads. */
+export function useProduction(initial: Production | null) {
+  const client = useApi();
+  const { departmentId } = usePlatform();
+  const id = initial?.id ?? 0;
+  return useQuery({
+    queryKey: [...productionsKey, departmentId, 'detail', id],
+    queryFn: () => unwrap(client.GET('/productions/{id}', { params: { path: { id } } })),
+    enabled: initial !== null,
+    placeholderData: initial ?? undefined,
+  });
+}
+
+function useInvalidateProductions() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: productionsKey }),
+      queryClient.invalidateQueries({ queryKey: dashboardKey }),
+    ]);
+}
+
+export function useCreateProduction() {
+  const client = useApi();
+  const invalidate = useInvalidateProductions();
+  return useMutation({
+    mutationFn: (body: ProductionCreateBody) => unwrap(client.POST('/productions', { body })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateProduction() {
+  const client = useApi();
+  const invalidate = useInvalidateProductions();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ProductionUpdateBody }) =>
+      unwrap(client.PUT('/productions/{id}', { params: { path: { id } }, body })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Deleting releases the production's items, so the item lists are stale too. */
+export function useDeleteProduction() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(client.DELETE('/productions/{id}', { params: { path: { id } } })),
+    onSuccess: (_data, id) =>
+      Promise.all([
+        // The deleted production's own detail would only answer 404: leave it out.
+        queryClient.invalidateQueries({
+          queryKey: productionsKey,
+          predicate: ({ queryKey }) => !(queryKey[2] === 'detail' && queryKey[3] === id),
+        }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        ...['props', 'sets', 'costumes'].map((kind) => queryClient.invalidateQueries({ queryKey: [kind] })),
+      ]),
+  });
+}

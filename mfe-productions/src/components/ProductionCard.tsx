@@ -1,0 +1,107 @@
+import { Boxes, CalendarDays, Eye, MapPin, Pencil, Trash2, User } from 'lucide-react';
+import { Button } from '@scenedock/ui';
+import type { Production } from '../api/productions';
+import { preloadProductionForm } from './LazyProductionFormDialog';
+import { ItemCounts } from './ProductionDetailDialog';
+import { ProductionImage } from './ProductionImage';
+import { dateRangeText, ProgressBar, StatusBadge } from './status';
+
+export interface ProductionCardProps {
+  production: Production;
+  onView: (production: Production) => void;
+  /** absent when the viewer may not: the button is not shown */
+  onManageItems?: (production: Production) => void;
+  onEdit?: (production: Production) => void;
+  onDelete?: (production: Production) => void;
+}
+
+export function ProductionCard({ production, onView, onManageItems, onEdit, onDelete }: ProductionCardProps) {
+  return (
+    <article
+      aria-labelledby={`production-${production.id}-title`}
+      className="flex flex-col overflow-hidden rounded-lg bg-white shadow-xs ring-1 ring-gray-200"
+    >
+      <div className="relative">
+        <ProductionImage production={production} className="h-40 w-full" />
+        <div className="absolute top-3 right-3">
+          <StatusBadge status={production.status} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <ProgressBar production={production} />
+        <div>
+          <h3 id={`production-${production.id}-title`} className="text-lg font-semibold text-gray-900">
+            {production.title}
+          </h3>
+          {production.description && (
+            <p className="mt-1 line-clamp-2 text-sm text-gray-700">{production.description}</p>
+          )}
+        </div>
+        <ul className="space-y-1 text-sm text-gray-700">
+          <li className="flex items-center gap-2">
+            <User className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+            <span className="sr-only">Director: </span>
+            {production.director || 'No director set'}
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+            <span className="sr-only">Dates: </span>
+            {dateRangeText(production)}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+            <span className="sr-only">Venue: </span>
+            {production.venue || 'No venue set'}
+          </li>
+        </ul>
+        <ItemCounts production={production} compact />
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Eye className="size-4" aria-hidden="true" />}
+            aria-label={`View Details of ${production.title}`}
+            onClick={() => onView(production)}
+          >
+            View Details
+          </Button>
+          {onManageItems && (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Boxes className="size-4" aria-hidden="true" />}
+              aria-label={`Manage Items of ${production.title}`}
+              onClick={() => onManageItems(production)}
+            >
+              Manage Items
+            </Button>
+          )}
+          {onEdit && (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Pencil className="size-4" aria-hidden="true" />}
+              aria-label={`Edit ${production.title}`}
+              onPointerEnter={preloadProductionForm}
+              onFocus={preloadProductionForm}
+              onClick={() => onEdit(production)}
+            >
+              Edit
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              variant="danger"
+              size="sm"
+              icon={<Trash2 className="size-4" aria-hidden="true" />}
+              aria-label={`Delete ${production.title}`}
+              onClick={() => onDelete(production)}
+            >
+              Delete
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { Boxes, CalendarDays, Drama, MapPin, Pencil, Shirt, Trash2, User, Users } from 'lucide-react';
+import { Button, Dialog, formatDate } from '@scenedock/ui';
+import { useProduction, type Production } from '../api/productions';
+import { preloadProductionForm } from './LazyProductionFormDialog';
+import { ProductionImage } from './ProductionImage';
+import { ProgressBar, StatusBadge } from './status';
+
+export interface ProductionDetailDialogProps {
+  /** the production as a list showed it; the dialog refreshes it from the server */
+  production: Production | null;
+  onClose: () => void;
+  /** each action's button appears only when its handler is given (the viewer may use it) */
+  onEdit?: (production: Production) => void;
+  onDelete?: (production: Production) => void;
+  onManageItems?: (production: Production) => void;
+}
+
+/** Everything about one production; Escape, the close button and Close close it. */
+export function ProductionDetailDialog({
+  production: initial,
+  onClose,
+  onEdit,
+  onDelete,
+  onManageItems,
+}: ProductionDetailDialogProps) {
+  const { data } = useProduction(initial);
+  const production = data ?? initial;
+  return (
+    <Dialog
+      open={production !== null}
+      onClose={onClose}
+      title={production?.title ?? ''}
+      size="lg"
+      footer={
+        production && (
+          <>
+            {onDelete && (
+              <Button
+                variant="danger"
+                className="mr-auto"
+                icon={<Trash2 className="size-4" aria-hidden="true" />}
+                onClick={() => onDelete(production)}
+              >
+                Delete
+              </Button>
+            )}
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            {onEdit && (
+              <Button
+                variant="secondary"
+                icon={<Pencil className="size-4" aria-hidden="true" />}
+                onPointerEnter={preloadProductionForm}
+                onFocus={preloadProductionForm}
+                onClick={() => onEdit(production)}
+              >
+                Edit
+              </Button>
+            )}
+            {onManageItems && (
+              <Button
+                icon={<Boxes className="size-4" aria-hidden="true" />}
+                onClick={() => onManageItems(production)}
+              >
+                Manage Items
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {production && (
+        <div className="space-y-5">
+          <ProductionImage production={production} className="h-44 w-full rounded-md" />
+          <div className="flex items-center gap-3">
+            <StatusBadge status={production.status} />
+            <div className="flex-1">
+              <ProgressBar production={production} />
+            </div>
+          </div>
+          {production.description && (
+            <p className="text-sm whitespace-pre-line text-gray-800">{production.description}</p>
+          )}
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Detail icon={<User className="size-4" />} label="Director" value={production.director} />
+            <Detail icon={<MapPin className="size-4" />} label="Venue" value={production.venue} />
+            <Detail
+              icon={<CalendarDays className="size-4" />}
+              label="Start date"
+              value={formatDate(production.start_date)}
+            />
+            <Detail
+              icon={<CalendarDays className="size-4" />}
+              label="End date"
+              value={formatDate(production.end_date)}
+            />
+          </dl>
+          <ItemCounts production={production} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  value,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string | null | undefined;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 font-medium text-gray-700">
+        <span className="text-gray-500" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="pl-6 text-gray-900">{value || 'Not set'}</dd>
+    </div>
+  );
+}
+
+/** Cast, Props, Sets and Costumes as four small figures (cards and the detail dialog). */
+export function ItemCounts({ production, compact = false }: { production: Production; compact?: boolean }) {
+  const counts = [
+    { label: 'Cast', value: production.cast_size ?? 0, icon: Users },
+    { label: 'Props', value: production.props_count, icon: Drama },
+    { label: 'Sets', value: production.sets_count, icon: Boxes },
+    { label: 'Costumes', value: production.costume_pieces_count, icon: Shirt },
+  ];
+  return (
+    <dl className="grid grid-cols-4 gap-2 text-center">
+      {counts.map(({ label, value, icon: Icon }) => (
+        <div key={label} className={`rounded-md bg-gray-50 ${compact ? 'px-1 py-1.5' : 'p-3'}`}>
+          <dt className="flex items-center justify-center gap-1 text-xs text-gray-700">
+            {!compact && <Icon className="size-3.5" aria-hidden="true" />}
+            {label}
+          </dt>
+          <dd className={`font-semibold text-gray-900 ${compact ? 'text-sm' : 'text-lg'}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The router, as the shell and every micro-frontend use it. Shared as one singleton through the
+ * kit rather than as the whole react-router package: a shared package cannot be tree-shaken, and
+ * react-router's server half would double the shell's first load. Import from here, never from
+ * 'react-router' directly (types excepted): a second copy would not see the shell's router.
+ */
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  isRouteErrorResponse,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRouteError,
+  useSearchParams,
+  type Location,
+  type RouteObject,
+} from 'react-router';
