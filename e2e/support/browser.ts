@@ -37,6 +37,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /** axe-core on the page as it is: no serious or critical violations. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Colours are judged as they end up, not halfway through a fade-in.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

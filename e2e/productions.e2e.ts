@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { DEMO_PASSWORD } from './support/server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function createProduction(page: Page, title: string, dates: { start: string; end: string }) {
+  await page.getByRole('button', { name: 'New Production' }).click();
+  await page.getByRole('heading', { name: 'Add New Production' }).waitFor();
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel('Director', { exact: true }).fill('Ada Brooks');
+  await page.getByLabel('Start date').fill(dates.start);
+  await page.getByLabel('End date').fill(dates.end);
+  await page.getByLabel('Venue').fill('Black Box');
+  await page.getByRole('button', { name: 'Create Production' }).click();
+  await page.getByText(`Production "${title}" created successfully!`).waitFor();
+  await page.getByRole('article', { name: title }).waitFor();
+}
+
+describe('productions', () => {
+  it('creates a production, assigns a prop to it, and does not offer that prop to another one', async () => {
+    const { page, errors } = await newPage(browser);
+    await signIn(page, 'director@lakeside.example', DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'Productions' }).click();
+    await page.getByRole('heading', { name: 'Productions', level: 1 }).waitFor();
+    await expectAccessible(page, '/productions');
+    await createProduction(page, 'Into the Woods', { start: '2027-03-01', end: '2027-03-20' });
+    await createProduction(page, 'Blithe Spirit', { start: '2027-05-01', end: '2027-05-10' });
+
+    await page.getByRole('button', { name: 'Manage Items of Into the Woods' }).click();
+    await page.getByRole('heading', { name: 'Manage Production Items' }).waitFor();
+    const available = page.getByRole('region', { name: /^Available/ });
+    const addButton = available.getByRole('button', { name: /^Add / }).first();
+    const propName = (await addButton.getAttribute('aria-label'))!.replace(/^Add /, '');
+    await addButton.click();
+    await page.getByText(`${propName} added to production`).waitFor();
+    await page
+      .getByRole('region', { name: /^In this production/ })
+      .getByText(propName)
+      .waitFor();
+    await expectAccessible(page, 'the Manage Production Items dialog');
+    await screenshot(page, 'production-items');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    // The prop is now in use: its card says so, and a second production is not offered it.
+    await page.getByRole('link', { name: 'Props' }).click();
+    await page.getByRole('searchbox', { name: 'Search props' }).fill(propName);
+    await page.getByRole('article', { name: propName }).getByText('In Use').waitFor();
+    await page.getByRole('link', { name: 'Productions' }).click();
+    await page.getByRole('button', { name: 'Manage Items of Blithe Spirit' }).click();
+    await page.getByRole('heading', { name: 'Manage Production Items' }).waitFor();
+    await page
+      .getByRole('region', { name: /^Available/ })
+      .getByRole('button', { name: /^Add / })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: `Add ${propName}` }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('narrows the upcoming productions dialog by date', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, 'director@westbrook.example', DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'Productions' }).click();
+    await createProduction(page, 'Summer Revue', { start: '2031-07-01', end: '2031-07-15' });
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('button', { name: 'View All' }).click();
+    await page.getByRole('heading', { name: 'Upcoming Productions' }).last().waitFor();
+    const badge = page.getByText(/^\d+ productions?$/);
+    await badge.waitFor();
+    const before = Number((await badge.textContent())!.split(' ')[0]);
+    expect(before).toBeGreaterThan(1);
+    await page.getByLabel('From', { exact: true }).fill('2031-06-01');
+    await page.getByLabel('To', { exact: true }).fill('2031-08-31');
+    // Dated productions outside the range drop out (undated active or planning ones stay, per the spec).
+    await page.waitForFunction((count) => {
+      const badge = [...document.querySelectorAll('span, p')].find((e) =>
+        /^\d+ productions?$/.test(e.textContent ?? ''),
+      );
+      return badge !== undefined && Number(badge.textContent!.split(' ')[0]) < count;
+    }, before);
+    await page.getByText('Summer Revue').last().waitFor();
+    await expectAccessible(page, 'the Upcoming Productions dialog');
+    await screenshot(page, 'upcoming-productions');
+  });
+
+  it('adds a production from the dashboard and the figures follow without a reload', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, 'admin@lakeside.example', DEMO_PASSWORD);
+    const active = page.getByTestId('stat-activeProductions');
+    await active.getByText(/^\d+$/).waitFor();
+    const before = Number(await active.textContent());
+    await page.getByRole('button', { name: 'New Production' }).click();
+    await page.getByRole('heading', { name: 'Add New Production' }).waitFor();
+    await page.getByLabel(/^Title/).fill('Our Town (revival)');
+    await page.getByLabel(/^Status/).selectOption('active');
+    await page.getByRole('button', { name: 'Create Production' }).click();
+    await active.getByText(String(before + 1), { exact: true }).waitFor();
+  });
+
+  it('shows a student no production controls, and the server refuses them anyway', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, 'student@westbrook.example', DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'Productions' }).click();
+    await page.getByRole('article').first().waitFor();
+    for (const name of ['New Production', /^Edit /, /^Delete /, /^Manage Items of /])
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/productions/', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+        },
+        body: JSON.stringify({ title: 'Not allowed' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(403);
+  });
+});
