@@ -83,7 +83,7 @@ describe('productions', () => {
       const badge = [...document.querySelectorAll('span, p')].find((e) =>
         /^\d+ productions?$/.test(e.textContent ?? ''),
       );
-      return badge !== undefined && Number(badge.textContent!.split(' ')[0]) < count;
+      return badge !== undefined && Number(badge.textContent.split(' ')[0]) < count;
     }, before);
     await page.getByText('Summer Revue').last().waitFor();
     await expectAccessible(page, 'the Upcoming Productions dialog');

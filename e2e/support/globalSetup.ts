@@ -34,23 +34,23 @@ export default async function globalSetup(): Promise<void> {
   const baseUrl = `http://localhost:${API_PORT}`;
   const portalUrl = `http://127.0.0.1:${PORTAL_PORT}`;
   const superuser = { email: 'admin@scenedock.local', password: 'E2e-Super-2026!' };
+  const apiEnv = {
+    NODE_ENV: 'development',
+    PORT: String(API_PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
+    REDIS_URL: '',
+    SMTP_URL: '',
+    ADMIN_EMAIL: superuser.email,
+    ADMIN_PASSWORD: superuser.password,
+    SEED_DEMO: 'true',
+    PUBLIC_URL: baseUrl,
+    CORS_ORIGINS: portalUrl,
+    LOG_LEVEL: 'warn',
+  };
   const api = spawn('node', ['api/dist/main.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(API_PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
-      REDIS_URL: '',
-      SMTP_URL: '',
-      ADMIN_EMAIL: superuser.email,
-      ADMIN_PASSWORD: superuser.password,
-      SEED_DEMO: 'true',
-      PUBLIC_URL: baseUrl,
-      CORS_ORIGINS: portalUrl,
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, ...apiEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
@@ -67,6 +67,20 @@ export default async function globalSetup(): Promise<void> {
 
   await waitFor(`${baseUrl}/health`, 60_000);
   await waitFor(portalUrl, 10_000);
-  const state: E2eState = { baseUrl, portalUrl, dataDir, pids: [api.pid!, portal.pid!], superuser };
+  // Once the API has migrated: a department with a long list, for the props screen's first paint.
+  const seeded = execFileSync('npx', ['tsx', path.join(__dirname, 'seedLargeDepartment.ts')], {
+    cwd: root,
+    env: { ...process.env, ...apiEnv, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  const largeDepartment = JSON.parse(seeded.trim().split('\n').pop()!) as E2eState['largeDepartment'];
+  const state: E2eState = {
+    baseUrl,
+    portalUrl,
+    dataDir,
+    pids: [api.pid!, portal.pid!],
+    superuser,
+    largeDepartment,
+  };
   fs.writeFileSync(STATE_FILE, JSON.stringify(state));
 }

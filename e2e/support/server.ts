@@ -12,6 +12,8 @@ export interface E2eState {
   dataDir: string;
   pids: number[];
   superuser: { email: string; password: string };
+  /** a manager of a department holding 5,000 props (password DEMO_PASSWORD) */
+  largeDepartment: { email: string; props: number };
 }
 
 export function e2eState(): E2eState {

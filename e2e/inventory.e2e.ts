@@ -1,0 +1,185 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { DEMO_PASSWORD, e2eState } from './support/server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+describe('props', () => {
+  it('adds a prop with an image, finds it by search and by tag, edits it and deletes it', async () => {
+    const { page, errors } = await newPage(browser);
+    await signIn(page, 'manager@riverside.example', DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'Props' }).click();
+    await page.getByRole('heading', { name: 'Props Inventory', level: 1 }).waitFor();
+    await page.getByText(/^Showing 28 props for Riverside High School Drama/).waitFor();
+    await expectAccessible(page, '/props');
+    await screenshot(page, 'props');
+
+    await page.getByRole('button', { name: 'Add New Prop' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Prop' });
+    await dialog.getByRole('button', { name: 'Create Prop' }).click();
+    await dialog.getByText('Prop name is required').waitFor();
+    await dialog.getByLabel(/^Name/).fill('Ship’s lantern');
+    await dialog.getByLabel(/^Category/).selectOption('lighting');
+    await dialog.getByLabel(/^Tags/).fill('maritime');
+    await dialog.getByLabel(/^Tags/).press('Enter');
+    await dialog.getByLabel(/^Image/).setInputFiles(path.join(__dirname, 'fixtures', 'lantern.png'));
+    await page.getByText('File uploaded successfully!').waitFor();
+    await dialog.getByRole('img', { name: 'Image preview' }).waitFor();
+    await expectAccessible(page, 'the Add New Prop dialog');
+    await screenshot(page, 'add-prop');
+    await dialog.getByRole('button', { name: 'Create Prop' }).click();
+    await page.getByText('Prop "Ship’s lantern" created successfully!').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search props' }).fill('ship’s lant');
+    await page.getByText(/^Showing 1 props? for Riverside High School Drama matching/).waitFor();
+    await card(page, 'Ship’s lantern').getByRole('img').first().waitFor();
+    const src = await card(page, 'Ship’s lantern').getByRole('img').first().getAttribute('src');
+    expect(src).toMatch(/\/uploads\/[0-9a-f]{64}\.png$/);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('button', { name: 'maritime' }).click();
+    await card(page, 'Ship’s lantern').waitFor();
+    await page.getByText(/^Showing 1 props? for/).waitFor();
+
+    await page.getByRole('button', { name: 'Edit Ship’s lantern' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Prop' });
+    await edit.getByLabel(/^Name/).fill('Ship’s storm lantern');
+    await edit.getByRole('button', { name: 'Update Prop' }).click();
+    await page.getByText('Prop "Ship’s storm lantern" updated successfully!').waitFor();
+
+    await page.getByRole('button', { name: 'Delete Ship’s storm lantern' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Prop' });
+    await confirm
+      .getByText('Are you sure you want to delete "Ship’s storm lantern"? This action cannot be undone.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Prop "Ship’s storm lantern" deleted successfully!').waitFor();
+    await card(page, 'Ship’s storm lantern').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('paints the first page of 5,000 props within a second of navigation', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, e2eState().largeDepartment.email, DEMO_PASSWORD);
+    const timings: number[] = [];
+    for (let visit = 0; visit < 2; visit++) {
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByTestId('stat-totalProps').getByText('5000').waitFor();
+      const started = await page.evaluate(() => performance.now());
+      await page.getByRole('link', { name: 'Props' }).click();
+      await page.getByRole('article').first().waitFor();
+      const painted = await page.evaluate(
+        () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+      );
+      timings.push(painted - started);
+    }
+    await page.getByText(/^Showing 5000 props for Grand Opera House/).waitFor();
+    expect(await page.getByRole('article').count()).toBeLessThanOrEqual(24);
+    process.stdout.write(
+      `\nprops screen, 5,000 props: first page painted ${timings.map((t) => `${Math.round(t)} ms`).join(' (first visit, remote code included), then ')} after navigation\n`,
+    );
+    expect(Math.max(...timings)).toBeLessThan(1000);
+  });
+});
+
+describe('set pieces', () => {
+  it('creates a set piece with components and shows them as chips', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, 'assistant@riverside.example', DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'Sets' }).click();
+    await page.getByRole('heading', { name: 'Set Pieces', level: 1 }).waitFor();
+    await expectAccessible(page, '/sets');
+    await page.getByRole('button', { name: 'Add New Set' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Set Piece' });
+    await dialog.getByLabel(/^Name/).fill('Lighthouse tower');
+    await dialog.getByLabel(/^Pieces count/).fill('3');
+    for (const component of ['Base', 'Lamp room', 'Gallery rail']) {
+      await dialog.getByLabel(/^Components/).fill(component);
+      await dialog.getByLabel(/^Components/).press('Enter');
+    }
+    await dialog.getByRole('button', { name: 'Remove Gallery rail' }).waitFor();
+    await expectAccessible(page, 'the Add New Set Piece dialog');
+    await dialog.getByRole('button', { name: 'Create Set' }).click();
+    await page.getByText('Set "Lighthouse tower" created successfully!').waitFor();
+    await page.getByRole('searchbox', { name: 'Search sets' }).fill('Lighthouse');
+    await page.getByRole('searchbox', { name: 'Search sets' }).press('Enter');
+    for (const component of ['Base', 'Lamp room', 'Gallery rail'])
+      await card(page, 'Lighthouse tower').getByText(component, { exact: true }).waitFor();
+    await screenshot(page, 'sets');
+    // An assistant edits but does not delete.
+    expect(await page.getByRole('button', { name: 'Delete Lighthouse tower' }).count()).toBe(0);
+  });
+});
+
+describe('costumes', () => {
+  it('creates a costume with size and colour and filters by them', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, 'director@riverside.example', DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'Costumes' }).click();
+    await page.getByRole('heading', { name: 'Costume Pieces', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add New Costume' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Costume Piece' });
+    await dialog.getByLabel(/^Name/).fill('Harbour master’s coat');
+    await dialog.getByLabel(/^Category/).selectOption('uniform');
+    await dialog.getByLabel(/^Size/).selectOption({ label: 'XL' });
+    await dialog.getByLabel(/^Color/).fill('Teal');
+    await dialog.getByLabel(/^Material/).fill('Wool');
+    await dialog.getByRole('button', { name: 'Create Costume' }).click();
+    await page.getByText('Costume "Harbour master’s coat" created successfully!').waitFor();
+
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await filters.getByLabel('Size').selectOption({ label: 'XL' });
+    await filters.getByLabel('Color').fill('teal');
+    await page.waitForURL(/size=xl/);
+    await page.getByText(/^Showing 1 costumes? for/).waitFor();
+    await card(page, 'Harbour master’s coat').waitFor();
+    await expectAccessible(page, '/costumes');
+    await screenshot(page, 'costumes');
+  });
+});
+
+describe('a student', () => {
+  it('sees no add, edit or delete controls, and the server refuses them anyway', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, 'student@riverside.example', DEMO_PASSWORD);
+    for (const [link, add] of [
+      ['Props', 'Add New Prop'],
+      ['Sets', 'Add New Set'],
+      ['Costumes', 'Add New Costume'],
+    ]) {
+      await page.getByRole('link', { name: link }).click();
+      await page.getByRole('article').first().waitFor();
+      expect(await page.getByRole('button', { name: add }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
+    }
+    const statuses = await page.evaluate(async () => {
+      const headers = {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+      };
+      const list = (await (await fetch('/api/v1/props/?limit=1', { headers })).json()) as { id: number }[];
+      const create = await fetch('/api/v1/props/', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Sneaky prop', category: 'other' }),
+      });
+      const update = await fetch(`/api/v1/props/${list[0].id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ name: 'Renamed' }),
+      });
+      const remove = await fetch(`/api/v1/props/${list[0].id}`, { method: 'DELETE', headers });
+      return [create.status, update.status, remove.status];
+    });
+    expect(statuses).toEqual([403, 403, 403]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { components, operations } from '@scenedock/openapi';
+import type { CostumeOut } from '../domain/constants';
+import { resourceHooks } from './resource';
+
+export type CostumeQuery = NonNullable<operations['ListCostumes']['parameters']['query']>;
+export type CostumeCreateBody = components['schemas']['CostumeCreateInput'];
+export type CostumeUpdateBody = components['schemas']['CostumeInput'];
+
+const costumes = resourceHooks<CostumeOut, CostumeQuery, CostumeCreateBody, CostumeUpdateBody>({
+  key: 'costumes',
+  list: (client, query, signal) => client.GET('/costumes', { params: { query }, signal }),
+  create: (client, body) => client.POST('/costumes', { body }),
+  update: (client, id, body) => client.PUT('/costumes/{id}', { params: { path: { id } }, body }),
+  remove: (client, id) => client.DELETE('/costumes/{id}', { params: { path: { id } } }),
+});
+
+export const {
+  useList: useCostumes,
+  useCreate: useCreateCostume,
+  useUpdate: useUpdateCostume,
+  useRemove: useDeleteCostume,
+} = costumes;

@@ -1,0 +1,117 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import type { ScenedockClient } from '@scenedock/openapi';
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** every match on the server (X-Total-Count), not just this page */
+  total: number;
+}
+
+/** The query key of the dashboard figures (shell): every create, edit and delete invalidates it. */
+export const dashboardKey = ['dashboard'] as const;
+
+async function pageOf<T>(call: Promise<FetchResult<T[]>>): Promise<Page<T>> {
+  const result = await call;
+  const items = await unwrap(Promise.resolve(result));
+  return { items, total: totalOf(result.response) };
+}
+
+interface Item {
+  id: number;
+  name: string;
+  current_production_id: number | null;
+}
+
+interface ResourceCalls<Out, Query, Create, Update> {
+  /** first element of every query key of this resource, e.g. 'props' */
+  key: string;
+  list: (client: ScenedockClient, query: Query, signal: AbortSignal) => Promise<FetchResult<Out[]>>;
+  create: (client: ScenedockClient, body: Create) => Promise<FetchResult<Out>>;
+  update: (client: ScenedockClient, id: number, body: Update) => Promise<FetchResult<Out>>;
+  remove: (client: ScenedockClient, id: number) => Promise<FetchResult<unknown>>;
+}
+
+/**
+ * The react-query hooks of one item kind over the typed client. Every change invalidates the
+ * kind's lists and the dashboard; a delete also the productions whose item counts it changes.
+ */
+export function resourceHooks<Out extends Item, Query, Create, Update>(
+  calls: ResourceCalls<Out, Query, Create, Update>,
+) {
+  function useList(query: Query) {
+    const client = useApi();
+    const { departmentId } = usePlatform();
+    return useQuery({
+      queryKey: [calls.key, 'list', departmentId, query],
+      queryFn: ({ signal }) => pageOf(calls.list(client, query, signal)),
+      // Nothing is fetched without a current department (spec §1).
+      enabled: departmentId !== null,
+      // The old page stays on screen while the next filter's answer loads ('Searching...').
+      placeholderData: keepPreviousData,
+    });
+  }
+
+  function useInvalidate() {
+    const queryClient = useQueryClient();
+    return (alsoProductions = false) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [calls.key] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        alsoProductions && queryClient.invalidateQueries({ queryKey: ['productions'] }),
+      ]);
+  }
+
+  function useCreate() {
+    const client = useApi();
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: (body: Create) => unwrap(calls.create(client, body)),
+      onSuccess: () => invalidate(),
+    });
+  }
+
+  function useUpdate() {
+    const client = useApi();
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: ({ id, body }: { id: number; body: Update }) => unwrap(calls.update(client, id, body)),
+      onSuccess: () => invalidate(),
+    });
+  }
+
+  function useRemove() {
+    const client = useApi();
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: (item: Out) => unwrap(calls.remove(client, item.id)),
+      onSuccess: (_data, item) => invalidate(item.current_production_id !== null),
+    });
+  }
+
+  return { useList, useCreate, useUpdate, useRemove };
+}
+
+/**
+ * A production's title for the 'Production #id' line: one small cached call per production shown,
+ * under ['productions'] so the productions screens' changes refresh it.
+ */
+export function useProductionTitle(id: number | null): string | undefined {
+  const client = useApi();
+  const { data } = useQuery({
+    queryKey: ['productions', id, 'title'],
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/productions/{id}', { params: { path: { id: id! } }, signal })),
+    select: (production) => production.title,
+    enabled: id !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return data;
+}

@@ -1,0 +1,22 @@
+import type { components, operations } from '@scenedock/openapi';
+import type { SetPieceOut } from '../domain/constants';
+import { resourceHooks } from './resource';
+
+export type SetQuery = NonNullable<operations['ListSetPieces']['parameters']['query']>;
+export type SetCreateBody = components['schemas']['SetPieceCreateInput'];
+export type SetUpdateBody = components['schemas']['SetPieceInput'];
+
+const sets = resourceHooks<SetPieceOut, SetQuery, SetCreateBody, SetUpdateBody>({
+  key: 'sets',
+  list: (client, query, signal) => client.GET('/sets', { params: { query }, signal }),
+  create: (client, body) => client.POST('/sets', { body }),
+  update: (client, id, body) => client.PUT('/sets/{id}', { params: { path: { id } }, body }),
+  remove: (client, id) => client.DELETE('/sets/{id}', { params: { path: { id } } }),
+});
+
+export const {
+  useList: useSets,
+  useCreate: useCreateSet,
+  useUpdate: useUpdateSet,
+  useRemove: useDeleteSet,
+} = sets;

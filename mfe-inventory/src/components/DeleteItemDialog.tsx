@@ -1,0 +1,42 @@
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@scenedock/ui';
+import { deleteErrorMessage, MESSAGES, type ItemKind } from '../domain/messages';
+
+interface DeleteItemDialogProps<T extends { name: string }> {
+  kind: ItemKind;
+  /** 'Delete Prop', 'Delete Set Piece' … */
+  title: string;
+  item: T | null;
+  onClose: () => void;
+  remove: (item: T) => Promise<unknown>;
+}
+
+/** 'Are you sure you want to delete "{name}"? …' and the delete itself, with the spec's toasts. */
+export function DeleteItemDialog<T extends { name: string }>({
+  kind,
+  title,
+  item,
+  onClose,
+  remove,
+}: DeleteItemDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onClose={onClose}
+      title={title}
+      confirmLabel="Delete"
+      message={item && `Are you sure you want to delete "${item.name}"? This action cannot be undone.`}
+      onConfirm={async () => {
+        if (!item) return;
+        try {
+          await remove(item);
+          toast.success(`${MESSAGES[kind].label} "${item.name}" deleted successfully!`);
+        } catch (error) {
+          toast.error(deleteErrorMessage(error, kind));
+          // Keeps the dialog open, so the person can retry or cancel.
+          throw error;
+        }
+      }}
+    />
+  );
+}

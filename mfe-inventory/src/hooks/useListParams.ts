@@ -1,0 +1,44 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from '@scenedock/ui/router';
+import { PAGE_SIZE } from '../domain/constants';
+
+/**
+ * A screen's filters and page, kept in the address (?q=chair&tags=vintage&page=2) so a filtered
+ * view survives a reload and can be shared. Any filter change goes back to page 1.
+ */
+export function useListParams<const K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const serialized = params.toString();
+  const values = useMemo(
+    () => Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>,
+    // `params` is a new object on every render; its text is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [serialized],
+  );
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+
+  const update = useCallback(
+    (changes: Partial<Record<K | 'page', string>>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes) as [string, string | undefined][]) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const clear = useCallback(
+    () => update(Object.fromEntries(keys.map((key) => [key, ''])) as Partial<Record<K | 'page', string>>),
+    [keys, update],
+  );
+
+  const active = keys.some((key) => values[key] !== '');
+  return { values, page, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, update, clear, active };
+}

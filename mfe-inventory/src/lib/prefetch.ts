@@ -1,0 +1,21 @@
+/** Long enough for the first screen to finish loading what it needs before the extra chunk. */
+const SETTLE_MS = 2500;
+
+/**
+ * Fetches a lazy chunk once the first screen has settled and the page is idle: the add/edit form
+ * (and zod with it) is not part of the first paint, but is there by the time someone clicks Add
+ * or Edit. Answers a cancel for the effect's cleanup.
+ */
+export function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
+  const run = () => void load().catch(() => undefined);
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(run, { timeout: 3000 });
+    else run();
+  }, SETTLE_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { fakeClient, jsonResponse, renderWithPlatform, testUser } from '@scenedock/ui/testing';
+import type { Role } from '@scenedock/ui';
+import { aProp, queryOf } from '../test/fixtures';
+import { PropsPage } from './PropsPage';
+
+jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+
+const inUse = aProp({
+  id: 8,
+  name: 'Wooden Sword',
+  category: 'weapons',
+  condition: 'poor',
+  current_production_id: 4,
+  tags: null,
+});
+
+function renderProps(
+  role: Role = 'admin',
+  respond?: (method: string, path: string, init: unknown) => unknown,
+) {
+  const user = testUser({
+    departmentRole: role,
+    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+  });
+  const fake = fakeClient(
+    respond ??
+      ((method, path) => {
+        if (path === '/props') return jsonResponse(200, [aProp(), inUse], { 'X-Total-Count': '2' });
+        if (path === '/productions/{id}') return { id: 4, title: 'Into the Woods' };
+        return {};
+      }),
+  );
+  renderWithPlatform(<PropsPage />, { path: '/props', client: fake.client, user });
+  return { calls: fake.calls, user: userEvent.setup() };
+}
+
+const listCalls = (calls: { method: string; path: string; init: unknown }[]) =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/props').map((c) => queryOf(c.init));
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('PropsPage', () => {
+  it('shows the cards with the server total, condition, In Use and the production title', async () => {
+    renderProps();
+    expect(screen.getByRole('heading', { name: 'Props Inventory', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 2 props for Riverside High School Drama')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Wooden Sword' });
+    expect(within(card).getByText('Poor')).toBeInTheDocument();
+    expect(within(card).getByText('In Use')).toBeInTheDocument();
+    expect(await within(card).findByText('Into the Woods')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Weapons illustration' })).toBeInTheDocument();
+    const first = screen.getByRole('article', { name: 'Brass Candelabra' });
+    // first three tags only
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['period', 'ornate', 'fragile']);
+  });
+
+  it('shows a student no add, edit or delete controls', async () => {
+    renderProps('student');
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    expect(screen.getByRole('button', { name: 'View Brass Candelabra' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add New Prop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    const { user } = { user: userEvent.setup() };
+    await user.click(screen.getByRole('button', { name: 'View Brass Candelabra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('lets an assistant edit but not delete, and a manager do both', async () => {
+    renderProps('assistant');
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    expect(screen.getByRole('button', { name: 'Add New Prop' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Brass Candelabra' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Brass Candelabra' })).not.toBeInTheDocument();
+  });
+
+  it('sends the search (after a pause in typing), tags, category and availability to the server', async () => {
+    const { user, calls } = renderProps();
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    expect(listCalls(calls)[0]).toEqual({ skip: 0, limit: 24 });
+    await user.type(screen.getByRole('searchbox', { name: 'Search props' }), 'candle');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ skip: 0, limit: 24, search: 'candle' }));
+    // one request for the whole word, not one per letter
+    expect(listCalls(calls).filter((q) => q.search)).toHaveLength(1);
+    expect(
+      await screen.findByText('Showing 2 props for Riverside High School Drama matching "candle"'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'vintage' }));
+    await user.click(screen.getByRole('button', { name: 'fragile' }));
+    expect(screen.getByRole('button', { name: 'fragile' })).toHaveAttribute('aria-pressed', 'true');
+    await user.selectOptions(screen.getByLabelText('Category'), 'weapons');
+    await user.selectOptions(screen.getByLabelText('Availability'), 'in_production');
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toEqual({
+        skip: 0,
+        limit: 24,
+        search: 'candle',
+        tags: 'vintage,fragile',
+        category: 'weapons',
+        in_production: true,
+      }),
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ skip: 0, limit: 24 }));
+    expect(screen.getByRole('searchbox', { name: 'Search props' })).toHaveValue('');
+  });
+
+  it('deletes a prop after the confirmation', async () => {
+    const { user, calls } = renderProps();
+    await user.click(await screen.findByRole('button', { name: 'Delete Brass Candelabra' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Prop' });
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete "Brass Candelabra"? This action cannot be undone.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/props/{id}')).toBe(true),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Prop "Brass Candelabra" deleted successfully!');
+  });
+
+  it('says so when nothing matches, and when the list cannot be loaded', async () => {
+    renderProps('admin', () => jsonResponse(200, [], { 'X-Total-Count': '0' }));
+    expect(await screen.findByRole('heading', { name: 'No props found' })).toBeInTheDocument();
+  });
+
+  it('shows the inline error with Try Again and the toast when loading fails', async () => {
+    renderProps('admin', () => jsonResponse(500, { detail: 'boom' }));
+    expect(await screen.findByText('Failed to fetch props. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Failed to load props');
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { fakeClient, jsonResponse, renderWithPlatform, testUser } from '@scenedock/ui/testing';
+import type { Role } from '@scenedock/ui';
+import { aSet, queryOf } from '../test/fixtures';
+import { SetsPage } from './SetsPage';
+
+jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+
+function renderSets(role: Role = 'admin') {
+  const user = testUser({
+    departmentRole: role,
+    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+  });
+  const fake = fakeClient((method, path) => {
+    if (path === '/sets') return jsonResponse(200, [aSet()], { 'X-Total-Count': '1' });
+    if (path === '/productions/{id}') return jsonResponse(404, { detail: 'Production not found' });
+    return {};
+  });
+  renderWithPlatform(<SetsPage />, { path: '/sets', client: fake.client, user });
+  return { calls: fake.calls, user: userEvent.setup() };
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('SetsPage', () => {
+  it('shows dimensions, pieces, N/A for no location, six components then +N more', async () => {
+    renderSets();
+    const card = await screen.findByRole('article', { name: 'Victorian Parlour' });
+    expect(card).toHaveTextContent('Dimensions:24ft x 12ft');
+    expect(card).toHaveTextContent('Pieces:9');
+    expect(card).toHaveTextContent('Location:N/A');
+    expect(within(card).getByText('Production #12')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Back wall', 'Left wall', 'Right wall', 'Door', 'Window', 'Fireplace', '+2 more']);
+    // Seen as 'View Details' (the name is for screen readers only), heard as 'View Victorian Parlour'.
+    expect(within(card).getByRole('button', { name: 'View Victorian Parlour' })).toHaveTextContent(
+      'View Victorian Parlour Details',
+    );
+  });
+
+  it('searches when Search is pressed (or Enter), and says how many it found', async () => {
+    const { user, calls } = renderSets();
+    await screen.findByRole('article', { name: 'Victorian Parlour' });
+    const box = screen.getByRole('searchbox', { name: 'Search sets' });
+    expect(box).toHaveAttribute('placeholder', 'Search sets by name, description, or components...');
+    await user.type(box, 'door');
+    expect(calls.filter((c) => c.path === '/sets')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(queryOf(calls.filter((c) => c.path === '/sets').at(-1)?.init).search).toBe('door'),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Found 1 sets'));
+    expect(
+      screen.getByText('Showing 1 sets for Riverside High School Drama matching "door"'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the detail with the components list, closed by Escape', async () => {
+    const { user } = renderSets();
+    await user.click(await screen.findByRole('button', { name: 'View Victorian Parlour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Victorian Parlour' });
+    expect(within(dialog).getByText('Stairs')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pieces Count:')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a student no add, edit or delete controls', async () => {
+    renderSets('student');
+    await screen.findByRole('article', { name: 'Victorian Parlour' });
+    expect(screen.queryByRole('button', { name: 'Add New Set' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Victorian Parlour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Victorian Parlour' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+// Items as the API answers them, for component tests.
+import type { CostumeOut, PropOut, SetPieceOut } from '../domain/constants';
+
+const stamps = { created_at: '2026-01-10T10:00:00.000Z', updated_at: '2026-01-10T10:00:00.000Z' };
+
+export function aProp(overrides: Partial<PropOut> = {}): PropOut {
+  return {
+    id: 7,
+    department_id: 1,
+    name: 'Brass Candelabra',
+    description: 'Five-arm candelabra, polished.',
+    category: 'decorative',
+    condition: 'excellent',
+    location: 'Prop Closet',
+    tags: 'period,ornate,fragile,vintage',
+    image_url: null,
+    current_production_id: null,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+export function aSet(overrides: Partial<SetPieceOut> = {}): SetPieceOut {
+  return {
+    id: 3,
+    department_id: 1,
+    name: 'Victorian Parlour',
+    description: 'Box set with practical door.',
+    condition: 'good',
+    location: null,
+    dimensions: '24ft x 12ft',
+    pieces_count: 9,
+    components: JSON.stringify([
+      'Back wall',
+      'Left wall',
+      'Right wall',
+      'Door',
+      'Window',
+      'Fireplace',
+      'Mantel',
+      'Stairs',
+    ]),
+    image_url: null,
+    current_production_id: 12,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+export function aCostume(overrides: Partial<CostumeOut> = {}): CostumeOut {
+  return {
+    id: 5,
+    department_id: 1,
+    name: 'Velvet Cloak',
+    description: null,
+    category: 'fantasy',
+    size: 'one_size',
+    color: 'Burgundy',
+    material: 'Velvet',
+    condition: 'fair',
+    location: 'Wardrobe',
+    tags: 'period,large',
+    image_url: null,
+    current_production_id: null,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+/** The `params.query` of a recorded list call. */
+export function queryOf(init: unknown): Record<string, unknown> {
+  return (init as { params?: { query?: Record<string, unknown> } }).params?.query ?? {};
+}
+
+export function bodyOf(init: unknown): Record<string, unknown> {
+  return (init as { body: Record<string, unknown> }).body;
+}
