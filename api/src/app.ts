@@ -51,7 +51,10 @@ export function createApp(): Express {
     // Foreign pages that embed the micro-frontends call the API from their own origin.
     app.use(
       ['/api/v1', '/uploads'],
-      cors({ origin: config.corsOrigins, exposedHeaders: ['X-Total-Count', 'Content-Disposition', 'Retry-After'] }),
+      cors({
+        origin: config.corsOrigins,
+        exposedHeaders: ['X-Total-Count', 'Content-Disposition', 'Retry-After'],
+      }),
     );
   }
   // The embedded default has no proxy in front: compress scripts, styles and JSON here.

@@ -16,7 +16,8 @@ export function remoteManifestUrls(): Partial<Record<RemoteName, string>> {
   for (const name of REMOTE_NAMES) {
     const configured = config.remoteUrls[name];
     if (configured) urls[name] = configured;
-    else if (fs.existsSync(path.join(remoteDir(name), 'mf-manifest.json'))) urls[name] = `/mfe/${name}/mf-manifest.json`;
+    else if (fs.existsSync(path.join(remoteDir(name), 'mf-manifest.json')))
+      urls[name] = `/mfe/${name}/mf-manifest.json`;
   }
   return urls;
 }

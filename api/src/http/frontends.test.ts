@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { createApp } from '../app';
+import { config } from '../config';
+
+/** A fresh app for settings read when the app is made (CORS, CSP); restored after each test. */
+function appWith(settings: Partial<typeof config>) {
+  const saved = { remoteUrls: config.remoteUrls, corsOrigins: config.corsOrigins };
+  Object.assign(config, settings);
+  const app = createApp();
+  Object.assign(config, saved);
+  return request(app);
+}
+
+describe('serving the frontends', () => {
+  it('tells the shell where each configured micro-frontend is, and allows scripts from its origin', async () => {
+    const remoteUrls = { admin: 'https://mfe.school.example/admin/mf-manifest.json' };
+    const app = appWith({ remoteUrls });
+    // /app-config.json reads the configuration per request
+    Object.assign(config, { remoteUrls });
+    try {
+      const res = await app.get('/app-config.json').expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body.apiBaseUrl).toBe('/api/v1');
+      expect(res.body.remotes.admin).toBe('https://mfe.school.example/admin/mf-manifest.json');
+      expect(res.headers['content-security-policy']).toMatch(
+        /script-src 'self' https:\/\/mfe\.school\.example/,
+      );
+    } finally {
+      Object.assign(config, { remoteUrls: {} });
+    }
+  });
+
+  it('lets any page read the remotes’ files, so a foreign page can mount them', async () => {
+    const res = await appWith({}).get('/mfe/admin/mf-manifest.json').set('Origin', 'https://portal.example');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers CORS for the configured portal origins only', async () => {
+    const app = appWith({ corsOrigins: ['https://portal.example'] });
+    const allowed = await app
+      .options('/api/v1/users/me')
+      .set('Origin', 'https://portal.example')
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'authorization,x-current-department');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example');
+    const list = await app.get('/api/v1/props').set('Origin', 'https://portal.example');
+    expect(list.headers['access-control-expose-headers']).toContain('X-Total-Count');
+    const other = await app.get('/api/v1/props').set('Origin', 'https://elsewhere.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('never answers an unknown API path with the app’s page', async () => {
+    const res = await appWith({}).get('/api/v1/no-such-thing').set('Accept', 'text/html').expect(404);
+    expect(res.body.detail).toBeDefined();
+  });
+
+  it('compresses what it sends', async () => {
+    const res = await appWith({}).get('/openapi.json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
