@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { ScenedockClient } from './client';
 import type { paths } from './schema';
-import { REQUEST_TIMEOUT_MS, RequestTimeoutError } from './session';
+import { REQUEST_TIMEOUT_MS, sendWithContext } from './session';
 
 export interface EmbeddedClientOptions {
   /** e.g. https://scenedock.example/api/v1 */
@@ -21,19 +21,8 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): ScenedockC
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function send(request: Request, token: string | null): Promise<Response> {
-    const headers = new Headers(request.headers);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (options.departmentId !== null) headers.set('X-Current-Department', String(options.departmentId));
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-    try {
-      return await baseFetch(new Request(request, { headers, signal }));
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError')
-        throw new RequestTimeoutError(timeoutMs);
-      throw error;
-    }
-  }
+  const send = (request: Request, token: string | null) =>
+    sendWithContext(baseFetch, request, { token, departmentId: options.departmentId, timeoutMs });
 
   const embeddedFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);

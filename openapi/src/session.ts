@@ -20,6 +20,30 @@ export interface SessionFetchOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * Sends a request with the bearer token and X-Current-Department (unless the caller set them on the
+ * request itself) and a timeout, which answers RequestTimeoutError rather than a bare abort.
+ */
+export async function sendWithContext(
+  baseFetch: typeof fetch,
+  request: Request,
+  context: { token: string | null; departmentId: number | null; timeoutMs: number },
+): Promise<Response> {
+  const headers = new Headers(request.headers);
+  if (context.token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${context.token}`);
+  if (context.departmentId !== null && !headers.has('X-Current-Department')) {
+    headers.set('X-Current-Department', String(context.departmentId));
+  }
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(context.timeoutMs)]);
+  try {
+    return await baseFetch(new Request(request, { headers, signal }));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new RequestTimeoutError(context.timeoutMs);
+    throw error;
+  }
+}
+
 /** Calls that must not trigger a refresh: they are how a session starts or renews. */
 const NO_REFRESH = ['/auth/login', '/auth/refresh', '/auth/logout'];
 
@@ -34,23 +58,12 @@ export function createSessionFetch(options: SessionFetchOptions): typeof fetch {
   const { store } = options;
   let refreshing: Promise<boolean> | null = null;
 
-  async function send(request: Request): Promise<Response> {
-    const headers = new Headers(request.headers);
-    const token = store.accessToken;
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    const department = store.currentDepartmentId;
-    if (department !== null && !headers.has('X-Current-Department')) {
-      headers.set('X-Current-Department', String(department));
-    }
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-    try {
-      return await baseFetch(new Request(request, { headers, signal }));
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError')
-        throw new RequestTimeoutError(timeoutMs);
-      throw error;
-    }
-  }
+  const send = (request: Request) =>
+    sendWithContext(baseFetch, request, {
+      token: store.accessToken,
+      departmentId: store.currentDepartmentId,
+      timeoutMs,
+    });
 
   async function refresh(): Promise<boolean> {
     const refreshToken = store.refreshToken;
