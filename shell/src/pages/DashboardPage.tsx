@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
+  Alert,
   Button,
   can,
   EmptyState,
@@ -128,11 +129,11 @@ export function DashboardPage() {
       </div>
 
       {dashboard.isError && (
-        <div role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
+        <Alert>
           {errorMessage(dashboard.error, 'Error loading dashboard data. Some features may be limited.', {
             byStatus: { 403: 'Access denied. Please check your permissions.' },
           })}
-        </div>
+        </Alert>
       )}
 
       <section

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation, useNavigate, type Location } from '@scenedock/ui/router';
-import { Eye, EyeOff } from 'lucide-react';
-import { Button, CheckboxField, IconButton, TextField } from '@scenedock/ui';
+import { Alert, Button, CheckboxField, PasswordField, TextField } from '@scenedock/ui';
 import { loginSchema, type LoginValues } from '../forms/schemas';
 import { useSession } from '../session/SessionProvider';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -15,7 +14,6 @@ export function LoginPage() {
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
   const destination = from ? `${from.pathname}${from.search}${from.hash}` : '/';
-  const [showPassword, setShowPassword] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -49,11 +47,7 @@ export function LoginPage() {
   return (
     <PublicScreen title="Sign in to Scenedock" subtitle="Inventory and lending for theatre departments">
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5">
-        {failure && (
-          <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-            {failure}
-          </div>
-        )}
+        {failure && <Alert>{failure}</Alert>}
         <TextField
           label="Email"
           type="email"
@@ -62,25 +56,11 @@ export function LoginPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PasswordField
           label="Password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           required
           error={errors.password?.message}
-          trailing={
-            <IconButton
-              label={showPassword ? 'Hide password' : 'Show password'}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? (
-                <EyeOff className="size-4" aria-hidden="true" />
-              ) : (
-                <Eye className="size-4" aria-hidden="true" />
-              )}
-            </IconButton>
-          }
           {...register('password')}
         />
         <div className="flex items-center justify-between">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Spinner } from '@scenedock/ui';
 
 /** The centred card the sign-in, reset and invitation screens share. */
 export function PublicScreen({
@@ -21,5 +22,15 @@ export function PublicScreen({
         <div className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-gray-900/5 sm:p-8">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** A spinner with its text, announced politely, while a link's token is checked. */
+export function Validating({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-4 text-sm text-gray-700">
+      <Spinner className="size-5 text-indigo-600" />
+      {text}
+    </div>
   );
 }

@@ -1,47 +1,12 @@
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@scenedock/ui/router';
-import { Eye, EyeOff } from 'lucide-react';
-import { Button, errorMessage, IconButton, Spinner, TextField, unwrap, useApi } from '@scenedock/ui';
+import { Alert, Button, errorMessage, PasswordField, unwrap, useApi } from '@scenedock/ui';
 import { resetPasswordSchema, type ResetPasswordValues } from '../forms/schemas';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { PublicScreen } from './PublicScreen';
-
-/** A password input with its own show/hide control (reset, invitation and settings forms). */
-export function PasswordField({ label, ...props }: ComponentProps<typeof TextField> & { label: string }) {
-  const [shown, setShown] = useState(false);
-  const Icon = shown ? EyeOff : Eye;
-  return (
-    <TextField
-      {...props}
-      label={label}
-      type={shown ? 'text' : 'password'}
-      trailing={
-        <IconButton
-          label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-          onClick={() => setShown(!shown)}
-        >
-          <Icon className="size-4" aria-hidden="true" />
-        </IconButton>
-      }
-    />
-  );
-}
-
-/** A spinner with its text, announced politely, while a link's token is checked. */
-export function Validating({ text }: { text: string }) {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-4 text-sm text-gray-700">
-      <Spinner className="size-5 text-indigo-600" />
-      {text}
-    </div>
-  );
-}
-
-/** The red notice a failed call leaves on a public screen, as on the sign-in screen. */
-export const ALERT = 'rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200';
+import { PublicScreen, Validating } from './PublicScreen';
 
 export function ResetPasswordPage() {
   const client = useApi();
@@ -97,9 +62,7 @@ export function ResetPasswordPage() {
   if (!token || check.isError || check.data?.valid === false) {
     return (
       <PublicScreen title="Invalid Reset Link">
-        <p role="alert" className={ALERT}>
-          {token ? 'Invalid or expired reset token' : 'Invalid or missing reset token'}
-        </p>
+        <Alert>{token ? 'Invalid or expired reset token' : 'Invalid or missing reset token'}</Alert>
         <p className="mt-3 text-sm text-gray-600">
           A reset link works once, for one hour. You can ask for a new one.
         </p>
@@ -125,11 +88,7 @@ export function ResetPasswordPage() {
   return (
     <PublicScreen title="Reset Password" subtitle={`Choose a new password for ${check.data.email}`}>
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5">
-        {failure && (
-          <div role="alert" className={ALERT}>
-            {failure}
-          </div>
-        )}
+        {failure && <Alert>{failure}</Alert>}
         <PasswordField
           label="New password"
           autoComplete="new-password"

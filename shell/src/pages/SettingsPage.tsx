@@ -8,6 +8,7 @@ import {
   currentUserKey,
   LoadingScreen,
   PageHeader,
+  PasswordField,
   TextField,
   unwrap,
   useApi,
@@ -15,7 +16,6 @@ import {
   type CurrentUser,
 } from '@scenedock/ui';
 import { settingsSchema, type SettingsValues } from '../forms/schemas';
-import { PasswordField } from './ResetPasswordPage';
 
 const formValues = (user: CurrentUser): SettingsValues => ({
   first_name: user.first_name,

@@ -5,12 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@scenedock/ui/router';
 import toast from 'react-hot-toast';
 import { Check, X } from 'lucide-react';
-import { ApiError, Button, errorMessage, unwrap, useApi } from '@scenedock/ui';
+import { Alert, ApiError, Button, errorMessage, PasswordField, unwrap, useApi } from '@scenedock/ui';
 import { PASSWORD_REQUIREMENTS, setupPasswordSchema, type SetupPasswordValues } from '../forms/schemas';
 import { useSession } from '../session/SessionProvider';
 import { OnboardingTour } from './OnboardingTour';
-import { PublicScreen } from './PublicScreen';
-import { ALERT, PasswordField, Validating } from './ResetPasswordPage';
+import { PublicScreen, Validating } from './PublicScreen';
 
 function setupFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
@@ -92,9 +91,7 @@ export function SetupPasswordPage() {
       : 'Invalid invitation link';
     return (
       <PublicScreen title="Invalid Invitation">
-        <p role="alert" className={ALERT}>
-          {message}
-        </p>
+        <Alert>{message}</Alert>
         <Button className="mt-6 w-full" onClick={() => void navigate('/login')}>
           Go to Login
         </Button>
@@ -117,11 +114,7 @@ export function SetupPasswordPage() {
       subtitle={`You have been invited to join ${department?.name ?? 'Theater Department'}. Choose a password to activate your account.`}
     >
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5">
-        {failure && (
-          <div role="alert" className={ALERT}>
-            {failure}
-          </div>
-        )}
+        {failure && <Alert>{failure}</Alert>}
         <p className="text-sm text-gray-700">
           You will sign in as <strong className="font-medium text-gray-900">{user.email}</strong>.
         </p>

@@ -62,3 +62,5 @@ export {
   type ImageUploadProps,
   type UploadFileType,
 } from './components/ImageUpload';
+export { Alert } from './components/Alert';
+export { PasswordField } from './components/PasswordField';
