@@ -12,7 +12,7 @@ afterAll(async () => {
 
 /** A foreign page on another origin, with no React, mounts a remote through `./mount`. */
 async function openPortal(remote: string, path: string) {
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const query = new URLSearchParams({ remote, email: 'admin@riverside.example', password: DEMO_PASSWORD });
@@ -31,6 +31,24 @@ describe('embedding in a page that is not ours', () => {
     expect(await page.evaluate(() => document.querySelectorAll('script[src*="react"]').length)).toBe(0);
     await expectAccessible(page, 'the embedded users screen');
     await screenshot(page, 'embedded-users');
+    expect(errors).toEqual([]);
+  });
+
+  it('mounts the inventory props screen', async () => {
+    const { page, errors } = await openPortal('inventory', 'props');
+    const theatre = page.getByRole('region', { name: 'Theatre department' });
+    await theatre.getByRole('heading', { name: 'Props Inventory', level: 1 }).waitFor();
+    await theatre.getByText(/^Showing 28 props for Riverside High School Drama/).waitFor();
+    await expectAccessible(page, 'the embedded props screen');
+    expect(errors).toEqual([]);
+  });
+
+  it('mounts the productions screen', async () => {
+    const { page, errors } = await openPortal('productions', 'productions');
+    const theatre = page.getByRole('region', { name: 'Theatre department' });
+    await theatre.getByRole('heading', { name: 'Productions', level: 1 }).waitFor();
+    await theatre.getByRole('article').first().waitFor();
+    await expectAccessible(page, 'the embedded productions screen');
     expect(errors).toEqual([]);
   });
 });

@@ -91,6 +91,22 @@ describe('props', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it('adds a prop through the inventory’s dialog and the figure follows without a reload', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, 'assistant@lakeside.example', DEMO_PASSWORD);
+    const props = page.getByTestId('stat-totalProps');
+    await props.getByText(/^\d+$/).waitFor();
+    const before = Number(await props.textContent());
+    await page.getByRole('button', { name: 'Add Prop' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Prop' });
+    await dialog.getByLabel(/^Name/).fill('Brass telescope');
+    await dialog.getByLabel(/^Category/).selectOption('decorative');
+    await dialog.getByRole('button', { name: 'Create Prop' }).click();
+    await props.getByText(String(before + 1), { exact: true }).waitFor();
+  });
+});
+
 describe('set pieces', () => {
   it('creates a set piece with components and shows them as chips', async () => {
     const { page } = await newPage(browser);

@@ -2,10 +2,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STATE_FILE, type E2eState } from './server';
+import { API_PORT, STATE_FILE, type E2eState } from './server';
 
 const root = path.resolve(__dirname, '..', '..');
-const API_PORT = Number(process.env.E2E_PORT ?? 3390);
 const PORTAL_PORT = API_PORT + 1;
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Port of the server under test (E2E_PORT); the portal page takes the next one. */
+export const API_PORT = Number(process.env.E2E_PORT ?? 3390);
+
 /** Where the server under test writes its state, shared by global setup and the tests. */
-export const STATE_FILE = path.join(os.tmpdir(), 'scenedock-e2e.json');
+export const STATE_FILE = path.join(os.tmpdir(), `scenedock-e2e-${API_PORT}.json`);
 
 export interface E2eState {
   baseUrl: string;
