@@ -415,7 +415,7 @@ function DepartmentUsersScreen({ department, me }: { department: { id: number; n
               <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
                 <tr>
                   {canManage && (
-                    <th scope="col" className="w-10 px-4 py-3">
+                    <th scope="col" className="w-10 px-3 py-3">
                       {selectable.length > 0 && (
                         <input
                           ref={selectAll}
@@ -432,22 +432,20 @@ function DepartmentUsersScreen({ department, me }: { department: { id: number; n
                       )}
                     </th>
                   )}
-                  <th scope="col" className="px-4 py-3">
+                  {/* Email and phone sit under the name: the table fits beside the sidebar. */}
+                  <th scope="col" className="px-3 py-3">
                     User
                   </th>
-                  <th scope="col" className="px-4 py-3">
-                    Phone
-                  </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3">
                     Role
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3">
                     Status
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3">
                     Last Login
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right">
+                  <th scope="col" className="px-3 py-3 text-right">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>
@@ -460,7 +458,7 @@ function DepartmentUsersScreen({ department, me }: { department: { id: number; n
                   return (
                     <tr key={member.id} className={selected.has(member.id) ? 'bg-indigo-50/60' : undefined}>
                       {canManage && (
-                        <td className="px-4 py-3">
+                        <td className="px-3 py-3">
                           {actOn && (
                             <input
                               type="checkbox"
@@ -472,7 +470,7 @@ function DepartmentUsersScreen({ department, me }: { department: { id: number; n
                           )}
                         </td>
                       )}
-                      <td className="px-4 py-3">
+                      <td className="px-3 py-3">
                         <div className="flex items-center gap-3">
                           <Avatar person={member} size="sm" />
                           <div className="min-w-0">
@@ -481,11 +479,11 @@ function DepartmentUsersScreen({ department, me }: { department: { id: number; n
                               {isSelf && <span className="font-normal text-gray-600"> (you)</span>}
                             </p>
                             <p className="text-gray-600">{member.email}</p>
+                            {member.phone && <p className="text-gray-600">{member.phone}</p>}
                           </div>
                         </div>
                       </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-gray-700">{member.phone}</td>
-                      <td className="px-4 py-3">
+                      <td className="px-3 py-3">
                         {actOn ? (
                           <InlineSelect
                             label={`Role of ${name}`}
@@ -498,7 +496,7 @@ function DepartmentUsersScreen({ department, me }: { department: { id: number; n
                           <RoleBadge role={member.role} />
                         )}
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="px-3 py-3">
                         {actOn ? (
                           <InlineSelect
                             label={`Status of ${name}`}
@@ -511,10 +509,10 @@ function DepartmentUsersScreen({ department, me }: { department: { id: number; n
                           <StatusBadge status={member.status} />
                         )}
                       </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-gray-700">
+                      <td className="whitespace-nowrap px-3 py-3 text-gray-700">
                         {member.last_login ? formatDateTime(member.last_login) : 'Never'}
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="px-3 py-3">
                         <div className="flex items-center justify-end gap-1">
                           <Button
                             size="sm"
