@@ -47,6 +47,17 @@ describe('signing in', () => {
     await page.waitForURL('**/settings');
   });
 
+  it('keeps unknown addresses behind the session too, and answers them inside the frame', async () => {
+    const { page } = await newPage(browser);
+    await page.goto('/no-such-page');
+    await page.waitForURL('**/login');
+    await signIn(page, 'manager@riverside.example', DEMO_PASSWORD);
+    await page.waitForURL('**/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.getByRole('heading', { name: 'Riverside High School Drama', level: 1 }).waitFor();
+  });
+
   it('loads exactly one copy of React, shared by the shell and the micro-frontends', async () => {
     const { page } = await newPage(browser);
     await signIn(page, 'admin@riverside.example', DEMO_PASSWORD);

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } 
 import { LoadingScreen, REMOTE_OF_PATH } from '@scenedock/ui';
 import { hasRemote, loadRemoteModule } from './remotes';
 import { useSession } from './session/SessionProvider';
-import { RouteError } from './pages/RouteError';
+import { NotFound, RouteError } from './pages/RouteError';
 
 // The frame (sidebar, icons) is not needed to paint the sign-in screen.
 const AppFrame = lazy(() => import('./frame/AppFrame').then((m) => ({ default: m.AppFrame })));
@@ -59,6 +59,8 @@ const routes: RouteObject[] = [
         path: 'settings',
         lazy: () => import('./pages/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
       },
+      // Signed in or not, an unknown address is behind the session: visitors sign in first.
+      { path: '*', Component: NotFound },
     ],
   },
 ];
