@@ -46,7 +46,9 @@ describe('props', () => {
     expect(src).toMatch(/\/uploads\/[0-9a-f]{64}\.png$/);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByRole('button', { name: 'maritime' }).click();
+    await page.getByRole('textbox', { name: 'Filter by another tag' }).fill('maritime');
+    await page.getByRole('textbox', { name: 'Filter by another tag' }).press('Enter');
+    expect(await page.getByRole('button', { name: 'maritime' }).getAttribute('aria-pressed')).toBe('true');
     await card(page, 'Ship’s lantern').waitFor();
     await page.getByText(/^Showing 1 props? for/).waitFor();
 

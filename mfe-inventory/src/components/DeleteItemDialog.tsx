@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@scenedock/ui';
-import { deleteErrorMessage, MESSAGES, type ItemKind } from '../domain/messages';
+import { deleteErrorMessage, successMessage, type ItemKind } from '../domain/messages';
 
 interface DeleteItemDialogProps<T extends { name: string }> {
   kind: ItemKind;
@@ -30,7 +30,7 @@ export function DeleteItemDialog<T extends { name: string }>({
         if (!item) return;
         try {
           await remove(item);
-          toast.success(`${MESSAGES[kind].label} "${item.name}" deleted successfully!`);
+          toast.success(successMessage(kind, item.name, 'deleted'));
         } catch (error) {
           toast.error(deleteErrorMessage(error, kind));
           // Keeps the dialog open, so the person can retry or cancel.

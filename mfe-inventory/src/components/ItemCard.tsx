@@ -1,21 +1,28 @@
 import { useId, type ReactNode } from 'react';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { Button } from '@scenedock/ui';
-import type { Condition } from '../domain/constants';
-import { ConditionBadge, InUseBadge } from './badges';
+import type { InventoryItem } from '../domain/constants';
+import { ItemBadges } from './badges';
+import { ItemImage } from './ItemImage';
 
-export interface CardActions {
-  onView: () => void;
-  /** left out for people who may not edit: the button is then not shown */
+/** Left out for people who may not edit or delete: the button is then not shown. */
+export interface ItemActions {
   onEdit?: () => void;
   onDelete?: () => void;
 }
 
-interface ItemCardProps extends CardActions {
-  name: string;
-  image: ReactNode;
-  condition: Condition;
-  inUse: boolean;
+export interface CardActions extends ItemActions {
+  onView: () => void;
+}
+
+/** What a card and a detail dialog show of any item. */
+export interface ItemViewProps {
+  item: InventoryItem;
+  /** shown when the item has no photo (or it fails to load) */
+  illustration: ReactNode;
+}
+
+interface ItemCardProps extends ItemViewProps, CardActions {
   /** e.g. the category, beside the name */
   chip?: ReactNode;
   /** the set cards say 'View Details' */
@@ -24,14 +31,13 @@ interface ItemCardProps extends CardActions {
 }
 
 /**
- * One inventory item in the card grid. The buttons' accessible names carry the item's name
- * ('Edit Rocking Chair'), so a list of cards stays unambiguous to screen readers and tests.
+ * One inventory item in the card grid: photo, badges, name, description, the kind's own lines and
+ * the actions. The buttons' accessible names carry the item's name ('Edit Rocking Chair'), so a
+ * list of cards stays unambiguous to screen readers and tests.
  */
 export function ItemCard({
-  name,
-  image,
-  condition,
-  inUse,
+  item,
+  illustration,
   chip,
   viewText = 'View',
   children,
@@ -40,68 +46,71 @@ export function ItemCard({
   onDelete,
 }: ItemCardProps) {
   const headingId = useId();
-  const [firstWord, ...rest] = viewText.split(' ');
+  const [viewVerb, ...viewRest] = viewText.split(' ');
   return (
     <article
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-xs"
     >
       <div className="relative h-40 bg-gray-100">
-        {image}
+        <ItemImage src={item.image_url} alt={item.name} fallback={illustration} />
         <div className="absolute left-2 top-2 flex gap-1">
-          <ConditionBadge condition={condition} />
-          {inUse && <InUseBadge />}
+          <ItemBadges item={item} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 id={headingId} className="font-semibold text-gray-900">
-            {name}
+            {item.name}
           </h3>
           {chip}
         </div>
+        {item.description && <p className="line-clamp-2 text-sm text-gray-700">{item.description}</p>}
         {children}
         <div className="mt-auto flex flex-wrap gap-2 border-t border-gray-100 pt-3">
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Eye className="size-4" aria-hidden="true" />}
+          <CardButton
+            icon={Eye}
+            verb={viewVerb}
+            name={item.name}
+            seenAfter={viewRest.join(' ') || undefined}
             onClick={onView}
-          >
-            {/* One inline run of text: seen as 'View Details', heard as 'View <name>'. */}
-            <span>
-              {firstWord}
-              <span className="sr-only"> {name}</span>
-              {rest.length > 0 && <span aria-hidden="true"> {rest.join(' ')}</span>}
-            </span>
-          </Button>
-          {onEdit && (
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<Pencil className="size-4" aria-hidden="true" />}
-              onClick={onEdit}
-            >
-              <span>
-                Edit<span className="sr-only"> {name}</span>
-              </span>
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<Trash2 className="size-4" aria-hidden="true" />}
-              onClick={onDelete}
-            >
-              <span>
-                Delete<span className="sr-only"> {name}</span>
-              </span>
-            </Button>
-          )}
+          />
+          {onEdit && <CardButton icon={Pencil} verb="Edit" name={item.name} onClick={onEdit} />}
+          {onDelete && <CardButton icon={Trash2} verb="Delete" name={item.name} onClick={onDelete} />}
         </div>
       </div>
     </article>
+  );
+}
+
+/** One inline run of text: seen as 'Edit' ('View Details'), heard as 'Edit <name>' ('View <name>'). */
+function CardButton({
+  icon: Icon,
+  verb,
+  name,
+  seenAfter,
+  onClick,
+}: {
+  icon: LucideIcon;
+  verb: string;
+  name: string;
+  /** words shown after the verb but left out of the accessible name */
+  seenAfter?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<Icon className="size-4" aria-hidden="true" />}
+      onClick={onClick}
+    >
+      <span>
+        {verb}
+        <span className="sr-only"> {name}</span>
+        {seenAfter && <span aria-hidden="true"> {seenAfter}</span>}
+      </span>
+    </Button>
   );
 }
 

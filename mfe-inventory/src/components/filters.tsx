@@ -1,122 +1,105 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button, SearchInput, SelectField, TextField, type SelectOption } from '@scenedock/ui';
-import { FILTER_TAGS } from '../domain/constants';
+import { CONDITIONS, FILTER_TAGS, options, splitTags } from '../domain/constants';
 import { useDebouncedCommit } from '../hooks/useDebouncedCommit';
+import type { ListParams } from '../hooks/useListParams';
+import { SuggestingTextField } from './SuggestingTextField';
 
-/** A search box whose value reaches the server after a pause in typing. */
-export function DebouncedSearch({
-  label,
-  placeholder,
-  value,
-  onCommit,
-}: {
-  label: string;
-  placeholder: string;
+/** Every filter control shows a value from the list and commits a new one: `{...list.field(key)}`. */
+interface FilterBinding {
   value: string;
   onCommit: (value: string) => void;
-}) {
-  const [text, setText] = useDebouncedCommit(value, onCommit);
-  return (
-    <SearchInput
-      label={label}
-      placeholder={placeholder}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      className="w-full"
-    />
-  );
 }
 
-/** A labelled text filter (location, colour, material) applied after a pause in typing. */
+/** An input's value and onChange for a filter that is applied after a pause in typing. */
+function useDebouncedInput({ value, onCommit }: FilterBinding) {
+  const [text, setText] = useDebouncedCommit(value, onCommit);
+  return { value: text, onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value) };
+}
+
+/** The search box: its text reaches the server after a pause in typing. */
+function DebouncedSearch({
+  label,
+  placeholder,
+  ...field
+}: FilterBinding & { label: string; placeholder: string }) {
+  const input = useDebouncedInput(field);
+  return <SearchInput label={label} placeholder={placeholder} {...input} className="w-full" />;
+}
+
+/** A labelled text filter (location, colour, material). */
 export function DebouncedTextField({
   label,
-  value,
-  onCommit,
   suggestions,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onCommit: (value: string) => void;
-  suggestions?: readonly string[];
-  placeholder?: string;
-}) {
-  const listId = useId();
-  const [text, setText] = useDebouncedCommit(value, onCommit);
-  return (
-    <>
-      <TextField
-        label={label}
-        value={text}
-        placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
-        list={suggestions ? listId : undefined}
-        autoComplete="off"
-      />
-      {suggestions && (
-        <datalist id={listId}>
-          {suggestions.map((suggestion) => (
-            <option key={suggestion} value={suggestion} />
-          ))}
-        </datalist>
-      )}
-    </>
-  );
+  ...field
+}: FilterBinding & { label: string; suggestions?: readonly string[] }) {
+  const input = useDebouncedInput(field);
+  return <SuggestingTextField label={label} suggestions={suggestions} {...input} />;
 }
 
 /** A select whose first option means "any". */
 export function FilterSelect({
   label,
   value,
-  onChange,
+  onCommit,
   anyLabel,
   options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  anyLabel: string;
-  options: SelectOption[];
-}) {
+}: FilterBinding & { label: string; anyLabel: string; options: SelectOption[] }) {
   return (
     <SelectField
       label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => onCommit(event.target.value)}
       options={[{ value: '', label: anyLabel }, ...options]}
     />
   );
 }
 
-export const AVAILABILITY_OPTIONS: SelectOption[] = [
+export function CategoryFilter({ categories, ...field }: FilterBinding & { categories: readonly string[] }) {
+  return <FilterSelect label="Category" anyLabel="All categories" options={options(categories)} {...field} />;
+}
+
+const CONDITION_FILTER_OPTIONS = options(CONDITIONS);
+
+export function ConditionFilter(field: FilterBinding) {
+  return (
+    <FilterSelect label="Condition" anyLabel="All conditions" options={CONDITION_FILTER_OPTIONS} {...field} />
+  );
+}
+
+const AVAILABILITY_OPTIONS: SelectOption[] = [
   { value: 'in_production', label: 'In production' },
   { value: 'available', label: 'Available' },
 ];
 
-/** The server's in_production / available flags from the Availability select. */
-export function availabilityQuery(value: string): { in_production?: boolean; available?: boolean } {
-  if (value === 'in_production') return { in_production: true };
-  if (value === 'available') return { available: true };
-  return {};
+export function AvailabilityFilter(field: FilterBinding) {
+  return <FilterSelect label="Availability" anyLabel="All items" options={AVAILABILITY_OPTIONS} {...field} />;
 }
 
-/** The spec's tag list as toggle chips; an item matches when it has any of the chosen tags. */
-export function TagToggles({
-  selected,
-  onChange,
-}: {
-  selected: string[];
-  onChange: (tags: string[]) => void;
-}) {
+/**
+ * The spec's tag list as toggle chips, plus any tag typed in (departments tag in their own words);
+ * an item matches when it has any of the chosen tags.
+ */
+function TagToggles({ selected, onChange }: { selected: string[]; onChange: (tags: string[]) => void }) {
+  const [typed, setTyped] = useState('');
+  const tags = [
+    ...FILTER_TAGS,
+    ...selected.filter((tag) => !(FILTER_TAGS as readonly string[]).includes(tag)),
+  ];
   function toggle(tag: string) {
     onChange(selected.includes(tag) ? selected.filter((t) => t !== tag) : [...selected, tag]);
+  }
+  function addTyped() {
+    const tag = typed.trim();
+    if (tag && !selected.includes(tag)) onChange([...selected, tag]);
+    setTyped('');
   }
   return (
     <fieldset>
       <legend className="text-sm font-medium text-gray-800">Tags</legend>
-      <div className="mt-1 flex flex-wrap gap-2">
-        {FILTER_TAGS.map((tag) => {
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        {tags.map((tag) => {
           const on = selected.includes(tag);
           return (
             <button
@@ -134,6 +117,21 @@ export function TagToggles({
             </button>
           );
         })}
+        <input
+          type="text"
+          aria-label="Filter by another tag"
+          placeholder="Another tag…"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              addTyped();
+            }
+          }}
+          onBlur={addTyped}
+          className="w-32 rounded-full border-0 bg-white px-3 py-1 text-sm text-gray-900 ring-1 ring-inset ring-gray-300 placeholder:text-gray-500 focus:ring-2 focus:ring-indigo-600"
+        />
       </div>
     </fieldset>
   );
@@ -145,7 +143,7 @@ const DATE_ORDER_MESSAGE = 'Start date must be before or equal to end date';
  * 'Added from' / 'Added to' (the items' creation dates). A change that would put the start after
  * the end is refused with the spec's message; a kept change applies after a 750 ms pause.
  */
-export function DateRangeFilter({
+function DateRangeFilter({
   from,
   to,
   onCommit,
@@ -196,17 +194,20 @@ export function DateRangeFilter({
 }
 
 /**
- * The filter panel: the search box always in view; the other filters beside it on wide screens and
- * behind a 'Filters' toggle on phones, where they would push the results off the screen.
+ * The props and costumes filter panel: the search box always in view; the kind's own filters, the
+ * date range and the tags beside it on wide screens and behind a 'Filters' toggle on phones, where
+ * they would push the results off the screen.
  */
 export function FilterPanel({
-  search,
-  onClear,
+  list,
+  searchLabel,
+  searchPlaceholder,
   children,
 }: {
-  search: ReactNode;
-  /** shown as 'Clear filters' while any filter is set */
-  onClear?: () => void;
+  list: ListParams<'q' | 'from' | 'to' | 'tags'>;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** the kind's own filters, before the date range */
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -218,7 +219,9 @@ export function FilterPanel({
       className="mb-6 flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-xs"
     >
       <div className="flex gap-2">
-        <div className="min-w-0 flex-1">{search}</div>
+        <div className="min-w-0 flex-1">
+          <DebouncedSearch label={searchLabel} placeholder={searchPlaceholder} {...list.field('q')} />
+        </div>
         <div className="sm:hidden">
           <Button
             variant="secondary"
@@ -232,11 +235,23 @@ export function FilterPanel({
         </div>
       </div>
       <div id={moreId} className={`space-y-4 ${open ? '' : 'max-sm:hidden'}`}>
-        {children}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {children}
+          <DateRangeFilter
+            from={list.values.from}
+            to={list.values.to}
+            onCommit={({ from, to }) => list.update({ from, to })}
+          />
+        </div>
+        <TagToggles
+          selected={splitTags(list.values.tags)}
+          onChange={(tags) => list.update({ tags: tags.join(',') })}
+        />
       </div>
-      {onClear && (
+      {/* Shown while any filter is set. */}
+      {list.active && (
         <div>
-          <Button variant="ghost" size="sm" onClick={onClear}>
+          <Button variant="ghost" size="sm" onClick={list.clear}>
             Clear filters
           </Button>
         </div>

@@ -9,6 +9,17 @@ export type PropCategory = components['schemas']['PropCategory'];
 export type CostumeCategory = components['schemas']['CostumeCategory'];
 export type CostumeSize = components['schemas']['CostumeSize'];
 
+/** What props, set pieces and costumes have in common: cards, details and deletes need only this. */
+export interface InventoryItem {
+  id: number;
+  name: string;
+  description: string | null;
+  condition: Condition;
+  location: string | null;
+  image_url: string | null;
+  current_production_id: number | null;
+}
+
 /** Enumerations of spec part 2 §3, in the order the screens offer them. */
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const satisfies readonly Condition[];
 export const PROP_CATEGORIES = [

@@ -1,3 +1,5 @@
+import { CONDITIONS } from './constants';
+
 /** A filter value from the address, if it is one the server accepts (else no filter). */
 export function oneOf<T extends string>(allowed: readonly T[], value: string): T | undefined {
   return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -11,4 +13,40 @@ export function given(value: string): string | undefined {
 /** An ISO date (YYYY-MM-DD) from the address, else undefined. */
 export function isoDate(value: string): string | undefined {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
+/** The filters props and costumes share, by their names in the address (?q=…&category=…). */
+export const ITEM_FILTERS = [
+  'q',
+  'category',
+  'condition',
+  'location',
+  'tags',
+  'availability',
+  'from',
+  'to',
+] as const;
+
+/** The server's query for the shared filters; `categories` are the kind's own. */
+export function itemQuery<C extends string>(
+  filters: Record<(typeof ITEM_FILTERS)[number], string>,
+  categories: readonly C[],
+) {
+  return {
+    search: given(filters.q),
+    category: oneOf(categories, filters.category),
+    condition: oneOf(CONDITIONS, filters.condition),
+    location: given(filters.location),
+    tags: given(filters.tags),
+    ...availabilityQuery(filters.availability),
+    created_from: isoDate(filters.from),
+    created_to: isoDate(filters.to),
+  };
+}
+
+/** The server's in_production / available flags from the Availability select. */
+function availabilityQuery(value: string): { in_production?: boolean; available?: boolean } {
+  if (value === 'in_production') return { in_production: true };
+  if (value === 'available') return { available: true };
+  return {};
 }

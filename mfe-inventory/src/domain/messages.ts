@@ -2,6 +2,8 @@ import { ApiError, errorMessage } from '@scenedock/ui';
 
 export type ItemKind = 'prop' | 'set' | 'costume';
 
+type Action = 'create' | 'update' | 'remove';
+
 interface ActionMessages {
   byStatus: Record<number, string>;
   fallback: string;
@@ -16,82 +18,97 @@ export interface KindMessages {
   remove: ActionMessages;
   loadToast: string;
   loadInline: string;
+  /** a failure shows the server's own words when it gives some (only the costume screens, spec §8) */
+  useDetail: boolean;
 }
 
-/** The error catalogue of spec part 2 §8, per item kind. */
+const VERB: Record<Action, string> = { create: 'create', update: 'update', remove: 'delete' };
+
+/**
+ * One kind's part of the error catalogue (spec part 2 §8). The kinds word their fallbacks and load
+ * failures alike ('Failed to create prop. Please try again.'); what differs is passed in.
+ */
+function catalogue(
+  label: string,
+  byStatus: Record<Action, Record<number, string>>,
+  overrides: Partial<KindMessages> = {},
+): KindMessages {
+  const noun = label.toLowerCase();
+  const action = (name: Action): ActionMessages => ({
+    byStatus: byStatus[name],
+    fallback: `Failed to ${VERB[name]} ${noun}. Please try again.`,
+  });
+  return {
+    label,
+    invalid: `Invalid ${noun} data. Please check all fields.`,
+    create: action('create'),
+    update: action('update'),
+    remove: action('remove'),
+    loadToast: `Failed to load ${noun}s`,
+    loadInline: `Failed to fetch ${noun}s. Please try again.`,
+    useDetail: false,
+    ...overrides,
+  };
+}
+
+/** The props and sets screens' 403 and 404 messages ('You do not have permission to edit this prop'). */
+function refusedOrMissing(label: string): Record<Action, Record<number, string>> {
+  const noun = label.toLowerCase();
+  const missing = `${label} not found`;
+  return {
+    create: { 403: `You do not have permission to create ${noun}s` },
+    update: { 403: `You do not have permission to edit this ${noun}`, 404: missing },
+    remove: { 403: `You do not have permission to delete this ${noun}`, 404: missing },
+  };
+}
+
 export const MESSAGES: Record<ItemKind, KindMessages> = {
-  prop: {
-    label: 'Prop',
-    invalid: 'Invalid prop data. Please check all fields.',
-    create: {
-      byStatus: { 403: 'You do not have permission to create props' },
-      fallback: 'Failed to create prop. Please try again.',
-    },
-    update: {
-      byStatus: { 403: 'You do not have permission to edit this prop', 404: 'Prop not found' },
-      fallback: 'Failed to update prop. Please try again.',
-    },
-    remove: {
-      byStatus: { 403: 'You do not have permission to delete this prop', 404: 'Prop not found' },
-      fallback: 'Failed to delete prop. Please try again.',
-    },
-    loadToast: 'Failed to load props',
-    loadInline: 'Failed to fetch props. Please try again.',
-  },
-  set: {
-    label: 'Set',
-    invalid: 'Invalid set data. Please check all fields.',
-    create: {
-      byStatus: { 403: 'You do not have permission to create sets' },
-      fallback: 'Failed to create set. Please try again.',
-    },
-    update: {
-      byStatus: { 403: 'You do not have permission to edit this set', 404: 'Set not found' },
-      fallback: 'Failed to update set. Please try again.',
-    },
-    remove: {
-      byStatus: { 403: 'You do not have permission to delete this set', 404: 'Set not found' },
-      fallback: 'Failed to delete set. Please try again.',
-    },
-    loadToast: 'Failed to load sets',
-    loadInline: 'Failed to fetch sets. Please try again.',
-  },
-  costume: {
-    label: 'Costume',
-    invalid: 'Invalid costume data. Please check all required fields.',
-    create: {
-      byStatus: {
+  prop: catalogue('Prop', refusedOrMissing('Prop')),
+  set: catalogue('Set', refusedOrMissing('Set')),
+  costume: catalogue(
+    'Costume',
+    {
+      create: {
         403: 'You do not have permission to create costumes in this department.',
         409: 'A costume with this name already exists in your department.',
       },
-      fallback: 'Failed to create costume. Please try again.',
+      update: {},
+      remove: {},
     },
-    update: { byStatus: {}, fallback: 'Failed to update costume. Please try again.' },
-    remove: { byStatus: {}, fallback: 'Failed to delete costume. Please try again.' },
-    loadToast: 'Failed to load costumes',
-    loadInline: 'Failed to fetch costumes. Please try again.',
-  },
+    { invalid: 'Invalid costume data. Please check all required fields.', useDetail: true },
+  ),
 };
+
+/** 'Prop "Brass Lamp" created successfully!' and the like. */
+export function successMessage(
+  kind: ItemKind,
+  name: string,
+  done: 'created' | 'updated' | 'deleted',
+): string {
+  return `${MESSAGES[kind].label} "${name}" ${done} successfully!`;
+}
+
+/** The screen's message for the status, the server's own words (where the kind shows them), or the fallback. */
+function actionErrorMessage(error: unknown, kind: ItemKind, action: Action): string {
+  const { byStatus, fallback } = MESSAGES[kind][action];
+  return errorMessage(error, fallback, { byStatus, useDetail: MESSAGES[kind].useDetail });
+}
 
 /**
  * The toast for a failed create or update: a 422 (or 400) lists the fields the server named;
- * otherwise the screen's message for the status, the server's own words, or the fallback.
+ * otherwise as for any other failure.
  */
 export function saveErrorMessage(error: unknown, kind: ItemKind, action: 'create' | 'update'): string {
-  const messages = MESSAGES[kind];
   if (error instanceof ApiError && (error.status === 422 || error.status === 400)) {
     const fields = Object.entries(error.fieldErrors);
     if (fields.length)
       return `Validation errors: ${fields.map(([field, msg]) => `${field}: ${msg}`).join(', ')}`;
     if (error.status === 422 && error.detail) return `Validation error: ${error.detail}`;
-    return messages.invalid;
+    return MESSAGES[kind].invalid;
   }
-  const { byStatus, fallback } = messages[action];
-  // Only the costume screens show the server's own words (spec §8); the others keep their messages.
-  return errorMessage(error, fallback, { byStatus, useDetail: kind === 'costume' });
+  return actionErrorMessage(error, kind, action);
 }
 
 export function deleteErrorMessage(error: unknown, kind: ItemKind): string {
-  const { byStatus, fallback } = MESSAGES[kind].remove;
-  return errorMessage(error, fallback, { byStatus, useDetail: kind === 'costume' });
+  return actionErrorMessage(error, kind, 'remove');
 }

@@ -39,6 +39,15 @@ export function useListParams<const K extends string>(keys: readonly K[]) {
     [keys, update],
   );
 
+  /** One filter's value and its setter, for any filter control: `<ConditionFilter {...list.field('condition')} />`. */
+  const field = (key: K) => ({
+    value: values[key],
+    onCommit: (value: string) => update({ [key]: value } as Partial<Record<K | 'page', string>>),
+  });
+
   const active = keys.some((key) => values[key] !== '');
-  return { values, page, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, update, clear, active };
+  return { values, page, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, update, clear, active, field };
 }
+
+/** What useListParams answers, for the parts of a screen that take the list from it. */
+export type ListParams<K extends string> = ReturnType<typeof useListParams<K>>;

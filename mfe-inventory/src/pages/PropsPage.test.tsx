@@ -114,6 +114,16 @@ describe('PropsPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search props' })).toHaveValue('');
   });
 
+  it('filters by a tag of the department’s own, typed in beside the spec’s list', async () => {
+    const { user, calls } = renderProps();
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    await user.type(screen.getByRole('textbox', { name: 'Filter by another tag' }), 'maritime{Enter}');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ skip: 0, limit: 24, tags: 'maritime' }));
+    expect(screen.getByRole('button', { name: 'maritime' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'maritime' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ skip: 0, limit: 24 }));
+  });
+
   it('deletes a prop after the confirmation', async () => {
     const { user, calls } = renderProps();
     await user.click(await screen.findByRole('button', { name: 'Delete Brass Candelabra' }));

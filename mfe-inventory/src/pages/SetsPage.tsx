@@ -1,38 +1,43 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button, can, PageHeader, SearchInput, useCurrentUser } from '@scenedock/ui';
+import { Button, SearchInput } from '@scenedock/ui';
 import { useDeleteSet, useSets } from '../api/sets';
-import { DeleteItemDialog } from '../components/DeleteItemDialog';
-import { InventoryResults } from '../components/InventoryResults';
+import { InventoryPage, lazyForm, type InventoryScreen } from '../components/InventoryPage';
 import { SetCard, SetDetailDialog } from '../components/SetViews';
 import type { SetPieceOut } from '../domain/constants';
 import { given } from '../domain/filters';
-import { MESSAGES } from '../domain/messages';
-import { useItemDialogs } from '../hooks/useItemDialogs';
 import { useListParams } from '../hooks/useListParams';
-import { prefetchWhenIdle } from '../lib/prefetch';
 
-const loadForm = () => import('../components/SetFormDialog');
-const SetFormDialog = lazy(loadForm);
+const SETS: InventoryScreen<SetPieceOut> = {
+  kind: 'set',
+  title: 'Set Pieces',
+  addLabel: 'Add New Set',
+  deleteTitle: 'Delete Set Piece',
+  noun: 'sets',
+  skeletons: 4,
+  empty: {
+    title: 'No sets found',
+    filtered: 'Try a different search.',
+    addFirst: 'Add your first set piece to start the inventory.',
+    noneYet: 'No set pieces have been added to this department yet.',
+  },
+  form: lazyForm(() => import('../components/SetFormDialog')),
+  useRemove: useDeleteSet,
+  Card: SetCard,
+  Detail: SetDetailDialog,
+};
 
 const FILTERS = ['q'] as const;
 
 export function SetsPage() {
-  const { data: user } = useCurrentUser();
-  const canEdit = can(user, 'editItems');
-  const canDelete = can(user, 'deleteItems');
   const list = useListParams(FILTERS);
   const committed = list.values.q;
   // Sets search on demand (Search button or Enter), as the spec's screen does.
   const [text, setText] = useState(committed);
   const query = useSets({ skip: list.skip, limit: list.limit, search: given(committed) });
-  const deleteSet = useDeleteSet();
-  const dialogs = useItemDialogs<SetPieceOut>();
   const announce = useRef(false);
 
   useEffect(() => setText(committed), [committed]);
-  useEffect(() => (canEdit ? prefetchWhenIdle(loadForm) : undefined), [canEdit]);
 
   // After an explicit search: 'Found N sets' once its answer is in, or 'Search failed'.
   const { data, isFetching, isError } = query;
@@ -49,94 +54,39 @@ export function SetsPage() {
     else list.update({ q: text.trim() });
   }
 
-  const addButton = canEdit && (
-    <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={dialogs.add}>
-      Add New Set
-    </Button>
-  );
-
   return (
-    <div>
-      <PageHeader title="Set Pieces" actions={addButton} />
-      <form
-        role="search"
-        className="mb-6 flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search();
-        }}
-      >
-        <SearchInput
-          label="Search sets"
-          placeholder="Search sets by name, description, or components..."
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            // Emptying the box (or its clear button) shows every set again without a click.
-            if (event.target.value === '' && committed) list.update({ q: '' });
+    <InventoryPage
+      screen={SETS}
+      list={list}
+      query={query}
+      filters={
+        <form
+          role="search"
+          className="mb-6 flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            search();
           }}
-          className="flex-1"
-        />
-        <Button type="submit">Search</Button>
-      </form>
-
-      <InventoryResults
-        query={query}
-        noun="sets"
-        search={committed.trim()}
-        skip={list.skip}
-        limit={list.limit}
-        onPage={(skip) => list.update({ page: String(skip / list.limit + 1) })}
-        skeletons={4}
-        loadToast={MESSAGES.set.loadToast}
-        loadInline={MESSAGES.set.loadInline}
-        empty={{
-          title: 'No sets found',
-          description: committed
-            ? 'Try a different search.'
-            : canEdit
-              ? 'Add your first set piece to start the inventory.'
-              : 'No set pieces have been added to this department yet.',
-          action: committed ? (
-            <Button variant="secondary" onClick={list.clear}>
-              Clear search
-            </Button>
-          ) : (
-            addButton
-          ),
-        }}
-      >
-        {(sets) =>
-          sets.map((set) => (
-            <SetCard
-              key={set.id}
-              set={set}
-              onView={() => dialogs.view(set)}
-              onEdit={canEdit ? () => dialogs.edit(set) : undefined}
-              onDelete={canDelete ? () => dialogs.remove(set) : undefined}
-            />
-          ))
-        }
-      </InventoryResults>
-
-      <SetDetailDialog
-        set={dialogs.viewing}
-        onClose={dialogs.close}
-        onEdit={canEdit ? dialogs.edit : undefined}
-        onDelete={canDelete ? dialogs.remove : undefined}
-      />
-      {dialogs.formOpen && (
-        <Suspense fallback={null}>
-          <SetFormDialog open onClose={dialogs.close} item={dialogs.editing} />
-        </Suspense>
-      )}
-      <DeleteItemDialog
-        kind="set"
-        title="Delete Set Piece"
-        item={dialogs.deleting}
-        onClose={dialogs.close}
-        remove={(set) => deleteSet.mutateAsync(set)}
-      />
-    </div>
+        >
+          <SearchInput
+            label="Search sets"
+            placeholder="Search sets by name, description, or components..."
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              // Emptying the box (or its clear button) shows every set again without a click.
+              if (event.target.value === '' && committed) list.update({ q: '' });
+            }}
+            className="flex-1"
+          />
+          <Button type="submit">Search</Button>
+        </form>
+      }
+      clearAction={
+        <Button variant="secondary" onClick={list.clear}>
+          Clear search
+        </Button>
+      }
+    />
   );
 }

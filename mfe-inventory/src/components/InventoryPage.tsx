@@ -1,0 +1,139 @@
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, can, PageHeader, useCurrentUser } from '@scenedock/ui';
+import type { Page } from '../api/resource';
+import type { InventoryItem } from '../domain/constants';
+import { MESSAGES, type ItemKind } from '../domain/messages';
+import { useItemDialogs } from '../hooks/useItemDialogs';
+import type { ListParams } from '../hooks/useListParams';
+import { prefetchWhenIdle } from '../lib/prefetch';
+import { DeleteItemDialog } from './DeleteItemDialog';
+import { InventoryResults } from './InventoryResults';
+import type { CardActions } from './ItemCard';
+import type { DetailActions } from './ItemDetailDialog';
+import type { ItemFormDialogProps } from './ItemFormDialog';
+
+/**
+ * A kind's add/edit form as a chunk of its own: it (and zod with it) loads only when someone may use
+ * it, after the list is on screen.
+ */
+export function lazyForm<T>(load: () => Promise<{ default: ComponentType<ItemFormDialogProps<T>> }>) {
+  return { load, Dialog: lazy(load) };
+}
+
+/** What stays the same on one kind's list screen, whoever looks and whatever the filters. */
+export interface InventoryScreen<T extends InventoryItem> {
+  kind: ItemKind;
+  /** the h1: 'Props Inventory' */
+  title: string;
+  /** the header's button: 'Add New Prop' */
+  addLabel: string;
+  /** the delete confirmation's title: 'Delete Prop' */
+  deleteTitle: string;
+  /** plural of 'Showing 2 props for …' and 'Loading props' */
+  noun: string;
+  /** placeholder cards while the first page loads */
+  skeletons: number;
+  empty: {
+    title: string;
+    /** while a search or filter is on */
+    filtered: string;
+    /** to someone who may add items */
+    addFirst: string;
+    /** to someone who may not */
+    noneYet: string;
+  };
+  form: ReturnType<typeof lazyForm<T>>;
+  useRemove: () => { mutateAsync: (item: T) => Promise<unknown> };
+  Card: ComponentType<{ item: T } & CardActions>;
+  Detail: ComponentType<{ item: T } & DetailActions>;
+}
+
+interface InventoryPageProps<T extends InventoryItem> {
+  screen: InventoryScreen<T>;
+  list: ListParams<'q'>;
+  query: UseQueryResult<Page<T>>;
+  /** the search box and filters above the results */
+  filters: ReactNode;
+  /** the empty state's button while a search or filter is on; without it the filters' own 'Clear filters' is the way back */
+  clearAction?: ReactNode;
+}
+
+/**
+ * One item kind's list screen: the header with Add, the filters, the results as cards, and the
+ * view, add/edit and delete dialogs. What someone may do follows their role.
+ */
+export function InventoryPage<T extends InventoryItem>({
+  screen,
+  list,
+  query,
+  filters,
+  clearAction,
+}: InventoryPageProps<T>) {
+  const { kind, empty, form, Card, Detail } = screen;
+  const { data: user } = useCurrentUser();
+  const canEdit = can(user, 'editItems');
+  const canDelete = can(user, 'deleteItems');
+  const dialogs = useItemDialogs<T>();
+  const removal = screen.useRemove();
+
+  useEffect(() => (canEdit ? prefetchWhenIdle(form.load) : undefined), [canEdit, form.load]);
+
+  const addButton = canEdit && (
+    <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={dialogs.add}>
+      {screen.addLabel}
+    </Button>
+  );
+  // The same buttons on the card and in its detail dialog.
+  const actionsFor = (item: T) => ({
+    onEdit: canEdit ? () => dialogs.edit(item) : undefined,
+    onDelete: canDelete ? () => dialogs.remove(item) : undefined,
+  });
+
+  return (
+    <div>
+      <PageHeader title={screen.title} actions={addButton} />
+      {filters}
+
+      <InventoryResults
+        query={query}
+        noun={screen.noun}
+        search={list.values.q.trim()}
+        skip={list.skip}
+        limit={list.limit}
+        onPage={(skip) => list.update({ page: String(skip / list.limit + 1) })}
+        skeletons={screen.skeletons}
+        loadToast={MESSAGES[kind].loadToast}
+        loadInline={MESSAGES[kind].loadInline}
+        empty={
+          list.active
+            ? { title: empty.title, description: empty.filtered, action: clearAction }
+            : { title: empty.title, description: canEdit ? empty.addFirst : empty.noneYet, action: addButton }
+        }
+      >
+        {(items) =>
+          items.map((item) => (
+            <Card key={item.id} item={item} onView={() => dialogs.view(item)} {...actionsFor(item)} />
+          ))
+        }
+      </InventoryResults>
+
+      {dialogs.viewing && (
+        <Detail item={dialogs.viewing} onClose={dialogs.close} {...actionsFor(dialogs.viewing)} />
+      )}
+      {dialogs.formOpen && (
+        <Suspense fallback={null}>
+          <form.Dialog open onClose={dialogs.close} item={dialogs.editing} />
+        </Suspense>
+      )}
+      <DeleteItemDialog
+        kind={kind}
+        title={screen.deleteTitle}
+        item={dialogs.deleting}
+        onClose={dialogs.close}
+        remove={(item) => removal.mutateAsync(item)}
+      />
+    </div>
+  );
+}
