@@ -140,8 +140,12 @@ describe('departments', () => {
     await page.getByRole('option', { name: /Westbrook/ }).click();
     await page.getByRole('heading', { name: /Westbrook/, level: 1 }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('currentDepartmentId'))).not.toBeNull();
-    // As a student there, the add buttons are gone.
+    // As a student there, the add buttons are gone, and the lists are Westbrook's.
     expect(await page.getByRole('button', { name: 'Add Prop' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByText('admin@westbrook.example').waitFor();
+    expect(await page.getByText('admin@riverside.example').count()).toBe(0);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.reload();
     await page.getByRole('heading', { name: /Westbrook/, level: 1 }).waitFor();
   });
