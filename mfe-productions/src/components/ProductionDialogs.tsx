@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { can, ConfirmDialog, useCurrentUser } from '@scenedock/ui';
 import { useDeleteProduction, type Production } from '../api/productions';
 import { deleteProductionError } from '../api/errors';
 import { ProductionDetailDialog } from './ProductionDetailDialog';
 import { LazyProductionFormDialog } from './LazyProductionFormDialog';
-import { ProductionItemsDialog } from './ProductionItemsDialog';
+
+// The item manager brings Headless UI's tabs: fetched when it first opens, not with the dashboard panel.
+const ProductionItemsDialog = lazy(() =>
+  import('./ProductionItemsDialog').then((m) => ({ default: m.ProductionItemsDialog })),
+);
 
 type Action = { kind: 'edit' | 'delete' | 'items'; production: Production };
 
@@ -68,10 +72,11 @@ export function useProductionDialogs() {
         }
         onConfirm={() => (action ? confirmDelete(action.production) : undefined)}
       />
-      <ProductionItemsDialog
-        production={action?.kind === 'items' ? action.production : null}
-        onClose={closeAction}
-      />
+      {action?.kind === 'items' && (
+        <Suspense fallback={null}>
+          <ProductionItemsDialog production={action.production} onClose={closeAction} />
+        </Suspense>
+      )}
     </>
   );
 
