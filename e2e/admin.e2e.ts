@@ -57,6 +57,25 @@ describe('inviting a user', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it('invites through the admin remote’s dialog and the Department Users figure follows', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, 'manager@lakeside.example', DEMO_PASSWORD);
+    const users = page.getByTestId('stat-departmentUsers');
+    await users.getByText(/^\d+$/).waitFor();
+    const before = Number(await users.textContent());
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite New User' });
+    await dialog.getByLabel(/^Email/).fill(`quinn.lee.${Date.now()}@example.test`);
+    await dialog.getByLabel(/^First name/).fill('Quinn');
+    await dialog.getByLabel(/^Last name/).fill('Lee');
+    await expectAccessible(page, 'the dashboard’s Invite New User dialog');
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await page.getByText('User Quinn Lee invited successfully!').waitFor();
+    await users.getByText(String(before + 1), { exact: true }).waitFor();
+  });
+});
+
 describe('the users screen', () => {
   it('filters by status and deactivates a selected user in bulk', async () => {
     const { page } = await newPage(browser);

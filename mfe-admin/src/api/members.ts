@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { components } from '@scenedock/openapi';
-import { currentUserKey, totalOf, unwrap, useApi, type Role } from '@scenedock/ui';
+import { currentUserKey, dashboardQueryKey, totalOf, unwrap, useApi, type Role } from '@scenedock/ui';
 import { departmentKeys, memberKeys, type MemberFilters } from './keys';
 
 export type Member = components['schemas']['DepartmentUserOut'];
@@ -132,9 +132,15 @@ export function useExportDepartmentUsers() {
   });
 }
 
-/** Everything a change to one department's membership touches: its lists, statistics and audit log. */
+/**
+ * Everything a change to one department's membership touches: its lists, statistics and audit log,
+ * and the dashboard's Department Users figure.
+ */
 function refreshDepartment(queryClient: QueryClient, departmentId: number) {
-  return queryClient.invalidateQueries({ queryKey: memberKeys.department(departmentId) });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: memberKeys.department(departmentId) }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+  ]);
 }
 
 /** Invites by email into `departmentId`; the department's user count changes too. */

@@ -19,6 +19,12 @@ import { inviteSchema, type InviteValues } from './schemas';
 
 export type InviteVariant = 'dashboard' | 'department' | 'users';
 
+const INVITE_TITLES: Record<InviteVariant, string> = {
+  dashboard: 'Invite New User',
+  department: 'Invite User to Department',
+  users: 'Invite User',
+};
+
 export interface InviteDialogProps {
   open: boolean;
   onClose: () => void;
@@ -93,7 +99,11 @@ export function InviteDialog({
         email: values.email,
         department_id: departmentId,
       });
-      if (result.isNewUser === false) {
+      const invitedName = [values.first_name, values.last_name].filter(Boolean).join(' ');
+      if (variant === 'dashboard' && invitedName) {
+        // The dashboard's own wording (spec part 2 §8).
+        toast.success(`User ${invitedName} invited successfully!`, { duration: 5000 });
+      } else if (result.isNewUser === false) {
         toast.success(
           `${result.user?.email ?? values.email} was added to ${departmentName} as ${ROLE_LABELS[values.role as keyof typeof ROLE_LABELS]}.`,
           { duration: 4000 },
@@ -129,7 +139,7 @@ export function InviteDialog({
     <Dialog
       open={open}
       onClose={isSubmitting ? () => undefined : onClose}
-      title={variant === 'department' ? 'Invite User to Department' : 'Invite User'}
+      title={INVITE_TITLES[variant]}
       description={departmentName ? `Inviting to ${departmentName}` : undefined}
       footer={
         <>

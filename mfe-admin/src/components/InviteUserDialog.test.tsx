@@ -9,7 +9,7 @@ describe('InviteUserDialog (dashboard)', () => {
     const fake = fakeClient(() => jsonResponse(500, { detail: 'boom' }));
     renderAdmin(<InviteUserDialog open onClose={jest.fn()} />, { client: fake.client, user: testUser() });
     const user = userEvent.setup();
-    expect(await screen.findByRole('dialog', { name: 'Invite User' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Invite New User' })).toHaveTextContent(
       'Inviting to Riverside High School Drama',
     );
     await user.type(screen.getByLabelText(/^Email/), 'quinn@example.test');
@@ -19,6 +19,19 @@ describe('InviteUserDialog (dashboard)', () => {
       path: '/departments/{id}/invite',
       init: { params: { path: { id: 1 } } },
     });
+  });
+
+  it('says the invitee was invited, by name', async () => {
+    const fake = fakeClient(() => ({ isNewUser: true, user: { email: 'quinn@example.test' } }));
+    const onClose = jest.fn();
+    renderAdmin(<InviteUserDialog open onClose={onClose} />, { client: fake.client, user: testUser() });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), 'quinn@example.test');
+    await user.type(screen.getByLabelText(/^First name/), 'Quinn');
+    await user.type(screen.getByLabelText(/^Last name/), 'Lee');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('User Quinn Lee invited successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('says when there is no current department', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import { dashboardQueryKey, totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
 import type { ScenedockClient } from '@scenedock/openapi';
 
 interface FetchResult<T> {
@@ -13,9 +13,6 @@ export interface Page<T> {
   /** every match on the server (X-Total-Count), not just this page */
   total: number;
 }
-
-/** The query key of the dashboard figures (shell): every create, edit and delete invalidates it. */
-export const dashboardKey = ['dashboard'] as const;
 
 async function pageOf<T>(call: Promise<FetchResult<T[]>>): Promise<Page<T>> {
   const result = await call;
@@ -63,7 +60,7 @@ export function resourceHooks<Out extends Item, Query, Create, Update>(
     return (alsoProductions = false) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [calls.key] }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
         alsoProductions && queryClient.invalidateQueries({ queryKey: ['productions'] }),
       ]);
   }

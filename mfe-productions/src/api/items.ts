@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScenedockClient } from '@scenedock/openapi';
-import { totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
-import { dashboardKey, productionsKey, type Page } from './productions';
+import { dashboardQueryKey, totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import { productionsKey, type Page } from './productions';
 
 export type ItemKind = 'props' | 'sets' | 'costumes';
 
@@ -114,7 +114,7 @@ export function useAssignItem(kind: ItemKind) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [kind] }),
         queryClient.invalidateQueries({ queryKey: productionsKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]),
   });
 }

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { components } from '@scenedock/openapi';
-import { totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import { dashboardQueryKey, totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
 
 export type Production = components['schemas']['ProductionOut'];
 export type ProductionStatus = components['schemas']['ProductionStatus'];
@@ -15,8 +15,6 @@ export type ProductionUpdateBody = components['schemas']['ProductionInput'];
 
 /** Every production query starts with this, so one invalidation refreshes lists, previews and details. */
 export const productionsKey = ['productions'] as const;
-/** The shell's dashboard figures (Active Productions) depend on productions and their items. */
-export const dashboardKey = ['dashboard'] as const;
 
 export interface ProductionListFilters {
   search?: string;
@@ -110,7 +108,7 @@ function useInvalidateProductions() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: productionsKey }),
-      queryClient.invalidateQueries({ queryKey: dashboardKey }),
+      queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
     ]);
 }
 
@@ -146,7 +144,7 @@ export function useDeleteProduction() {
           queryKey: productionsKey,
           predicate: ({ queryKey }) => !(queryKey[2] === 'detail' && queryKey[3] === id),
         }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
         ...['props', 'sets', 'costumes'].map((kind) => queryClient.invalidateQueries({ queryKey: [kind] })),
       ]),
   });

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import {
   Alert,
+  dashboardQueryKey,
   Button,
   can,
   EmptyState,
@@ -97,16 +98,13 @@ const CARDS: StatCard[] = [
 
 const ACTIVITY_ICONS: Record<string, LucideIcon> = { create: Sparkles, lend: Handshake, return: RotateCcw };
 
-/** Query key of the dashboard figures: every micro-frontend's create invalidates it. */
-export const dashboardKey = ['dashboard'] as const;
-
 export function DashboardPage() {
   const client = useApi();
   const department = useCurrentDepartment();
   const { data: user } = useCurrentUser();
   const [openDialog, setOpenDialog] = useState<AddDialogId | null>(null);
   const dashboard = useQuery({
-    queryKey: dashboardKey,
+    queryKey: dashboardQueryKey,
     queryFn: () => unwrap(client.GET('/dashboard')),
     enabled: department !== null,
   });

@@ -46,6 +46,7 @@ export { SearchInput } from './components/SearchInput';
 export { CardSkeletonGrid, RowSkeletons, Skeleton } from './components/Skeleton';
 export { LoadingScreen, Spinner } from './components/Spinner';
 export {
+  dashboardQueryKey,
   REMOTE_NAMES,
   REMOTE_OF_PATH,
   type AddDialogModule,

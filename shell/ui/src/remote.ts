@@ -64,3 +64,6 @@ export const REMOTE_OF_PATH: Record<string, RemoteName> = {
   departments: 'admin',
   users: 'admin',
 };
+
+/** The dashboard's figures: a remote whose change moves them (an add, a delete) invalidates this. */
+export const dashboardQueryKey = ['dashboard'] as const;
