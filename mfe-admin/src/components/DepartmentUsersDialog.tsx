@@ -5,7 +5,6 @@ import { BarChart3, Download, History, RefreshCw, Send, UserMinus, UserPlus, Use
 import {
   Avatar,
   Button,
-  ConfirmDialog,
   Dialog,
   EmptyState,
   IconButton,
@@ -38,6 +37,7 @@ import { removeMessage, roleChangeMessage } from './errors';
 import { InlineSelect } from './InlineSelect';
 import { LazyInviteDialog } from './lazyDialogs';
 import { StatisticsPanel } from './StatisticsPanel';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
 
 const PAGE_SIZE = 50;
 
@@ -312,20 +312,11 @@ function DepartmentUsers({ department }: { department: { id: number; name: strin
         actor={actor}
         variant="department"
       />
-      <ConfirmDialog
-        open={removing !== null}
+      <RemoveMemberDialog
+        member={removing}
+        departmentName={department.name}
         onClose={() => setRemoving(null)}
-        title="Remove user"
-        confirmLabel="Remove"
-        message={
-          removing && (
-            <p>
-              Remove <strong>{fullName(removing)}</strong> from {department.name}? Their account stays, with
-              any other departments they belong to.
-            </p>
-          )
-        }
-        onConfirm={() => (removing ? remove(removing) : undefined)}
+        onConfirm={remove}
       />
     </div>
   );

@@ -47,6 +47,7 @@ import { UserDetailsDialog } from '../components/UserDetailsDialog';
 import { fileNamePart, localDateStamp, toCsv } from '../lib/csv';
 import { canActOn } from '../lib/permissions';
 import { useDebounced } from '../lib/useDebounced';
+import { RemoveMemberDialog } from '../components/RemoveMemberDialog';
 
 const PAGE_SIZE = 25;
 
@@ -597,20 +598,11 @@ function DepartmentUsersScreen({ department, me }: { department: { id: number; n
         isSelf={editing?.id === me?.id}
       />
       <UserAuditLogDialog member={auditing} departmentId={department.id} onClose={() => setAuditing(null)} />
-      <ConfirmDialog
-        open={removing !== null}
+      <RemoveMemberDialog
+        member={removing}
+        departmentName={department.name}
         onClose={() => setRemoving(null)}
-        title="Remove user"
-        confirmLabel="Remove"
-        message={
-          removing && (
-            <p>
-              Remove <strong>{fullName(removing)}</strong> from {department.name}? Their account stays, with
-              any other departments they belong to.
-            </p>
-          )
-        }
-        onConfirm={() => (removing ? remove(removing) : undefined)}
+        onConfirm={remove}
       />
       <ConfirmDialog
         open={deleting !== null}
