@@ -16,6 +16,8 @@ describe('inviting a user', () => {
     const admin = await newPage(browser);
     await signIn(admin.page, 'admin@riverside.example', DEMO_PASSWORD);
     await admin.page.getByRole('link', { name: 'Users' }).click();
+    // The dashboard has an Invite User button too: wait for the users screen before pressing it.
+    await admin.page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     await admin.page.getByRole('button', { name: 'Invite User' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Invite User' });
     await dialog.getByLabel('Email').fill(email);

@@ -68,6 +68,8 @@ describe('productions', () => {
     const { page } = await newPage(browser);
     await signIn(page, 'director@westbrook.example', DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Productions' }).click();
+    // The dashboard has a New Production button too: wait for the productions screen.
+    await page.getByRole('heading', { name: 'Productions', level: 1 }).waitFor();
     await createProduction(page, 'Summer Revue', { start: '2031-07-01', end: '2031-07-15' });
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('button', { name: 'View All' }).click();
