@@ -42,6 +42,8 @@ const targets = [
         `${dir}/rspack.config.js`,
         `${dir}/package.json`,
         `${dir}/index.html`,
+        // The shell's stylesheet also covers the remotes' classes (see shell/src/styles.css).
+        ...(dir === 'shell' ? ['mfe-admin/src', 'mfe-inventory/src', 'mfe-productions/src'] : []),
       ],
     })),
 ];
