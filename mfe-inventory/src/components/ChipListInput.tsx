@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
-import { Button } from '@scenedock/ui';
+import { Button, FieldMessage } from '@scenedock/ui';
 
 export interface ChipListInputProps {
   /** the input's label, e.g. 'Components' */
@@ -99,17 +99,7 @@ export function ChipListInput({
           </datalist>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-            {hint}
-          </p>
-        )
-      )}
+      <FieldMessage id={id} error={error} hint={hint} />
       {value.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2">
           {value.map((entry, index) => (

@@ -10,10 +10,8 @@ export {
   type Named,
 } from './format';
 export {
-  ACTION_MIN_ROLE,
   can,
   grantableRoles,
-  hasRoleAtLeast,
   ROLE_LABELS,
   roleLabel,
   ROLES,
@@ -39,7 +37,14 @@ export { Button, IconButton, type ButtonProps } from './components/Button';
 export { ConfirmDialog, Dialog, type DialogProps } from './components/Dialog';
 export { EmptyState } from './components/EmptyState';
 export { ErrorBoundary, ErrorNotice } from './components/ErrorBoundary';
-export { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from './components/fields';
+export {
+  CheckboxField,
+  FieldMessage,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+} from './components/fields';
 export { PageHeader } from './components/PageHeader';
 export { Pagination } from './components/Pagination';
 export { SearchInput } from './components/SearchInput';
@@ -47,7 +52,6 @@ export { CardSkeletonGrid, RowSkeletons, Skeleton } from './components/Skeleton'
 export { LoadingScreen, Spinner } from './components/Spinner';
 export {
   dashboardQueryKey,
-  REMOTE_NAMES,
   REMOTE_OF_PATH,
   type AddDialogModule,
   type AddDialogProps,
@@ -57,11 +61,6 @@ export {
   type RemoteName,
   type RoutesModule,
 } from './remote';
-export {
-  ImageUpload,
-  rejectionOf,
-  type ImageUploadProps,
-  type UploadFileType,
-} from './components/ImageUpload';
+export { ImageUpload, type ImageUploadProps, type UploadFileType } from './components/ImageUpload';
 export { Alert } from './components/Alert';
 export { PasswordField } from './components/PasswordField';

@@ -29,7 +29,7 @@ export interface ImageUploadProps {
 }
 
 /** Why a file is refused before it is sent, or null when it may go. */
-export function rejectionOf(file: File, maxSizeMb = DEFAULT_MAX_MB): string | null {
+function rejectionOf(file: File, maxSizeMb = DEFAULT_MAX_MB): string | null {
   if (!ACCEPTED_TYPES.includes(file.type)) return 'File type must be JPEG, PNG, WebP or GIF';
   if (file.size > maxSizeMb * 1024 * 1024) return `File size must be less than ${maxSizeMb}MB`;
   return null;

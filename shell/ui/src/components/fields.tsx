@@ -29,19 +29,27 @@ function FieldFrame({ id, label, error, hint, required, children }: FieldFramePr
         )}
       </label>
       <div className="mt-1">{children}</div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-            {hint}
-          </p>
-        )
-      )}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/**
+ * A field's error (announced) or else its hint, with the ids `${id}-error` / `${id}-hint` that the
+ * control's aria-describedby points at. For custom controls that do not use the kit's fields.
+ */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  if (error)
+    return (
+      <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+        {error}
+      </p>
+    );
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+      {hint}
+    </p>
+  ) : null;
 }
 
 const CONTROL =
