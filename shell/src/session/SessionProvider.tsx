@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { hashKey, useQueryClient, type Query } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import {
   createScenedockClient,
@@ -53,7 +53,6 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
   const queryClient = useQueryClient();
   const store = useMemo(() => new SessionStore(window.localStorage, window.sessionStorage), []);
   const [status, setStatus] = useState<SessionStatus>(store.accessToken ? 'loading' : 'signedOut');
-  const [user, setUser] = useState<CurrentUser | null>(null);
   const [departmentId, setDepartmentId] = useState<number | null>(store.currentDepartmentId);
   const endedRef = useRef<() => void>(() => undefined);
 
@@ -64,9 +63,16 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
 
   const ended = useCallback(() => {
     queryClient.clear();
-    setUser(null);
     setStatus('signedOut');
   }, [queryClient]);
+
+  // The signed-in user lives in the query cache, so profile edits and role changes show at once.
+  const { data: user = null } = useQuery({
+    queryKey: currentUserKey,
+    queryFn: () => unwrap(client.GET('/users/me')),
+    enabled: status === 'signedIn',
+    staleTime: 60_000,
+  });
   endedRef.current = ended;
 
   /** Loads the user, picks the department, and only then says "signed in". */
@@ -82,7 +88,6 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
         ? me
         : await unwrap(client.GET('/users/me'));
     queryClient.setQueryData(currentUserKey, current);
-    setUser(current);
     setStatus('signedIn');
   }, [client, queryClient, store]);
 
@@ -96,17 +101,6 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
     // Runs once, for the tokens found at start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // Keep the frame's user in step with the query (profile edits, role changes).
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash !== hashKey(currentUserKey)) return;
-        const data = (event.query as Query<CurrentUser>).state.data;
-        if (data) setUser(data);
-      }),
-    [queryClient],
-  );
 
   const session: Session = {
     status,
