@@ -6,8 +6,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const REMOTE_NAMES = ['inventory', 'productions', 'lending', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A micro-frontend's name (`admin`, `inventory`, …). The list of remotes is defined once, in the
+ * UI kit's contract (shell/ui/src/remote.ts); the API only passes on what is deployed: the
+ * `MFE_<NAME>_URL` variables that are set and the `mfe-<name>` builds present (docs/frontends.md).
+ */
+export type RemoteName = string;
 
 export interface Config {
   nodeEnv: string;
@@ -78,9 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Only the remotes set here; the embedded default adds each one whose build is present.
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
-  for (const name of REMOTE_NAMES) {
-    const url = env[`MFE_${name.toUpperCase()}_URL`];
-    if (url) remoteUrls[name] = url;
+  for (const [key, url] of Object.entries(env)) {
+    const name = /^MFE_([A-Z][A-Z0-9]*)_URL$/.exec(key)?.[1];
+    if (name && url) remoteUrls[name.toLowerCase()] = url;
   }
   return {
     nodeEnv,

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
-import { config, REMOTE_NAMES, type RemoteName } from '../config';
+import { config, type RemoteName } from '../config';
 
 const shellDir = () => path.join(config.rootDir, 'shell', 'dist');
 const remoteDir = (name: RemoteName) => path.join(config.rootDir, `mfe-${name}`, 'dist');
+
+/** The remotes this checkout has (an `mfe-<name>` folder each): the embedded default serves their builds. */
+function embeddedRemotes(): RemoteName[] {
+  if (!fs.existsSync(config.rootDir)) return [];
+  return fs
+    .readdirSync(config.rootDir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? (/^mfe-([a-z][a-z0-9]*)$/.exec(entry.name)?.[1] ?? []) : []));
+}
 
 /**
  * Where the shell loads each micro-frontend from: the `MFE_<NAME>_URL` that is set, else the
@@ -12,11 +20,9 @@ const remoteDir = (name: RemoteName) => path.join(config.rootDir, `mfe-${name}`,
  * the shell shows none of its links or buttons.
  */
 export function remoteManifestUrls(): Partial<Record<RemoteName, string>> {
-  const urls: Partial<Record<RemoteName, string>> = {};
-  for (const name of REMOTE_NAMES) {
-    const configured = config.remoteUrls[name];
-    if (configured) urls[name] = configured;
-    else if (fs.existsSync(path.join(remoteDir(name), 'mf-manifest.json')))
+  const urls: Partial<Record<RemoteName, string>> = { ...config.remoteUrls };
+  for (const name of embeddedRemotes()) {
+    if (!urls[name] && fs.existsSync(path.join(remoteDir(name), 'mf-manifest.json')))
       urls[name] = `/mfe/${name}/mf-manifest.json`;
   }
   return urls;
@@ -25,7 +31,7 @@ export function remoteManifestUrls(): Partial<Record<RemoteName, string>> {
 /** Origins other than ours that the page loads scripts from: remotes deployed elsewhere. */
 export function remoteOrigins(): string[] {
   return Object.values(config.remoteUrls)
-    .filter((url) => /^https?:\/\//.test(url))
+    .filter((url): url is string => url !== undefined && /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin);
 }
 
@@ -47,7 +53,7 @@ const runtimeConfig: RequestHandler = (_req, res) => {
  */
 export function serveFrontends(app: Express): void {
   app.get('/app-config.json', runtimeConfig);
-  for (const name of REMOTE_NAMES) {
+  for (const name of embeddedRemotes()) {
     app.use(
       `/mfe/${name}`,
       (_req, res, next) => {
