@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@scenedock/openapi';
-import { currentUserKey, totalOf, unwrap, useApi } from '@scenedock/ui';
-import { departmentKeys, memberKeys } from './keys';
+import { currentUserKey, departmentsKeys, totalOf, unwrap, useApi, usersKeys } from '@scenedock/ui';
 
 export type Department = components['schemas']['DepartmentOut'];
 export type DepartmentBody = components['schemas']['DepartmentInput'];
@@ -11,7 +10,7 @@ export type DepartmentCreateBody = components['schemas']['DepartmentCreateBody']
 export function useDepartments(params: { search: string; skip: number; limit: number }) {
   const client = useApi();
   return useQuery({
-    queryKey: departmentKeys.list(params),
+    queryKey: departmentsKeys.list(params),
     queryFn: async () => {
       const call = client.GET('/departments', {
         params: { query: { skip: params.skip, limit: params.limit, search: params.search || undefined } },
@@ -28,7 +27,7 @@ export function useDepartments(params: { search: string; skip: number; limit: nu
 export function useDepartment(id: number | null) {
   const client = useApi();
   return useQuery({
-    queryKey: departmentKeys.detail(id ?? 0),
+    queryKey: departmentsKeys.detail(id ?? 0),
     queryFn: () => unwrap(client.GET('/departments/{id}', { params: { path: { id: id! } } })),
     enabled: id !== null,
     staleTime: 60_000,
@@ -40,7 +39,7 @@ export function useCreateDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DepartmentCreateBody) => unwrap(client.POST('/departments', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentsKeys.lists() }),
   });
 }
 
@@ -51,11 +50,11 @@ export function useUpdateDepartment() {
     mutationFn: ({ id, body }: { id: number; body: DepartmentBody }) =>
       unwrap(client.PUT('/departments/{id}', { params: { path: { id } }, body })),
     onSuccess: (department) => {
-      queryClient.setQueryData(departmentKeys.detail(department.id), department);
+      queryClient.setQueryData(departmentsKeys.detail(department.id), department);
       // The signed-in user's membership list carries department names (shell top bar, switcher).
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: departmentKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.auditLog(department.id) }),
+        queryClient.invalidateQueries({ queryKey: departmentsKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.auditLog(department.id) }),
         queryClient.invalidateQueries({ queryKey: currentUserKey }),
       ]);
     },
@@ -68,10 +67,10 @@ export function useDeleteDepartment() {
   return useMutation({
     mutationFn: (id: number) => unwrap(client.DELETE('/departments/{id}', { params: { path: { id } } })),
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: departmentKeys.detail(id) });
-      queryClient.removeQueries({ queryKey: memberKeys.department(id) });
+      queryClient.removeQueries({ queryKey: departmentsKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: usersKeys.department(id) });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: departmentKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: departmentsKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: currentUserKey }),
       ]);
     },

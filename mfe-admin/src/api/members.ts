@@ -6,8 +6,25 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { components } from '@scenedock/openapi';
-import { currentUserKey, dashboardQueryKey, totalOf, unwrap, useApi, type Role } from '@scenedock/ui';
-import { departmentKeys, memberKeys, type MemberFilters } from './keys';
+import {
+  currentUserKey,
+  dashboardKeys,
+  departmentsKeys,
+  totalOf,
+  unwrap,
+  useApi,
+  usersKeys,
+  type Role,
+} from '@scenedock/ui';
+
+/** A page of a department's members: the server filters by text, role and status. */
+export interface MemberFilters {
+  search?: string;
+  role?: string;
+  status?: string;
+  skip: number;
+  limit: number;
+}
 
 export type Member = components['schemas']['DepartmentUserOut'];
 export type MemberStatus = components['schemas']['UserStatus'];
@@ -36,7 +53,7 @@ function query(filters: MemberFilters) {
 export function useDepartmentMembers(departmentId: number, filters: MemberFilters) {
   const client = useApi();
   return useQuery({
-    queryKey: memberKeys.list(departmentId, filters),
+    queryKey: usersKeys.list(departmentId, filters),
     queryFn: async (): Promise<MemberPage> => {
       const call = client.GET('/departments/{id}/users', {
         params: { path: { id: departmentId }, query: query(filters) },
@@ -48,11 +65,14 @@ export function useDepartmentMembers(departmentId: number, filters: MemberFilter
   });
 }
 
-/** Members of the current department through GET /users (the Users screen); filters run server-side. */
+/**
+ * Members of the current department through GET /users (the Users screen); filters run server-side.
+ * The same rows as GET /departments/{id}/users, so the same cache entry.
+ */
 export function useUsers(departmentId: number, filters: MemberFilters) {
   const client = useApi();
   return useQuery({
-    queryKey: [...memberKeys.lists(departmentId), 'current', filters],
+    queryKey: usersKeys.list(departmentId, filters),
     queryFn: () => fetchUsers(client, filters),
     placeholderData: keepPreviousData,
   });
@@ -64,25 +84,10 @@ async function fetchUsers(client: ReturnType<typeof useApi>, filters: MemberFilt
   return { rows, total: totalOf((await call).response) };
 }
 
-const EXPORT_PAGE = 1000;
-
-/** Every row matching the filters, page by page (the server's maximum is 1000 a call): for exports. */
-export function useFetchAllUsers() {
-  const client = useApi();
-  return async (filters: Omit<MemberFilters, 'skip' | 'limit'>): Promise<Member[]> => {
-    const rows: Member[] = [];
-    for (let skip = 0; ; skip += EXPORT_PAGE) {
-      const page = await fetchUsers(client, { ...filters, skip, limit: EXPORT_PAGE });
-      rows.push(...page.rows);
-      if (page.rows.length < EXPORT_PAGE || rows.length >= page.total) return rows;
-    }
-  };
-}
-
 export function useDepartmentStatistics(departmentId: number, enabled = true) {
   const client = useApi();
   return useQuery({
-    queryKey: memberKeys.statistics(departmentId),
+    queryKey: usersKeys.statistics(departmentId),
     queryFn: () =>
       unwrap(client.GET('/departments/{id}/users/statistics', { params: { path: { id: departmentId } } })),
     enabled,
@@ -94,7 +99,7 @@ export const AUDIT_LOG_LIMIT = 50;
 export function useDepartmentAuditLog(departmentId: number, enabled: boolean) {
   const client = useApi();
   return useQuery({
-    queryKey: memberKeys.auditLog(departmentId),
+    queryKey: usersKeys.auditLog(departmentId),
     queryFn: () =>
       unwrap(
         client.GET('/departments/{id}/users/audit-log', {
@@ -109,7 +114,7 @@ export function useDepartmentAuditLog(departmentId: number, enabled: boolean) {
 export function useUserAuditLog(departmentId: number, userId: number | null) {
   const client = useApi();
   return useQuery({
-    queryKey: memberKeys.userAuditLog(departmentId, userId ?? 0),
+    queryKey: usersKeys.userAuditLog(departmentId, userId ?? 0),
     queryFn: () =>
       unwrap(
         client.GET('/users/audit-log', { params: { query: { user_id: userId!, limit: AUDIT_LOG_LIMIT } } }),
@@ -118,17 +123,25 @@ export function useUserAuditLog(departmentId: number, userId: number | null) {
   });
 }
 
-/** The server's CSV of a department's members, as a Blob. */
+/** What an export keeps of the list's filters: every matching row, not one page. */
+export type ExportFilters = Omit<MemberFilters, 'skip' | 'limit'>;
+
+/**
+ * The server's CSV of a department's members (the one CSV writer, with its formula
+ * neutralisation), filtered as the list on screen is, as a Blob.
+ */
 export function useExportDepartmentUsers() {
   const client = useApi();
   return useMutation({
-    mutationFn: (departmentId: number) =>
-      unwrap(
+    mutationFn: ({ departmentId, filters = {} }: { departmentId: number; filters?: ExportFilters }) => {
+      const { search, role, status } = query({ ...filters, skip: 0, limit: 0 });
+      return unwrap(
         client.GET('/departments/{id}/users/export', {
-          params: { path: { id: departmentId }, query: { format: 'csv' } },
+          params: { path: { id: departmentId }, query: { format: 'csv', search, role, status } },
           parseAs: 'blob',
         }),
-      ),
+      );
+    },
   });
 }
 
@@ -138,8 +151,8 @@ export function useExportDepartmentUsers() {
  */
 function refreshDepartment(queryClient: QueryClient, departmentId: number) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: memberKeys.department(departmentId) }),
-    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    queryClient.invalidateQueries({ queryKey: usersKeys.department(departmentId) }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   ]);
 }
 
@@ -153,8 +166,8 @@ export function useInvite(departmentId: number) {
     onSuccess: () =>
       Promise.all([
         refreshDepartment(queryClient, departmentId),
-        queryClient.invalidateQueries({ queryKey: departmentKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: departmentKeys.detail(departmentId) }),
+        queryClient.invalidateQueries({ queryKey: departmentsKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: departmentsKeys.detail(departmentId) }),
       ]),
   });
 }
@@ -175,7 +188,7 @@ export function useChangeRole(departmentId: number) {
       ),
     onSuccess: (member) => {
       // Show the new role at once; the lists and statistics follow after the spec's short pause.
-      queryClient.setQueriesData<MemberPage>({ queryKey: memberKeys.lists(departmentId) }, (page) =>
+      queryClient.setQueriesData<MemberPage>({ queryKey: usersKeys.lists(departmentId) }, (page) =>
         page
           ? {
               ...page,
@@ -199,8 +212,8 @@ export function useRemoveMember(departmentId: number) {
     onSuccess: () =>
       Promise.all([
         refreshDepartment(queryClient, departmentId),
-        queryClient.invalidateQueries({ queryKey: departmentKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: departmentKeys.detail(departmentId) }),
+        queryClient.invalidateQueries({ queryKey: departmentsKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: departmentsKeys.detail(departmentId) }),
       ]),
   });
 }
@@ -217,7 +230,7 @@ export function useUpdateUser() {
       unwrap(client.PUT('/users/{id}', { params: { path: { id: userId } }, body })),
     onSuccess: (user) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.all }),
         queryClient.getQueryData<{ id: number }>(currentUserKey)?.id === user.id
           ? queryClient.invalidateQueries({ queryKey: currentUserKey })
           : undefined,
@@ -238,7 +251,7 @@ export function useBulkStatus() {
       );
       return { failed: results.filter((r) => r.status === 'rejected').length, total: userIds.length };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }
 
@@ -262,7 +275,7 @@ export function useBulkRemove(departmentId: number) {
     onSettled: () =>
       Promise.all([
         refreshDepartment(queryClient, departmentId),
-        queryClient.invalidateQueries({ queryKey: departmentKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: departmentsKeys.lists() }),
       ]),
   });
 }
@@ -279,9 +292,9 @@ export function useDeleteUser(departmentId: number) {
       unwrap(client.DELETE('/users/{id}', { params: { path: { id: userId } } })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-        queryClient.invalidateQueries({ queryKey: departmentKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: departmentKeys.detail(departmentId) }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: departmentsKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: departmentsKeys.detail(departmentId) }),
       ]),
   });
 }
@@ -294,8 +307,8 @@ export function useResetPassword(departmentId: number) {
       unwrap(client.POST('/users/{id}/reset-password', { params: { path: { id: userId } } })),
     onSuccess: (_data, userId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.auditLog(departmentId) }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.userAuditLog(departmentId, userId) }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.auditLog(departmentId) }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.userAuditLog(departmentId, userId) }),
       ]),
   });
 }
@@ -318,8 +331,8 @@ export function useResendInvitation(departmentId: number) {
       ),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.statistics(departmentId) }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.auditLog(departmentId) }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.statistics(departmentId) }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.auditLog(departmentId) }),
       ]),
   });
 }

@@ -10,7 +10,7 @@ import {
   type DepartmentBody,
   type DepartmentCreateBody,
 } from '../api/departments';
-import { departmentSchema, type DepartmentValues } from './schemas';
+import { departmentSchema, type DepartmentValues } from '../forms/schemas';
 
 export interface DepartmentFormDialogProps {
   open: boolean;

@@ -5,20 +5,20 @@ import { BarChart3, Download, History, RefreshCw, Send, UserMinus, UserPlus, Use
 import {
   Avatar,
   Button,
-  Dialog,
-  EmptyState,
-  IconButton,
-  Pagination,
-  ROLE_LABELS,
-  RowSkeletons,
   can,
+  Dialog,
   downloadBlob,
+  EmptyState,
   fullName,
   grantableRoles,
-  useCurrentUser,
+  IconButton,
+  Pagination,
   type Role,
+  ROLE_LABELS,
+  RowSkeletons,
+  useCurrentUser,
+  usersKeys,
 } from '@scenedock/ui';
-import { memberKeys } from '../api/keys';
 import {
   useChangeRole,
   useDepartmentAuditLog,
@@ -29,11 +29,11 @@ import {
   useResendInvitation,
   type Member,
 } from '../api/members';
-import { fileNamePart } from '../lib/csv';
+import { fileNamePart } from '../lib/files';
 import { actorIn, canActOn } from '../lib/permissions';
 import { AuditLogList } from './AuditLogList';
 import { RoleBadge, StatusBadge } from './badges';
-import { removeMessage, roleChangeMessage } from './errors';
+import { removeMessage, roleChangeMessage } from '../api/errors';
 import { InlineSelect } from './InlineSelect';
 import { LazyInviteDialog } from './lazyDialogs';
 import { StatisticsPanel } from './StatisticsPanel';
@@ -97,7 +97,7 @@ function DepartmentUsers({ department }: { department: { id: number; name: strin
     setRefreshing(true);
     try {
       await queryClient.refetchQueries(
-        { queryKey: memberKeys.department(department.id), type: 'active' },
+        { queryKey: usersKeys.department(department.id), type: 'active' },
         { throwOnError: true },
       );
       toast.success('Data refreshed successfully');
@@ -110,7 +110,7 @@ function DepartmentUsers({ department }: { department: { id: number; name: strin
 
   async function exportCsv() {
     try {
-      const blob = await exportUsers.mutateAsync(department.id);
+      const blob = await exportUsers.mutateAsync({ departmentId: department.id });
       downloadBlob(blob, `${fileNamePart(department.name)}_users.csv`);
       toast.success('Users exported successfully as CSV');
     } catch {

@@ -17,8 +17,8 @@ import {
 } from '@scenedock/ui';
 import { useChangeRole, useUpdateUser, type Member, type UpdateUserBody } from '../api/members';
 import { RoleBadge, STATUS_LABELS, StatusBadge } from './badges';
-import { roleChangeMessage } from './errors';
-import { editUserSchema, type EditUserValues } from './schemas';
+import { roleChangeMessage } from '../api/errors';
+import { editUserSchema, type EditUserValues } from '../forms/schemas';
 
 export interface EditUserDialogProps {
   member: Member | null;

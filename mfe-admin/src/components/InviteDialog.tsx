@@ -14,8 +14,8 @@ import {
   type Actor,
 } from '@scenedock/ui';
 import { useInvite } from '../api/members';
-import { inviteFailure } from './errors';
-import { inviteSchema, type InviteValues } from './schemas';
+import { inviteFailure } from '../api/errors';
+import { inviteSchema, type InviteValues } from '../forms/schemas';
 
 export type InviteVariant = 'dashboard' | 'department' | 'users';
 

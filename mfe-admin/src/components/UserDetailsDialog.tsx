@@ -16,6 +16,8 @@ export interface UserDetailsDialogProps {
   onDelete?: () => void;
   /** a superuser's Delete removes the account itself, an admin's only the membership */
   deletesAccount: boolean;
+  /** a superuser may change anyone's name, email and phone; for others they are read-only */
+  editsProfile?: boolean;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -38,6 +40,7 @@ export function UserDetailsDialog({
   resendingInvitation,
   onDelete,
   deletesAccount,
+  editsProfile = false,
 }: UserDetailsDialogProps) {
   return (
     <Dialog
@@ -107,6 +110,12 @@ export function UserDetailsDialog({
             <Row label="Joined department">{formatDate(member.joined_at)}</Row>
             {member.is_superuser && <Row label="Access">System Administrator</Row>}
           </dl>
+          {onEdit && !editsProfile && (
+            <p className="mt-3 text-sm text-gray-600">
+              Name, email and phone belong to the person&apos;s account: only a system administrator can
+              change them.
+            </p>
+          )}
         </>
       )}
     </Dialog>

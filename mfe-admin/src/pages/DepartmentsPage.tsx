@@ -3,15 +3,17 @@ import toast from 'react-hot-toast';
 import { Building2, Plus } from 'lucide-react';
 import {
   Button,
+  can,
   CardSkeletonGrid,
   ConfirmDialog,
   EmptyState,
+  errorMessage,
+  ErrorNotice,
   PageHeader,
   Pagination,
   SearchInput,
-  can,
-  errorMessage,
   useCurrentUser,
+  useDebouncedValue,
   usePlatform,
 } from '@scenedock/ui';
 import { useDeleteDepartment, useDepartment, useDepartments, type Department } from '../api/departments';
@@ -20,7 +22,6 @@ import { DepartmentDetailsDialog } from '../components/DepartmentDetailsDialog';
 import { DepartmentUsersDialog } from '../components/DepartmentUsersDialog';
 import { LazyDepartmentFormDialog } from '../components/lazyDialogs';
 import { actorIn } from '../lib/permissions';
-import { useDebounced } from '../lib/useDebounced';
 
 const PAGE_SIZE = 12;
 
@@ -30,7 +31,7 @@ export function DepartmentsPage() {
   const { data: me } = useCurrentUser();
   const [search, setSearch] = useState('');
   const [skip, setSkip] = useState(0);
-  const term = useDebounced(search.trim());
+  const term = useDebouncedValue(search.trim());
   const departments = useDepartments({ search: term, skip, limit: PAGE_SIZE });
   const current = useDepartment(departmentId);
   const remove = useDeleteDepartment();
@@ -104,13 +105,11 @@ export function DepartmentsPage() {
       {departments.isPending ? (
         <CardSkeletonGrid count={6} label="Loading departments" />
       ) : departments.isError ? (
-        <div role="alert" className="rounded-lg bg-red-50 p-6 text-center ring-1 ring-red-200">
-          <p className="font-semibold text-red-800">Failed to load departments</p>
-          <p className="mt-1 text-sm text-red-700">Failed to fetch departments. Please try again.</p>
-          <Button className="mt-4" onClick={() => void departments.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <ErrorNotice
+          title="Failed to load departments"
+          message="Failed to fetch departments. Please try again."
+          onRetry={() => void departments.refetch()}
+        />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<Building2 className="size-8" />}

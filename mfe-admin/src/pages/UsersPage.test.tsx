@@ -29,7 +29,7 @@ const pending = member({
 });
 const rows = [me, riley, boss, pending];
 
-function setup(user = testUser(), respond?: Parameters<typeof fakeClient>[0]) {
+function setup(user = testUser(), respond?: Parameters<typeof fakeClient>[0], at = '/users') {
   const fake = fakeClient(
     respond ??
       ((method, path) =>
@@ -37,8 +37,12 @@ function setup(user = testUser(), respond?: Parameters<typeof fakeClient>[0]) {
           ? jsonResponse(200, rows, { 'X-Total-Count': String(rows.length) })
           : {}),
   );
-  renderAdmin(<UsersPage />, { client: fake.client, user, path: '/users' });
-  return { calls: fake.calls, user: userEvent.setup() };
+  const { router } = renderAdmin(<UsersPage />, { client: fake.client, user, path: at, route: '/users' });
+  return { calls: fake.calls, user: userEvent.setup(), router };
+}
+
+function setupAt(path: string) {
+  return setup(testUser(), undefined, path);
 }
 
 describe('UsersPage', () => {
@@ -122,6 +126,32 @@ describe('UsersPage', () => {
         params: { query: { skip: 0, limit: 25, search: 'quinn', role: 'student', status: 'pending' } },
       }),
     );
+  });
+
+  it('keeps its filters in the address, so a filtered list can be linked and survives a reload', async () => {
+    const { user, calls, router } = setupAt('/users?q=quinn&role=student&status=pending&page=2');
+    await screen.findByText('Riley Park');
+    expect(calls[0].init).toEqual({
+      params: { query: { skip: 25, limit: 25, search: 'quinn', role: 'student', status: 'pending' } },
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('quinn');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'manager');
+    // A new filter goes back to the first page.
+    expect(router.state.location.search).toBe('?q=quinn&role=manager&status=pending');
+  });
+
+  it('exports the server’s CSV with the list’s filters', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:users');
+    URL.revokeObjectURL = jest.fn();
+    const { user, calls } = setupAt('/users?role=student');
+    await screen.findByText('Riley Park');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Users exported successfully as CSV')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/departments/{id}/users/export',
+      init: { params: { path: { id: 1 }, query: { format: 'csv', role: 'student' } }, parseAs: 'blob' },
+    });
   });
 
   it('shows the empty state', async () => {

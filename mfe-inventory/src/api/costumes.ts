@@ -1,5 +1,5 @@
 import type { components, operations } from '@scenedock/openapi';
-import type { CostumeOut } from '../domain/constants';
+import type { CostumeOut } from '../lib/constants';
 import { resourceHooks } from './resource';
 
 export type CostumeQuery = NonNullable<operations['ListCostumes']['parameters']['query']>;
@@ -7,7 +7,7 @@ export type CostumeCreateBody = components['schemas']['CostumeCreateInput'];
 export type CostumeUpdateBody = components['schemas']['CostumeInput'];
 
 const costumes = resourceHooks<CostumeOut, CostumeQuery, CostumeCreateBody, CostumeUpdateBody>({
-  key: 'costumes',
+  resource: 'costumes',
   list: (client, query, signal) => client.GET('/costumes', { params: { query }, signal }),
   create: (client, body) => client.POST('/costumes', { body }),
   update: (client, id, body) => client.PUT('/costumes/{id}', { params: { path: { id } }, body }),

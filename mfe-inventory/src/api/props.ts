@@ -1,5 +1,5 @@
 import type { components, operations } from '@scenedock/openapi';
-import type { PropOut } from '../domain/constants';
+import type { PropOut } from '../lib/constants';
 import { resourceHooks } from './resource';
 
 export type PropQuery = NonNullable<operations['ListProps']['parameters']['query']>;
@@ -7,7 +7,7 @@ export type PropCreateBody = components['schemas']['PropCreateInput'];
 export type PropUpdateBody = components['schemas']['PropInput'];
 
 const props = resourceHooks<PropOut, PropQuery, PropCreateBody, PropUpdateBody>({
-  key: 'props',
+  resource: 'props',
   list: (client, query, signal) => client.GET('/props', { params: { query }, signal }),
   create: (client, body) => client.POST('/props', { body }),
   update: (client, id, body) => client.PUT('/props/{id}', { params: { path: { id } }, body }),

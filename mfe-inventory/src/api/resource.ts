@@ -1,5 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardQueryKey, totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import {
+  dashboardKeys,
+  itemKeys,
+  productionsKeys,
+  totalOf,
+  unwrap,
+  useApi,
+  usePlatform,
+  type ItemResource,
+} from '@scenedock/ui';
 import type { ScenedockClient } from '@scenedock/openapi';
 
 interface FetchResult<T> {
@@ -27,8 +36,8 @@ interface Item {
 }
 
 interface ResourceCalls<Out, Query, Create, Update> {
-  /** first element of every query key of this resource, e.g. 'props' */
-  key: string;
+  /** which of the kit's item key factories this resource's queries use */
+  resource: ItemResource;
   list: (client: ScenedockClient, query: Query, signal: AbortSignal) => Promise<FetchResult<Out[]>>;
   create: (client: ScenedockClient, body: Create) => Promise<FetchResult<Out>>;
   update: (client: ScenedockClient, id: number, body: Update) => Promise<FetchResult<Out>>;
@@ -39,16 +48,18 @@ interface ResourceCalls<Out, Query, Create, Update> {
  * The react-query hooks of one item kind over the typed client. Every change invalidates the
  * kind's lists and the dashboard; a delete also the productions whose item counts it changes.
  */
-export function resourceHooks<Out extends Item, Query, Create, Update>(
+export function resourceHooks<Out extends Item, Query extends object, Create, Update>(
   calls: ResourceCalls<Out, Query, Create, Update>,
 ) {
+  const keys = itemKeys[calls.resource];
+
   function useList(query: Query) {
     const client = useApi();
     const { departmentId } = usePlatform();
     return useQuery({
-      queryKey: [calls.key, 'list', departmentId, query],
+      queryKey: keys.list(departmentId, query),
       queryFn: ({ signal }) => pageOf(calls.list(client, query, signal)),
-      // Nothing is fetched without a current department (spec §1).
+      // Nothing is fetched without a current department.
       enabled: departmentId !== null,
       // The old page stays on screen while the next filter's answer loads ('Searching...').
       placeholderData: keepPreviousData,
@@ -59,9 +70,9 @@ export function resourceHooks<Out extends Item, Query, Create, Update>(
     const queryClient = useQueryClient();
     return (alsoProductions = false) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [calls.key] }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-        alsoProductions && queryClient.invalidateQueries({ queryKey: ['productions'] }),
+        queryClient.invalidateQueries({ queryKey: keys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        alsoProductions && queryClient.invalidateQueries({ queryKey: productionsKeys.all }),
       ]);
   }
 
@@ -97,12 +108,13 @@ export function resourceHooks<Out extends Item, Query, Create, Update>(
 
 /**
  * A production's title for the 'Production #id' line: one small cached call per production shown,
- * under ['productions'] so the productions screens' changes refresh it.
+ * under the productions remote's own detail key, so its changes refresh it and its detail reuses it.
  */
 export function useProductionTitle(id: number | null): string | undefined {
   const client = useApi();
+  const { departmentId } = usePlatform();
   const { data } = useQuery({
-    queryKey: ['productions', id, 'title'],
+    queryKey: productionsKeys.detail(departmentId, id ?? 0),
     queryFn: ({ signal }) =>
       unwrap(client.GET('/productions/{id}', { params: { path: { id: id! } }, signal })),
     select: (production) => production.title,

@@ -1,5 +1,5 @@
 import type { components, operations } from '@scenedock/openapi';
-import type { SetPieceOut } from '../domain/constants';
+import type { SetPieceOut } from '../lib/constants';
 import { resourceHooks } from './resource';
 
 export type SetQuery = NonNullable<operations['ListSetPieces']['parameters']['query']>;
@@ -7,7 +7,7 @@ export type SetCreateBody = components['schemas']['SetPieceCreateInput'];
 export type SetUpdateBody = components['schemas']['SetPieceInput'];
 
 const sets = resourceHooks<SetPieceOut, SetQuery, SetCreateBody, SetUpdateBody>({
-  key: 'sets',
+  resource: 'sets',
   list: (client, query, signal) => client.GET('/sets', { params: { query }, signal }),
   create: (client, body) => client.POST('/sets', { body }),
   update: (client, id, body) => client.PUT('/sets/{id}', { params: { path: { id } }, body }),

@@ -8,15 +8,15 @@ import {
   options,
   sizeLabel,
   type CostumeOut,
-} from '../domain/constants';
+} from '../lib/constants';
 import {
   costumeBody,
   costumeFormValues,
   costumeSchema,
   type CostumeFormInput,
   type CostumeFormValues,
-} from '../domain/schemas';
-import { CostumeIllustration } from '../illustrations';
+} from '../forms/schemas';
+import { CostumeIllustration } from './illustrations';
 import {
   ItemFormDialog,
   TAGS,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@scenedock/ui';
-import { sizeLabel, splitTags, titleCase, type CostumeOut } from '../domain/constants';
-import { CostumeIllustration } from '../illustrations';
+import { sizeLabel, splitTags, titleCase, type CostumeOut } from '../lib/constants';
+import { CostumeIllustration } from './illustrations';
 import { productionFacts } from './badges';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailsSection, ItemDetailDialog, TagsSection, type DetailActions } from './ItemDetailDialog';

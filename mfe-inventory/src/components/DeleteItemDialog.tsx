@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@scenedock/ui';
-import { deleteErrorMessage, successMessage, type ItemKind } from '../domain/messages';
+import { deleteErrorMessage, successMessage, type ItemKind } from '../api/errors';
 
 interface DeleteItemDialogProps<T extends { name: string }> {
   kind: ItemKind;

@@ -1,26 +1,17 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, can, PageHeader, useCurrentUser } from '@scenedock/ui';
+import { Button, can, PageHeader, useCurrentUser, type LazyDialog, type ListParams } from '@scenedock/ui';
 import type { Page } from '../api/resource';
-import type { InventoryItem } from '../domain/constants';
-import { MESSAGES, type ItemKind } from '../domain/messages';
-import { useItemDialogs } from '../hooks/useItemDialogs';
-import type { ListParams } from '../hooks/useListParams';
+import type { InventoryItem } from '../lib/constants';
+import { MESSAGES, type ItemKind } from '../api/errors';
+import { useItemDialogs } from '../lib/useItemDialogs';
 import { prefetchWhenIdle } from '../lib/prefetch';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { InventoryResults } from './InventoryResults';
 import type { CardActions } from './ItemCard';
 import type { DetailActions } from './ItemDetailDialog';
 import type { ItemFormDialogProps } from './ItemFormDialog';
-
-/**
- * A kind's add/edit form as a chunk of its own: it (and zod with it) loads only when someone may use
- * it, after the list is on screen.
- */
-export function lazyForm<T>(load: () => Promise<{ default: ComponentType<ItemFormDialogProps<T>> }>) {
-  return { load, Dialog: lazy(load) };
-}
 
 /** What stays the same on one kind's list screen, whoever looks and whatever the filters. */
 export interface InventoryScreen<T extends InventoryItem> {
@@ -44,7 +35,11 @@ export interface InventoryScreen<T extends InventoryItem> {
     /** to someone who may not */
     noneYet: string;
   };
-  form: ReturnType<typeof lazyForm<T>>;
+  /**
+   * the add/edit form as a chunk of its own (kit's lazyDialog): it, and zod with it, loads only
+   * when someone may use it, after the list is on screen
+   */
+  form: LazyDialog<ItemFormDialogProps<T>>;
   useRemove: () => { mutateAsync: (item: T) => Promise<unknown> };
   Card: ComponentType<{ item: T } & CardActions>;
   Detail: ComponentType<{ item: T } & DetailActions>;
@@ -71,14 +66,14 @@ export function InventoryPage<T extends InventoryItem>({
   filters,
   clearAction,
 }: InventoryPageProps<T>) {
-  const { kind, empty, form, Card, Detail } = screen;
+  const { kind, empty, form: FormDialog, Card, Detail } = screen;
   const { data: user } = useCurrentUser();
   const canEdit = can(user, 'editItems');
   const canDelete = can(user, 'deleteItems');
   const dialogs = useItemDialogs<T>();
   const removal = screen.useRemove();
 
-  useEffect(() => (canEdit ? prefetchWhenIdle(form.load) : undefined), [canEdit, form.load]);
+  useEffect(() => (canEdit ? prefetchWhenIdle(FormDialog.preload) : undefined), [canEdit, FormDialog]);
 
   const addButton = canEdit && (
     <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={dialogs.add}>
@@ -122,11 +117,7 @@ export function InventoryPage<T extends InventoryItem>({
       {dialogs.viewing && (
         <Detail item={dialogs.viewing} onClose={dialogs.close} {...actionsFor(dialogs.viewing)} />
       )}
-      {dialogs.formOpen && (
-        <Suspense fallback={null}>
-          <form.Dialog open onClose={dialogs.close} item={dialogs.editing} />
-        </Suspense>
-      )}
+      <FormDialog open={dialogs.formOpen} onClose={dialogs.close} item={dialogs.editing} />
       <DeleteItemDialog
         kind={kind}
         title={screen.deleteTitle}

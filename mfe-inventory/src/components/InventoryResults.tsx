@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import {
-  Button,
   CardSkeletonGrid,
   EmptyState,
+  ErrorNotice,
   Pagination,
   Spinner,
   useCurrentDepartment,
@@ -86,14 +86,8 @@ export function InventoryResults<T>({
       </div>
 
       {isError && !isFetching && (
-        <div
-          role="alert"
-          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4"
-        >
-          <p className="text-sm text-red-800">{loadInline}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try Again
-          </Button>
+        <div className="mb-4">
+          <ErrorNotice title={loadInline} onRetry={() => void refetch()} />
         </div>
       )}
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { Button } from '@scenedock/ui';
-import type { InventoryItem } from '../domain/constants';
+import type { InventoryItem } from '../lib/constants';
 import { ItemBadges } from './badges';
 import { ItemImage } from './ItemImage';
 

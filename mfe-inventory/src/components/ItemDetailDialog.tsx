@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button, Dialog } from '@scenedock/ui';
-import { splitTags, titleCase, type InventoryItem } from '../domain/constants';
+import { splitTags, titleCase, type InventoryItem } from '../lib/constants';
 import { ItemBadges, ProductionName } from './badges';
 import { Chips, Facts, type ItemActions, type ItemViewProps } from './ItemCard';
 import { ItemImage } from './ItemImage';

@@ -25,9 +25,9 @@ import {
   usePlatform,
   type UploadFileType,
 } from '@scenedock/ui';
-import { FILTER_TAGS } from '../domain/constants';
-import { saveErrorMessage, successMessage, type ItemKind } from '../domain/messages';
-import { changedFields, withoutEmpty } from '../domain/schemas';
+import { FILTER_TAGS } from '../lib/constants';
+import { saveErrorMessage, successMessage, type ItemKind } from '../api/errors';
+import { changedFields, withoutEmpty } from '../forms/schemas';
 import { ChipListInput, type ChipListInputProps } from './ChipListInput';
 
 export interface ItemFormDialogProps<T> {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithPlatform } from '@scenedock/ui/testing';
-import { PropIllustration } from '../illustrations';
+import { PropIllustration } from './illustrations';
 import { ItemImage } from './ItemImage';
 
 describe('ItemImage', () => {

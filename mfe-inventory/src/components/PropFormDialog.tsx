@@ -1,20 +1,14 @@
 import { SelectField } from '@scenedock/ui';
 import { useCreateProp, useUpdateProp } from '../api/props';
-import {
-  CONDITION_OPTIONS,
-  PROP_CATEGORIES,
-  PROP_LOCATIONS,
-  options,
-  type PropOut,
-} from '../domain/constants';
+import { CONDITION_OPTIONS, PROP_CATEGORIES, PROP_LOCATIONS, options, type PropOut } from '../lib/constants';
 import {
   propBody,
   propFormValues,
   propSchema,
   type PropFormInput,
   type PropFormValues,
-} from '../domain/schemas';
-import { PropIllustration } from '../illustrations';
+} from '../forms/schemas';
+import { PropIllustration } from './illustrations';
 import {
   ItemFormDialog,
   TAGS,

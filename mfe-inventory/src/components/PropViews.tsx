@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@scenedock/ui';
-import { splitTags, titleCase, type PropOut } from '../domain/constants';
-import { PropIllustration } from '../illustrations';
+import { splitTags, titleCase, type PropOut } from '../lib/constants';
+import { PropIllustration } from './illustrations';
 import { productionFacts } from './badges';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailsSection, ItemDetailDialog, TagsSection, type DetailActions } from './ItemDetailDialog';

@@ -1,8 +1,8 @@
 import { SelectField, TextField } from '@scenedock/ui';
 import { useCreateSet, useUpdateSet } from '../api/sets';
-import { CONDITION_OPTIONS, type SetPieceOut } from '../domain/constants';
-import { setBody, setFormValues, setSchema, type SetFormInput, type SetFormValues } from '../domain/schemas';
-import { SetIllustration } from '../illustrations';
+import { CONDITION_OPTIONS, type SetPieceOut } from '../lib/constants';
+import { setBody, setFormValues, setSchema, type SetFormInput, type SetFormValues } from '../forms/schemas';
+import { SetIllustration } from './illustrations';
 import {
   ItemFormDialog,
   type FieldProps,

@@ -1,5 +1,5 @@
-import { parseComponents, type SetPieceOut } from '../domain/constants';
-import { SetIllustration } from '../illustrations';
+import { parseComponents, type SetPieceOut } from '../lib/constants';
+import { SetIllustration } from './illustrations';
 import { productionFacts } from './badges';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailSection, DetailsSection, ItemDetailDialog, type DetailActions } from './ItemDetailDialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@scenedock/ui';
-import { CONDITION_TONES, titleCase, type Condition, type InventoryItem } from '../domain/constants';
+import { CONDITION_TONES, titleCase, type Condition, type InventoryItem } from '../lib/constants';
 import { useProductionTitle } from '../api/resource';
 
 export function ConditionBadge({ condition }: { condition: Condition }) {

@@ -1,9 +1,15 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { Button, SearchInput, SelectField, TextField, type SelectOption } from '@scenedock/ui';
-import { CONDITIONS, FILTER_TAGS, options, splitTags } from '../domain/constants';
-import { useDebouncedCommit } from '../hooks/useDebouncedCommit';
-import type { ListParams } from '../hooks/useListParams';
+import {
+  Button,
+  SearchInput,
+  SelectField,
+  type SelectOption,
+  TextField,
+  useDebouncedCommit,
+} from '@scenedock/ui';
+import { CONDITIONS, FILTER_TAGS, options, splitTags } from '../lib/constants';
+import type { ListParams } from '@scenedock/ui';
 import { SuggestingTextField } from './SuggestingTextField';
 
 /** Every filter control shows a value from the list and commits a new one: `{...list.field(key)}`. */

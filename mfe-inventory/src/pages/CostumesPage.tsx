@@ -8,17 +8,18 @@ import {
   FilterPanel,
   FilterSelect,
 } from '../components/filters';
-import { InventoryPage, lazyForm, type InventoryScreen } from '../components/InventoryPage';
+import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import {
   COSTUME_CATEGORIES,
   COSTUME_LOCATIONS,
   COSTUME_SIZES,
+  PAGE_SIZE,
   options,
   sizeLabel,
   type CostumeOut,
-} from '../domain/constants';
-import { given, ITEM_FILTERS, itemQuery, oneOf } from '../domain/filters';
-import { useListParams } from '../hooks/useListParams';
+} from '../lib/constants';
+import { given, ITEM_FILTERS, itemQuery, oneOf } from '../lib/filters';
+import { lazyDialog, useListParams } from '@scenedock/ui';
 
 const COSTUMES: InventoryScreen<CostumeOut> = {
   kind: 'costume',
@@ -33,7 +34,7 @@ const COSTUMES: InventoryScreen<CostumeOut> = {
     addFirst: 'Add your first costume piece to start the inventory.',
     noneYet: 'No costume pieces have been added to this department yet.',
   },
-  form: lazyForm(() => import('../components/CostumeFormDialog')),
+  form: lazyDialog(() => import('../components/CostumeFormDialog').then((m) => m.default)),
   useRemove: useDeleteCostume,
   Card: CostumeCard,
   Detail: CostumeDetailDialog,
@@ -44,7 +45,7 @@ const SIZE_OPTIONS = options(COSTUME_SIZES, sizeLabel);
 const FILTERS = [...ITEM_FILTERS, 'size', 'color', 'material'] as const;
 
 export function CostumesPage() {
-  const list = useListParams(FILTERS);
+  const list = useListParams(FILTERS, PAGE_SIZE);
   const filters = list.values;
   const query = useCostumes({
     skip: list.skip,

@@ -6,11 +6,11 @@ import {
   DebouncedTextField,
   FilterPanel,
 } from '../components/filters';
-import { InventoryPage, lazyForm, type InventoryScreen } from '../components/InventoryPage';
+import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import { PropCard, PropDetailDialog } from '../components/PropViews';
-import { PROP_CATEGORIES, PROP_LOCATIONS, type PropOut } from '../domain/constants';
-import { ITEM_FILTERS, itemQuery } from '../domain/filters';
-import { useListParams } from '../hooks/useListParams';
+import { PAGE_SIZE, PROP_CATEGORIES, PROP_LOCATIONS, type PropOut } from '../lib/constants';
+import { ITEM_FILTERS, itemQuery } from '../lib/filters';
+import { lazyDialog, useListParams } from '@scenedock/ui';
 
 const PROPS: InventoryScreen<PropOut> = {
   kind: 'prop',
@@ -25,14 +25,14 @@ const PROPS: InventoryScreen<PropOut> = {
     addFirst: 'Add your first prop to start the inventory.',
     noneYet: 'No props have been added to this department yet.',
   },
-  form: lazyForm(() => import('../components/PropFormDialog')),
+  form: lazyDialog(() => import('../components/PropFormDialog').then((m) => m.default)),
   useRemove: useDeleteProp,
   Card: PropCard,
   Detail: PropDetailDialog,
 };
 
 export function PropsPage() {
-  const list = useListParams(ITEM_FILTERS);
+  const list = useListParams(ITEM_FILTERS, PAGE_SIZE);
   const query = useProps({ skip: list.skip, limit: list.limit, ...itemQuery(list.values, PROP_CATEGORIES) });
 
   return (

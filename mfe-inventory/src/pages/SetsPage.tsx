@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button, SearchInput } from '@scenedock/ui';
+import { Button, lazyDialog, SearchInput, useListParams } from '@scenedock/ui';
 import { useDeleteSet, useSets } from '../api/sets';
-import { InventoryPage, lazyForm, type InventoryScreen } from '../components/InventoryPage';
+import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import { SetCard, SetDetailDialog } from '../components/SetViews';
-import type { SetPieceOut } from '../domain/constants';
-import { given } from '../domain/filters';
-import { useListParams } from '../hooks/useListParams';
+import { PAGE_SIZE, type SetPieceOut } from '../lib/constants';
+import { given } from '../lib/filters';
 
 const SETS: InventoryScreen<SetPieceOut> = {
   kind: 'set',
@@ -21,7 +20,7 @@ const SETS: InventoryScreen<SetPieceOut> = {
     addFirst: 'Add your first set piece to start the inventory.',
     noneYet: 'No set pieces have been added to this department yet.',
   },
-  form: lazyForm(() => import('../components/SetFormDialog')),
+  form: lazyDialog(() => import('../components/SetFormDialog').then((m) => m.default)),
   useRemove: useDeleteSet,
   Card: SetCard,
   Detail: SetDetailDialog,
@@ -30,7 +29,7 @@ const SETS: InventoryScreen<SetPieceOut> = {
 const FILTERS = ['q'] as const;
 
 export function SetsPage() {
-  const list = useListParams(FILTERS);
+  const list = useListParams(FILTERS, PAGE_SIZE);
   const committed = list.values.q;
   // Sets search on demand (Search button or Enter), as the spec's screen does.
   const [text, setText] = useState(committed);

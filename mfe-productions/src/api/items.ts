@@ -1,9 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScenedockClient } from '@scenedock/openapi';
-import { dashboardQueryKey, totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
-import { productionsKey, type Page } from './productions';
+import {
+  dashboardKeys,
+  itemKeys,
+  productionsKeys,
+  totalOf,
+  unwrap,
+  useApi,
+  usePlatform,
+  type ItemResource,
+} from '@scenedock/ui';
+import type { Page } from './productions';
 
-export type ItemKind = 'props' | 'sets' | 'costumes';
+export type ItemKind = ItemResource;
 
 export const ITEM_KINDS: readonly { kind: ItemKind; label: string }[] = [
   { kind: 'props', label: 'Props' },
@@ -78,7 +87,8 @@ export function useItems(kind: ItemKind, query: ItemQuery) {
   const client = useApi();
   const { departmentId } = usePlatform();
   return useQuery({
-    queryKey: [kind, departmentId, 'list', query],
+    // Summaries, not the inventory screens' rows: the filters say so, so the two never share an entry.
+    queryKey: itemKeys[kind].list(departmentId, { manager: query }),
     queryFn: () => listItems(client, kind, query),
     enabled: departmentId !== null,
     placeholderData: keepPreviousData,
@@ -112,9 +122,10 @@ export function useAssignItem(kind: ItemKind) {
       assign(client, kind, id, productionId),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [kind] }),
-        queryClient.invalidateQueries({ queryKey: productionsKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+        // The inventory remote's lists of this kind, the item manager's, and every count that moved.
+        queryClient.invalidateQueries({ queryKey: itemKeys[kind].all }),
+        queryClient.invalidateQueries({ queryKey: productionsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }

@@ -6,15 +6,20 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { components } from '@scenedock/openapi';
-import { dashboardQueryKey, totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import {
+  dashboardKeys,
+  itemKeys,
+  productionsKeys,
+  totalOf,
+  unwrap,
+  useApi,
+  usePlatform,
+} from '@scenedock/ui';
 
 export type Production = components['schemas']['ProductionOut'];
 export type ProductionStatus = components['schemas']['ProductionStatus'];
 export type ProductionCreateBody = components['schemas']['ProductionCreateInput'];
 export type ProductionUpdateBody = components['schemas']['ProductionInput'];
-
-/** Every production query starts with this, so one invalidation refreshes lists, previews and details. */
-export const productionsKey = ['productions'] as const;
 
 export interface ProductionListFilters {
   search?: string;
@@ -33,23 +38,23 @@ export function useProductions(filters: ProductionListFilters) {
   const client = useApi();
   const { departmentId } = usePlatform();
   return useQuery({
-    queryKey: [...productionsKey, departmentId, 'list', filters],
+    queryKey: productionsKeys.list(departmentId, filters),
     queryFn: async (): Promise<Page<Production>> => {
       const result = await client.GET('/productions', { params: { query: filters } });
       return { items: await unwrap(Promise.resolve(result)), total: totalOf(result.response) };
     },
-    // Without a department there is nothing to list (spec part 2 §1): fetch nothing.
+    // Without a department there is nothing to list: fetch nothing.
     enabled: departmentId !== null,
     placeholderData: keepPreviousData,
   });
 }
 
-/** The dashboard preview: the first few productions of the upcoming rule (spec part 2 §4). */
+/** The dashboard preview: the first few productions of the upcoming rule. */
 export function useUpcomingPreview(limit: number) {
   const client = useApi();
   const { departmentId } = usePlatform();
   return useQuery({
-    queryKey: [...productionsKey, departmentId, 'upcoming', 'preview', limit],
+    queryKey: productionsKeys.upcoming(departmentId, { preview: limit }),
     queryFn: () => unwrap(client.GET('/productions', { params: { query: { upcoming: true, limit } } })),
     enabled: departmentId !== null,
   });
@@ -71,7 +76,7 @@ export function useUpcomingProductions(range: DateRange) {
   const { departmentId } = usePlatform();
   const dated = Boolean(range.from || range.to);
   return useInfiniteQuery({
-    queryKey: [...productionsKey, departmentId, 'upcoming', 'range', range],
+    queryKey: productionsKeys.upcoming(departmentId, { range }),
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<Page<Production>> => {
       const query = dated
@@ -96,7 +101,7 @@ export function useProduction(initial: Production | null) {
   const { departmentId } = usePlatform();
   const id = initial?.id ?? 0;
   return useQuery({
-    queryKey: [...productionsKey, departmentId, 'detail', id],
+    queryKey: productionsKeys.detail(departmentId, id),
     queryFn: () => unwrap(client.GET('/productions/{id}', { params: { path: { id } } })),
     enabled: initial !== null,
     placeholderData: initial ?? undefined,
@@ -107,8 +112,8 @@ function useInvalidateProductions() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: productionsKey }),
-      queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+      queryClient.invalidateQueries({ queryKey: productionsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     ]);
 }
 
@@ -135,17 +140,17 @@ export function useUpdateProduction() {
 export function useDeleteProduction() {
   const client = useApi();
   const queryClient = useQueryClient();
+  const { departmentId } = usePlatform();
   return useMutation({
     mutationFn: (id: number) => unwrap(client.DELETE('/productions/{id}', { params: { path: { id } } })),
-    onSuccess: (_data, id) =>
-      Promise.all([
-        // The deleted production's own detail would only answer 404: leave it out.
-        queryClient.invalidateQueries({
-          queryKey: productionsKey,
-          predicate: ({ queryKey }) => !(queryKey[2] === 'detail' && queryKey[3] === id),
-        }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-        ...['props', 'sets', 'costumes'].map((kind) => queryClient.invalidateQueries({ queryKey: [kind] })),
-      ]),
+    onSuccess: (_data, id) => {
+      // The deleted production's own detail would only answer 404: dropped, not refetched.
+      queryClient.removeQueries({ queryKey: productionsKeys.detail(departmentId, id), exact: true });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productionsKeys.lists(departmentId) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        ...Object.values(itemKeys).map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })),
+      ]);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { Boxes, CalendarDays, Eye, MapPin, Pencil, Trash2, User } from 'lucide-react';
 import { Button } from '@scenedock/ui';
 import type { Production } from '../api/productions';
-import { preloadProductionForm } from './LazyProductionFormDialog';
+import { preloadProductionForm } from './lazyDialogs';
 import { ItemCounts } from './ProductionDetailDialog';
 import { ProductionImage } from './ProductionImage';
 import { dateRangeText, ProgressBar, StatusBadge } from './status';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Boxes, CalendarDays, Drama, MapPin, Pencil, Shirt, Trash2, User, Users } from 'lucide-react';
 import { Button, Dialog, formatDate } from '@scenedock/ui';
 import { useProduction, type Production } from '../api/productions';
-import { preloadProductionForm } from './LazyProductionFormDialog';
+import { preloadProductionForm } from './lazyDialogs';
 import { ProductionImage } from './ProductionImage';
 import { ProgressBar, StatusBadge } from './status';
 

@@ -1,15 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { can, ConfirmDialog, useCurrentUser } from '@scenedock/ui';
 import { useDeleteProduction, type Production } from '../api/productions';
 import { deleteProductionError } from '../api/errors';
 import { ProductionDetailDialog } from './ProductionDetailDialog';
-import { LazyProductionFormDialog } from './LazyProductionFormDialog';
-
-// The item manager brings Headless UI's tabs: fetched when it first opens, not with the dashboard panel.
-const ProductionItemsDialog = lazy(() =>
-  import('./ProductionItemsDialog').then((m) => ({ default: m.ProductionItemsDialog })),
-);
+import { LazyProductionFormDialog, LazyProductionItemsDialog } from './lazyDialogs';
 
 type Action = { kind: 'edit' | 'delete' | 'items'; production: Production };
 
@@ -73,9 +68,7 @@ export function useProductionDialogs() {
         onConfirm={() => (action ? confirmDelete(action.production) : undefined)}
       />
       {action?.kind === 'items' && (
-        <Suspense fallback={null}>
-          <ProductionItemsDialog production={action.production} onClose={closeAction} />
-        </Suspense>
+        <LazyProductionItemsDialog production={action.production} onClose={closeAction} />
       )}
     </>
   );

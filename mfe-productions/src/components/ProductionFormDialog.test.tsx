@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { fakeClient, jsonResponse, renderWithPlatform } from '@scenedock/ui/testing';
 import AddProductionDialog from './AddProductionDialog';
 import { ProductionFormDialog } from './ProductionFormDialog';
-import { emptyProductionValues, productionSchema } from '../forms/productionSchema';
+import { emptyProductionValues, productionSchema } from '../forms/schemas';
 import { production } from '../test/fixtures';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));

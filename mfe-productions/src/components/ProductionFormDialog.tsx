@@ -21,7 +21,7 @@ import {
   toCreateBody,
   toUpdateBody,
   type ProductionFormValues,
-} from '../forms/productionSchema';
+} from '../forms/schemas';
 import { StageIllustration } from './ProductionImage';
 import { STATUS_OPTIONS } from './status';
 

@@ -2,11 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@scenedock/ui/headless';
 import { Minus, Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { Badge, Button, Dialog, RowSkeletons, SearchInput } from '@scenedock/ui';
+import { Badge, Button, Dialog, ErrorNotice, RowSkeletons, SearchInput } from '@scenedock/ui';
 import { useProduction, type Production } from '../api/productions';
 import { ITEM_KINDS, useAssignItem, useItems, type ItemKind, type ItemSummary } from '../api/items';
 import { assignmentError } from '../api/errors';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '@scenedock/ui';
 
 const LIST_LIMIT = 100;
 
@@ -183,12 +183,7 @@ function ItemList({
         {list.isPending ? (
           <RowSkeletons count={3} label={`Loading ${title.toLowerCase()}`} />
         ) : list.isError ? (
-          <div role="alert" className="space-y-2 text-sm text-red-800">
-            <p>Failed to load inventory data</p>
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorNotice title="Failed to load inventory data" onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           <p className="py-6 text-center text-sm text-gray-600">
             {debounced ? 'No items match the search.' : empty}

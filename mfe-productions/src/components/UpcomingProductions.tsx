@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@scenedock/ui/router';
 import { ChevronRight } from 'lucide-react';
-import { Button, RowSkeletons, usePlatform } from '@scenedock/ui';
+import { Button, ErrorNotice, RowSkeletons, usePlatform } from '@scenedock/ui';
 import '../styles.css';
 import { useUpcomingPreview } from '../api/productions';
 import { previewError } from '../api/errors';
@@ -30,23 +30,21 @@ export default function UpcomingProductions() {
       {preview.isPending ? (
         <RowSkeletons count={PREVIEW_SIZE} label="Loading upcoming productions" />
       ) : preview.isError ? (
-        <div role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
-          <p className="font-medium">{previewError(preview.error)}</p>
-          <p className="mt-1">Click to try again or view all productions</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => void preview.refetch()}>
-              Try Again
-            </Button>
-            {inShell && (
+        <ErrorNotice
+          title={previewError(preview.error)}
+          message="Click to try again or view all productions"
+          onRetry={() => void preview.refetch()}
+          actions={
+            inShell && (
               <Link
                 to="/productions"
                 className="inline-flex items-center rounded-md px-2.5 py-1.5 text-sm font-medium text-indigo-700 hover:underline"
               >
                 View all productions
               </Link>
-            )}
-          </div>
-        </div>
+            )
+          }
+        />
       ) : preview.data.length === 0 ? (
         <p className="py-6 text-center text-sm text-gray-600">No upcoming productions</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Boxes, CalendarDays, Eye, MapPin, User } from 'lucide-react';
-import { Badge, Button, Dialog, EmptyState, RowSkeletons, TextField } from '@scenedock/ui';
+import { Badge, Button, Dialog, EmptyState, ErrorNotice, RowSkeletons, TextField } from '@scenedock/ui';
 import { useUpcomingProductions, type DateRange, type Production } from '../api/productions';
 import { upcomingListError } from '../api/errors';
 import { useProductionDialogs } from './ProductionDialogs';
@@ -124,17 +124,15 @@ function UpcomingList() {
       {query.isPending ? (
         <RowSkeletons count={7} label="Loading upcoming productions" />
       ) : query.isError ? (
-        <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
-          <p>{upcomingListError(query.error, filtered)}</p>
-          <div className="mt-3 flex gap-2">
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
+        <ErrorNotice
+          title={upcomingListError(query.error, filtered)}
+          onRetry={() => void query.refetch()}
+          actions={
             <Button variant="secondary" size="sm" onClick={clear}>
               Clear Filters
             </Button>
-          </div>
-        </div>
+          }
+        />
       ) : productions.length === 0 ? (
         filtered ? (
           <EmptyState

@@ -7,6 +7,7 @@ import {
   can,
   CardSkeletonGrid,
   EmptyState,
+  ErrorNotice,
   PageHeader,
   Pagination,
   SearchInput,
@@ -18,7 +19,7 @@ import { useProductions, type ProductionStatus } from '../api/productions';
 import { productionListError } from '../api/errors';
 import { ProductionCard } from '../components/ProductionCard';
 import { useProductionDialogs } from '../components/ProductionDialogs';
-import { LazyProductionFormDialog, preloadProductionForm } from '../components/LazyProductionFormDialog';
+import { LazyProductionFormDialog, preloadProductionForm } from '../components/lazyDialogs';
 import { STATUS_META, STATUS_OPTIONS } from '../components/status';
 
 const PAGE_SIZE = 24;
@@ -130,13 +131,11 @@ export function ProductionsPage() {
       {list.isPending && departmentId !== null ? (
         <CardSkeletonGrid count={4} label="Loading productions" />
       ) : list.isError ? (
-        <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
-          <p className="font-medium">Failed to fetch productions. Please try again.</p>
-          <p className="mt-1">{productionListError(list.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <ErrorNotice
+          title="Failed to fetch productions. Please try again."
+          message={productionListError(list.error)}
+          onRetry={() => void list.refetch()}
+        />
       ) : productions.length === 0 ? (
         <EmptyState
           icon={<Theater className="size-10" />}

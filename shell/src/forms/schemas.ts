@@ -1,7 +1,14 @@
 // zod's mini build: the same checks for a fraction of the bytes, on the shell's first screen.
 import * as z from 'zod/mini';
+import {
+  isStrongPassword,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIREMENTS,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  STRONG_PASSWORD_MESSAGE,
+} from '@scenedock/ui';
 
-/** The validation rules and messages of spec part 1 §5, one schema per form. */
+/** The sign-in flows' validation rules and messages, one schema per form; passwords follow the kit's rule. */
 
 const required = z.minLength(1, 'This field is required');
 
@@ -27,20 +34,14 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
-// The server's one rule for every password a person chooses: any symbol counts as special.
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/;
-export const STRONG_PASSWORD_MESSAGE =
-  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
-export const isStrongPassword = (value: string) => value.length >= 8 && STRONG.test(value);
-
 export const resetPasswordSchema = z
   .object({
     password: z
       .string()
       .check(
         required,
-        z.minLength(8, 'Must be at least 8 characters'),
-        z.regex(STRONG, STRONG_PASSWORD_MESSAGE),
+        z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
+        z.refine(isStrongPassword, STRONG_PASSWORD_MESSAGE),
       ),
     confirm: z.string().check(required),
   })
@@ -52,15 +53,7 @@ export const resetPasswordSchema = z
   );
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
-/** The invitation checklist: each requirement is shown live, ticked when met. */
-export const PASSWORD_REQUIREMENTS = [
-  { label: 'At least 8 characters', test: (value: string) => value.length >= 8 },
-  { label: 'One uppercase letter', test: (value: string) => /[A-Z]/.test(value) },
-  { label: 'One lowercase letter', test: (value: string) => /[a-z]/.test(value) },
-  { label: 'One number', test: (value: string) => /\d/.test(value) },
-  { label: 'One special character', test: (value: string) => /[^A-Za-z0-9]/.test(value) },
-] as const;
-
+/** The invitation checklist (the kit's PASSWORD_REQUIREMENTS), every item met. */
 export const setupPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(
   z.refine((values) => PASSWORD_REQUIREMENTS.every((r) => r.test(values.password)), {
     message: 'Please ensure your password meets all requirements.',
@@ -92,7 +85,8 @@ export const settingsSchema = z
         issue('current_password', 'Current password is required to change password');
       if (!values.password) issue('password', 'New password is required');
       // The server's rule (8+, mixed) rather than the old 6: a weaker profile form would undo it.
-      else if (values.password.length < 8) issue('password', 'Password must be at least 8 characters');
+      else if (values.password.length < PASSWORD_MIN_LENGTH)
+        issue('password', `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
       else if (!isStrongPassword(values.password)) issue('password', STRONG_PASSWORD_MESSAGE);
       if (!values.confirm) issue('confirm', 'Please confirm your new password');
       else if (values.password !== values.confirm) issue('confirm', 'Passwords do not match');

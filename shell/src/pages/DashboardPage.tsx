@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import {
   Alert,
-  dashboardQueryKey,
+  dashboardQuery,
   Button,
   can,
   EmptyState,
@@ -22,7 +22,6 @@ import {
   RowSkeletons,
   Skeleton,
   timeAgo,
-  unwrap,
   useApi,
   useCurrentDepartment,
   useCurrentUser,
@@ -103,11 +102,7 @@ export function DashboardPage() {
   const department = useCurrentDepartment();
   const { data: user } = useCurrentUser();
   const [openDialog, setOpenDialog] = useState<AddDialogId | null>(null);
-  const dashboard = useQuery({
-    queryKey: dashboardQueryKey,
-    queryFn: () => unwrap(client.GET('/dashboard')),
-    enabled: department !== null,
-  });
+  const dashboard = useQuery(dashboardQuery(client, department?.id ?? null));
 
   if (!department) {
     return (

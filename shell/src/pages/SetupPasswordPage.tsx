@@ -5,8 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@scenedock/ui/router';
 import toast from 'react-hot-toast';
 import { Check, X } from 'lucide-react';
-import { Alert, ApiError, Button, errorMessage, PasswordField, unwrap, useApi } from '@scenedock/ui';
-import { PASSWORD_REQUIREMENTS, setupPasswordSchema, type SetupPasswordValues } from '../forms/schemas';
+import {
+  Alert,
+  ApiError,
+  Button,
+  errorMessage,
+  PASSWORD_REQUIREMENTS,
+  PasswordField,
+  unwrap,
+  useApi,
+} from '@scenedock/ui';
+import { setupPasswordSchema, type SetupPasswordValues } from '../forms/schemas';
 import { useSession } from '../session/SessionProvider';
 import { OnboardingTour } from './OnboardingTour';
 import { PublicScreen, Validating } from './PublicScreen';

@@ -16,7 +16,7 @@ import {
   signIn as signInWithPassword,
   type Tokens,
 } from '@scenedock/openapi';
-import { currentUserKey, PlatformProvider, unwrap, type CurrentUser } from '@scenedock/ui';
+import { currentUserKey, currentUserQuery, PlatformProvider, unwrap, type CurrentUser } from '@scenedock/ui';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -67,12 +67,7 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
   }, [queryClient]);
 
   // The signed-in user lives in the query cache, so profile edits and role changes show at once.
-  const { data: user = null } = useQuery({
-    queryKey: currentUserKey,
-    queryFn: () => unwrap(client.GET('/users/me')),
-    enabled: status === 'signedIn',
-    staleTime: 60_000,
-  });
+  const { data: user = null } = useQuery({ ...currentUserQuery(client), enabled: status === 'signedIn' });
   endedRef.current = ended;
 
   /** Loads the user, picks the department, and only then says "signed in". */

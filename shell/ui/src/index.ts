@@ -1,4 +1,5 @@
 // The shell's UI kit and platform context: shared as a singleton by the shell and every remote.
+// What more than one frontend needs lives here, once (docs/frontends.md).
 export { ApiError, downloadBlob, errorMessage, totalOf, unwrap } from './api';
 export {
   compactPayload,
@@ -20,7 +21,6 @@ export {
   type Role,
 } from './permissions';
 export {
-  currentUserKey,
   PlatformProvider,
   useApi,
   useAssetUrl,
@@ -36,7 +36,8 @@ export { Badge, type BadgeTone } from './components/Badge';
 export { Button, IconButton, type ButtonProps } from './components/Button';
 export { ConfirmDialog, Dialog, type DialogProps } from './components/Dialog';
 export { EmptyState } from './components/EmptyState';
-export { ErrorBoundary, ErrorNotice } from './components/ErrorBoundary';
+export { ErrorBoundary, ErrorNotice, type ErrorNoticeProps } from './components/ErrorBoundary';
+export { lazyDialog, type LazyDialog } from './components/lazyDialog';
 export {
   CheckboxField,
   FieldMessage,
@@ -51,8 +52,10 @@ export { SearchInput } from './components/SearchInput';
 export { CardSkeletonGrid, RowSkeletons, Skeleton } from './components/Skeleton';
 export { LoadingScreen, Spinner } from './components/Spinner';
 export {
-  dashboardQueryKey,
+  REMOTE_EXPOSES,
+  REMOTE_NAMES,
   REMOTE_OF_PATH,
+  type ExposedModuleId,
   type AddDialogModule,
   type AddDialogProps,
   type MountModule,
@@ -64,3 +67,33 @@ export {
 export { ImageUpload, type ImageUploadProps, type UploadFileType } from './components/ImageUpload';
 export { Alert } from './components/Alert';
 export { PasswordField } from './components/PasswordField';
+export {
+  costumesKeys,
+  currentUserKey,
+  currentUserQuery,
+  dashboardKeys,
+  dashboardQuery,
+  departmentsKeys,
+  itemKeys,
+  lendingKeys,
+  notificationsKeys,
+  productionsKeys,
+  propsKeys,
+  setsKeys,
+  usersKeys,
+  type ItemResource,
+  type KeyFilters,
+} from './queryKeys';
+export {
+  isStrongPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIREMENTS,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  passwordProblem,
+  STRONG_PASSWORD_MESSAGE,
+} from './password';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useDebouncedCommit } from './hooks/useDebouncedCommit';
+export { useListParams, type ListParams } from './hooks/useListParams';

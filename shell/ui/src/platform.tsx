@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ScenedockClient, components } from '@scenedock/openapi';
-import { unwrap } from './api';
+import { currentUserQuery } from './queryKeys';
 
 export type CurrentUser = components['schemas']['UserOut'];
 
@@ -36,16 +36,9 @@ export function useApi(): ScenedockClient {
   return usePlatform().client;
 }
 
-export const currentUserKey = ['users', 'me'] as const;
-
 /** The signed-in user with their departments and their role in the current one. */
 export function useCurrentUser() {
-  const client = useApi();
-  return useQuery({
-    queryKey: currentUserKey,
-    queryFn: () => unwrap(client.GET('/users/me')),
-    staleTime: 60_000,
-  });
+  return useQuery(currentUserQuery(useApi()));
 }
 
 /** The current department as the user's membership list names it. */

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from './router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ScenedockClient } from '@scenedock/openapi';
-import { currentUserKey, PlatformProvider, type CurrentUser, type Platform } from './platform';
+import { PlatformProvider, type CurrentUser, type Platform } from './platform';
+import { currentUserKey } from './queryKeys';
 
 export interface RecordedCall {
   method: string;

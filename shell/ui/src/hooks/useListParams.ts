@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
+// The shared router (by package name, not './router'): the search params are the host router's.
 import { useSearchParams } from '@scenedock/ui/router';
-import { PAGE_SIZE } from '../domain/constants';
 
 /**
  * A screen's filters and page, kept in the address (?q=chair&tags=vintage&page=2) so a filtered
- * view survives a reload and can be shared. Any filter change goes back to page 1.
+ * view survives a reload and can be linked. Any filter change goes back to page 1.
  */
-export function useListParams<const K extends string>(keys: readonly K[]) {
+export function useListParams<const K extends string>(keys: readonly K[], pageSize: number) {
   const [params, setParams] = useSearchParams();
   const serialized = params.toString();
   const values = useMemo(
@@ -46,7 +46,7 @@ export function useListParams<const K extends string>(keys: readonly K[]) {
   });
 
   const active = keys.some((key) => values[key] !== '');
-  return { values, page, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, update, clear, active, field };
+  return { values, page, skip: (page - 1) * pageSize, limit: pageSize, update, clear, active, field };
 }
 
 /** What useListParams answers, for the parts of a screen that take the list from it. */

@@ -1,5 +1,5 @@
-import type { CostumeCategory, PropCategory } from '../domain/constants';
-import { titleCase } from '../domain/constants';
+import type { CostumeCategory, PropCategory } from '../../lib/constants';
+import { titleCase } from '../../lib/constants';
 import { Illustration, type Drawing } from './Illustration';
 
 const PROP_ART: Record<PropCategory, { drawing: Drawing; tint: string }> = {

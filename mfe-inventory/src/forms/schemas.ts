@@ -9,7 +9,7 @@ import {
   type CostumeOut,
   type PropOut,
   type SetPieceOut,
-} from './constants';
+} from '../lib/constants';
 
 /*
  * One schema per item kind, shared by its add and edit forms (and the dashboard's add dialogs).

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { ROLES } from '@scenedock/ui';
+import { passwordProblem, ROLES } from '@scenedock/ui';
 
-/** The admin forms' rules and messages (spec part 1 §5; passwords follow the server's one rule). */
+/** The admin forms' rules and messages; passwords follow the server's one rule (from the kit). */
 
 // The server's own shape check (api/src/lib/validation.ts), so the form never passes what it refuses.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => value.length >= 5 && value.length <= 100 && EMAIL_RE.test(value);
-
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/;
-export const STRONG_PASSWORD_MESSAGE =
-  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 
 const isRole = (value: string) => (ROLES as readonly string[]).includes(value);
 
@@ -60,10 +56,8 @@ export type DepartmentValues = z.infer<typeof departmentSchema>;
 
 const password = z.string().superRefine((value, ctx) => {
   if (value === '') return; // blank: the invitee sets their own through the emailed link
-  if (value.length < 8) ctx.addIssue({ code: 'custom', message: 'Must be at least 8 characters' });
-  else if (value.length > 128)
-    ctx.addIssue({ code: 'custom', message: 'Must be no more than 128 characters' });
-  else if (!STRONG.test(value)) ctx.addIssue({ code: 'custom', message: STRONG_PASSWORD_MESSAGE });
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 const email = z
@@ -99,3 +93,11 @@ export const editUserSchema = z.object({
   status: z.enum(['active', 'inactive', 'pending'], { error: 'Status is required' }),
 });
 export type EditUserValues = z.infer<typeof editUserSchema>;
+
+/** A department admin edits the membership only: the account fields are shown, not checked or sent. */
+export const editMembershipSchema = editUserSchema.extend({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});

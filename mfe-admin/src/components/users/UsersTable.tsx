@@ -1,0 +1,202 @@
+import { useEffect, useRef } from 'react';
+import { FileClock, UserMinus } from 'lucide-react';
+import {
+  Avatar,
+  Button,
+  formatDateTime,
+  fullName,
+  IconButton,
+  type Role,
+  type SelectOption,
+} from '@scenedock/ui';
+import type { Member, MemberStatus } from '../../api/members';
+import { STATUSES } from '../../lib/userFilters';
+import type { MemberActions } from '../../lib/useMemberActions';
+import type { UserDialogs } from '../../lib/useUserDialogs';
+import { RoleBadge, STATUS_LABELS, StatusBadge } from '../badges';
+import { InlineSelect } from '../InlineSelect';
+
+const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+
+export interface UsersTableProps {
+  departmentName: string;
+  rows: Member[];
+  busy: boolean;
+  /** the viewer manages users here: selection, inline role and status, audit and remove */
+  canManage: boolean;
+  /** whether the viewer may act on this member at all (not themself, not a superuser unless one) */
+  canActOn: (member: Member) => boolean;
+  meId: number | undefined;
+  roleOptions: SelectOption[];
+  selected: ReadonlySet<number>;
+  onSelect: (ids: Set<number>) => void;
+  actions: MemberActions;
+  dialogs: UserDialogs;
+}
+
+/** The members table: one row per member, with the inline edits and buttons the viewer may use. */
+export function UsersTable({
+  departmentName,
+  rows,
+  busy,
+  canManage,
+  canActOn,
+  meId,
+  roleOptions,
+  selected,
+  onSelect,
+  actions,
+  dialogs,
+}: UsersTableProps) {
+  const selectable = canManage ? rows.filter(canActOn) : [];
+  const chosenCount = selectable.filter((row) => selected.has(row.id)).length;
+  const allChosen = selectable.length > 0 && chosenCount === selectable.length;
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = chosenCount > 0 && !allChosen;
+  }, [chosenCount, allChosen]);
+
+  function toggle(id: number, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelect(next);
+  }
+
+  return (
+    // relative: the sr-only texts inside stay within the scroll box on narrow screens
+    <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+      <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={busy || undefined}>
+        <caption className="sr-only">Users of {departmentName}</caption>
+        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
+          <tr>
+            {canManage && (
+              <th scope="col" className="w-10 px-3 py-3">
+                {selectable.length > 0 && (
+                  <input
+                    ref={selectAll}
+                    type="checkbox"
+                    aria-label="Select all users"
+                    className="size-4 rounded border-gray-300 text-indigo-600"
+                    checked={allChosen}
+                    onChange={(event) =>
+                      onSelect(event.target.checked ? new Set(selectable.map((r) => r.id)) : new Set())
+                    }
+                  />
+                )}
+              </th>
+            )}
+            {/* Email and phone sit under the name: the table fits beside the sidebar. */}
+            <th scope="col" className="px-3 py-3">
+              User
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Role
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Last Login
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {rows.map((member) => {
+            const name = fullName(member);
+            const actOn = canManage && canActOn(member);
+            const isSelf = member.id === meId;
+            return (
+              <tr key={member.id} className={selected.has(member.id) ? 'bg-indigo-50/60' : undefined}>
+                {canManage && (
+                  <td className="px-3 py-3">
+                    {actOn && (
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${name}`}
+                        className="size-4 rounded border-gray-300 text-indigo-600"
+                        checked={selected.has(member.id)}
+                        onChange={(event) => toggle(member.id, event.target.checked)}
+                      />
+                    )}
+                  </td>
+                )}
+                <td className="px-3 py-3">
+                  <div className="flex items-center gap-3">
+                    <Avatar person={member} size="sm" />
+                    <div className="min-w-0">
+                      <p className="font-medium text-gray-900">
+                        {name}
+                        {isSelf && <span className="font-normal text-gray-600"> (you)</span>}
+                      </p>
+                      <p className="text-gray-600">{member.email}</p>
+                      {member.phone && <p className="text-gray-600">{member.phone}</p>}
+                    </div>
+                  </div>
+                </td>
+                <td className="px-3 py-3">
+                  {actOn ? (
+                    <InlineSelect
+                      label={`Role of ${name}`}
+                      value={member.role}
+                      options={roleOptions}
+                      disabled={actions.roleBusy(member.id)}
+                      onChange={(event) => actions.changeRoleOf(member, event.target.value as Role)}
+                    />
+                  ) : (
+                    <RoleBadge role={member.role} />
+                  )}
+                </td>
+                <td className="px-3 py-3">
+                  {actOn ? (
+                    <InlineSelect
+                      label={`Status of ${name}`}
+                      value={member.status}
+                      options={STATUS_OPTIONS}
+                      disabled={actions.statusBusy(member.id)}
+                      onChange={(event) => actions.changeStatusOf(member, event.target.value as MemberStatus)}
+                    />
+                  ) : (
+                    <StatusBadge status={member.status} />
+                  )}
+                </td>
+                <td className="whitespace-nowrap px-3 py-3 text-gray-700">
+                  {member.last_login ? formatDateTime(member.last_login) : 'Never'}
+                </td>
+                <td className="px-3 py-3">
+                  <div className="flex items-center justify-end gap-1">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`View ${name}`}
+                      onClick={() => dialogs.view(member)}
+                    >
+                      View
+                    </Button>
+                    {canManage && (actOn || isSelf) && (
+                      <IconButton label={`Audit log of ${name}`} onClick={() => dialogs.audit(member)}>
+                        <FileClock className="size-4" aria-hidden="true" />
+                      </IconButton>
+                    )}
+                    {actOn && (
+                      <IconButton
+                        label={`Remove ${name}`}
+                        tone="danger"
+                        onClick={() => dialogs.remove(member)}
+                      >
+                        <UserMinus className="size-4" aria-hidden="true" />
+                      </IconButton>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
