@@ -9,7 +9,7 @@ import multer from 'multer';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { config } from './config';
-import { logger } from './logger';
+import { logger, serializers } from './logger';
 import { RegisterRoutes } from './generated/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthHandler } from './http/health';
@@ -26,6 +26,8 @@ export function createApp(): Express {
   app.use(
     pinoHttp({
       logger,
+      // Request logs never carry credentials or tokens (headers, paths, queries): see logger.ts.
+      serializers,
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && incoming.length <= 100 ? incoming : crypto.randomUUID();

@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config';
-import { logger } from '../logger';
+import { logger, redactUrl } from '../logger';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** the one link the mail is about, logged in the embedded default so it can be followed */
+  /** the one link the mail is about (logged with its token redacted: the outbox file has it whole) */
   link?: string;
   /** where answers go, when not to us */
   replyTo?: string;
@@ -23,8 +23,8 @@ function smtpTransport(url: string): Transporter {
 }
 
 /**
- * Sends through SMTP_URL when set; otherwise writes the mail as JSON into data/outbox/ and logs
- * its link, so the embedded default works with no mail server.
+ * Sends through SMTP_URL when set; otherwise writes the mail as JSON into data/outbox/ (readable
+ * by the owner only) and logs the file, so the embedded default works with no mail server.
  */
 export async function sendMail(mail: Mail): Promise<void> {
   if (config.smtpUrl) {
@@ -38,15 +38,18 @@ export async function sendMail(mail: Mail): Promise<void> {
     logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     return;
   }
-  await fs.mkdir(config.outboxDir, { recursive: true });
+  await fs.mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const slug = mail.to.replace(/[^a-z0-9]+/gi, '_');
   const file = path.join(config.outboxDir, `${stamp}-${slug}-${Math.random().toString(36).slice(2, 8)}.json`);
   await fs.writeFile(
     file,
     JSON.stringify({ from: FROM, ...mail, sent_at: new Date().toISOString() }, null, 2),
+    { mode: 0o600 },
   );
-  logger.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to outbox');
+  // The link's token stays out of the logs; open the file to follow it.
+  const link = mail.link && redactUrl(mail.link);
+  logger.info({ to: mail.to, subject: mail.subject, link, file }, 'mail written to outbox');
 }
 
 export const links = {
