@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { config } from '../config';
+import { sequelize } from '../db/sequelize';
+import type { User } from '../models';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -37,4 +39,28 @@ export function verifyAccessToken(token: string): AccessClaims | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A column for the per-request user query: 1 while the session `sessionId` (the access token's
+ * `sid`, a refresh-token family) of `userId` is not revoked. Revocation is a database write, so
+ * the next request on any instance refuses the session's access tokens (an indexed lookup on
+ * `refresh_tokens.family_id`).
+ */
+export function sessionLiveColumn(
+  userId: number,
+  sessionId: string,
+): [ReturnType<typeof sequelize.literal>, string] {
+  const id = Number.isSafeInteger(userId) ? userId : 0;
+  return [
+    sequelize.literal(
+      `(EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${sequelize.escape(sessionId)} AND user_id = ${id} AND revoked_at IS NULL))`,
+    ),
+    'session_live',
+  ];
+}
+
+/** Whether the user row was read with a live `sessionLiveColumn`. */
+export function isSessionLive(user: User): boolean {
+  return Number(user.get('session_live')) === 1;
 }

@@ -19,6 +19,8 @@ let redisClients: RedisClientType[] = [];
 export const rooms = {
   user: (id: number) => `user:${id}`,
   department: (id: number) => `department:${id}`,
+  /** the access token's `sid`: the socket closes when that session is revoked */
+  session: (familyId: string) => `session:${familyId}`,
 };
 
 function handshakeValue(socket: Socket, name: string): string | undefined {
@@ -68,6 +70,7 @@ export async function attachRealtime(server: HttpServer): Promise<Server> {
   notifications.on('connection', (socket) => {
     const { actor } = socket.data as SocketData;
     void socket.join(rooms.user(actor.user.id));
+    if (actor.sessionId) void socket.join(rooms.session(actor.sessionId));
     if (actor.department) void socket.join(rooms.department(actor.department.id));
     socket.on('ping', () => socket.emit('pong'));
   });
@@ -77,6 +80,23 @@ export async function attachRealtime(server: HttpServer): Promise<Server> {
 /** Sends an event to every connection of one user, on any API instance (through Redis when set). */
 export function emitToUser(userId: number, event: string, payload: unknown): void {
   io?.of('/notifications').to(rooms.user(userId)).emit(event, payload);
+}
+
+/**
+ * Closes the sockets of revoked sessions, on every instance: one session, or every session of a
+ * user but the one kept (a password change keeps the caller's).
+ */
+export function disconnectSessions(
+  scope: { familyId: string } | { userId: number; keepFamilyId?: string },
+): void {
+  if (!io) return;
+  const namespace = io.of('/notifications');
+  if ('familyId' in scope) {
+    namespace.in(rooms.session(scope.familyId)).disconnectSockets(true);
+    return;
+  }
+  const sockets = namespace.in(rooms.user(scope.userId));
+  (scope.keepFamilyId ? sockets.except(rooms.session(scope.keepFamilyId)) : sockets).disconnectSockets(true);
 }
 
 export function realtimeState(): { enabled: boolean; redis?: 'up' | 'down' } {

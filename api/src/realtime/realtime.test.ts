@@ -2,8 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { attachRealtime, closeRealtime, realtimeState } from '.';
-import { signAccessToken } from '../lib/tokens';
-import { useTestDatabase } from '../test/server';
+import { sessionToken, useTestDatabase } from '../test/server';
 import { buildMember } from '../test/factories';
 
 useTestDatabase();
@@ -44,7 +43,7 @@ describe('realtime /notifications', () => {
   it('accepts a signed-in member and answers ping with pong', async () => {
     const { user, department } = await buildMember('student');
     const { socket, error } = await open({
-      token: signAccessToken(user.id, 'session'),
+      token: await sessionToken(user),
       department_id: department.id,
     });
     expect(error).toBeUndefined();
@@ -59,7 +58,7 @@ describe('realtime /notifications', () => {
     const { user } = await buildMember('admin');
     const { department: other } = await buildMember('admin');
     const { socket, error } = await open({
-      token: signAccessToken(user.id, 'session'),
+      token: await sessionToken(user),
       department_id: other.id,
     });
     expect(error?.message).toBe('Authentication required');

@@ -6,6 +6,7 @@ import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passw
 import { randomToken, sha256, signAccessToken } from '../lib/tokens';
 import { normalizeEmail } from '../lib/validation';
 import { RefreshToken, User, UserToken } from '../models';
+import { disconnectSessions } from '../realtime';
 import { recordAudit } from './audit';
 import { links, sendMail } from './mail';
 import { assertUnderLimit, clearHits, recordHit, type Limit } from './rateLimit';
@@ -80,7 +81,7 @@ export async function refresh(refreshToken: string): Promise<TokenPair> {
   const row = await RefreshToken.findOne({ where: { token_hash: sha256(refreshToken) } });
   if (!row || row.revoked_at) throw new Unauthorized('Invalid refresh token');
   if (row.rotated_at) {
-    await revokeFamilies({ family_id: row.family_id });
+    await revokeFamilies({ familyId: row.family_id });
     throw new Unauthorized('Refresh token was already used; please sign in again');
   }
   if (row.expires_at.getTime() <= Date.now()) throw new Unauthorized('Refresh token expired');
@@ -106,7 +107,7 @@ export async function refresh(refreshToken: string): Promise<TokenPair> {
 /** Signs a session out: its refresh-token family stops working. Unknown tokens are ignored. */
 export async function logout(refreshToken: string): Promise<void> {
   const row = await RefreshToken.findOne({ where: { token_hash: sha256(refreshToken) } });
-  if (row) await revokeFamilies({ family_id: row.family_id });
+  if (row) await revokeFamilies({ familyId: row.family_id });
 }
 
 /** Revokes every refresh token of a user, optionally keeping one session. */
@@ -115,17 +116,27 @@ export async function revokeUserSessions(
   keepFamilyId?: string,
   transaction?: Transaction,
 ): Promise<void> {
-  await revokeFamilies(
-    keepFamilyId ? { user_id: userId, family_id: { [Op.ne]: keepFamilyId } } : { user_id: userId },
-    transaction,
-  );
+  await revokeFamilies({ userId, keepFamilyId }, transaction);
 }
 
-async function revokeFamilies(where: Record<string, unknown>, transaction?: Transaction) {
+/** One session (`familyId`), or every session of `userId` except `keepFamilyId`. */
+type SessionScope = { familyId: string } | { userId: number; keepFamilyId?: string };
+
+async function revokeFamilies(scope: SessionScope, transaction?: Transaction) {
+  const where =
+    'familyId' in scope
+      ? { family_id: scope.familyId }
+      : scope.keepFamilyId
+        ? { user_id: scope.userId, family_id: { [Op.ne]: scope.keepFamilyId } }
+        : { user_id: scope.userId };
   await RefreshToken.update(
     { revoked_at: new Date() },
     { where: { ...where, revoked_at: null }, transaction },
   );
+  // Open sockets of those sessions close too, on every instance (through the Redis adapter).
+  const disconnect = () => disconnectSessions(scope);
+  if (transaction) transaction.afterCommit(disconnect);
+  else disconnect();
 }
 
 const resetLimits = (email: string, ip: string | null): Limit[] => [

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { Notification } from '../models';
 import { attachRealtime, closeRealtime } from '../realtime';
-import { signAccessToken } from '../lib/tokens';
-import { useTestDatabase, testServer } from '../test/server';
+import { sessionToken, useTestDatabase, testServer } from '../test/server';
 import { buildDepartment, buildMember, buildUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
 import { notify } from './notifications';
@@ -192,7 +191,7 @@ describe('live notifications', () => {
     const member = await buildUser({ role: 'student', department });
     const { port } = server.address() as AddressInfo;
     const socket = connect(`http://127.0.0.1:${port}/notifications`, {
-      auth: { token: signAccessToken(member.id, 'live') },
+      auth: { token: await sessionToken(member) },
       transports: ['websocket'],
       reconnection: false,
     });

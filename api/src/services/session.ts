@@ -1,6 +1,7 @@
 import { BadRequest, Forbidden, NotFound, Unauthorized } from '../errors';
 import type { Actor } from '../http/actor';
 import { Department, DepartmentMembership, User } from '../models';
+import { isSessionLive, sessionLiveColumn } from '../lib/tokens';
 
 /** Loads the signed-in user and settles the current department for one request. */
 export async function resolveActor(
@@ -11,12 +12,16 @@ export async function resolveActor(
 ): Promise<Actor> {
   // One round trip: every request pays for this.
   const user = await User.findByPk(userId, {
+    // …and answers whether the token's session was revoked (logout, password change, deactivation).
+    attributes: { include: [sessionLiveColumn(userId, sessionId)] },
     include: [
       { model: DepartmentMembership, as: 'memberships', include: [{ model: Department, as: 'department' }] },
     ],
     order: [[{ model: DepartmentMembership, as: 'memberships' }, 'id', 'ASC']],
   });
-  if (!user || user.status !== 'active') throw new Unauthorized('Could not validate credentials');
+  if (!user || user.status !== 'active' || !isSessionLive(user)) {
+    throw new Unauthorized('Could not validate credentials');
+  }
   const memberships = user.memberships ?? [];
 
   let department: Department | null = null;

@@ -5,8 +5,8 @@ import '../models';
 import { createApp } from '../app';
 import { migrate } from '../db/migrator';
 import { sequelize } from '../db/sequelize';
-import { signAccessToken } from '../lib/tokens';
-import type { Department, User } from '../models';
+import { randomToken, sha256, signAccessToken } from '../lib/tokens';
+import { RefreshToken, type Department, type User } from '../models';
 
 let app: Express | null = null;
 
@@ -18,6 +18,22 @@ export function useTestDatabase(): void {
   afterAll(async () => {
     await sequelize.close();
   });
+}
+
+/**
+ * Opens a real session for `user` (a refresh-token family, as a sign-in does) and answers its access
+ * token: a token whose session is not in the database is refused.
+ */
+export async function sessionToken(user: User, familyId: string = crypto.randomUUID()): Promise<string> {
+  await RefreshToken.create({
+    user_id: user.id,
+    family_id: familyId,
+    token_hash: sha256(randomToken()),
+    expires_at: new Date(Date.now() + 24 * 3600 * 1000),
+    rotated_at: null,
+    revoked_at: null,
+  });
+  return signAccessToken(user.id, familyId);
 }
 
 function nextIp(): string {
@@ -32,18 +48,33 @@ function nextIp(): string {
 export function testServer(user?: User, department?: Department | number) {
   app ??= createApp();
   const ip = nextIp();
-  const token = user ? signAccessToken(user.id, crypto.randomUUID()) : null;
+  const sessionId = crypto.randomUUID();
+  const token = user ? signAccessToken(user.id, sessionId) : null;
+  // The session row is written before the first request goes out (testServer itself stays synchronous).
+  let session: Promise<unknown> | null = null;
   const departmentId = typeof department === 'number' ? department : department?.id;
   const sign = (req: request.Test) => {
     req.set('X-Forwarded-For', ip);
     if (token) req.set('Authorization', `Bearer ${token}`);
     if (departmentId !== undefined) req.set('X-Current-Department', String(departmentId));
+    if (user) {
+      const send = req.end.bind(req);
+      req.end = (callback) => {
+        session ??= sessionToken(user, sessionId);
+        session.then(
+          () => send(callback),
+          (err: Error) => callback?.(err, undefined as never),
+        );
+        return req;
+      };
+    }
     return req;
   };
   const agent = request(app);
   return {
     ip,
     token,
+    sessionId,
     get: (url: string) => sign(agent.get(url)),
     post: (url: string) => sign(agent.post(url)),
     put: (url: string) => sign(agent.put(url)),
