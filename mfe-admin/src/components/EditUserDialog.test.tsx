@@ -5,8 +5,16 @@ import { EditUserDialog } from './EditUserDialog';
 import { member, renderAdmin } from '../test/render';
 
 const admin = testUser();
+const superuser = testUser({ is_superuser: true });
 
-async function setup(options: { isSelf?: boolean; respond?: Parameters<typeof fakeClient>[0] } = {}) {
+async function setup(
+  options: {
+    isSelf?: boolean;
+    actor?: ReturnType<typeof testUser>;
+    respond?: Parameters<typeof fakeClient>[0];
+  } = {},
+) {
+  const actor = options.actor ?? superuser;
   const fake = fakeClient(options.respond);
   const onClose = jest.fn();
   renderAdmin(
@@ -14,10 +22,10 @@ async function setup(options: { isSelf?: boolean; respond?: Parameters<typeof fa
       member={member({ phone: '503-555-0100' })}
       onClose={onClose}
       departmentId={1}
-      actor={admin}
+      actor={actor}
       isSelf={options.isSelf ?? false}
     />,
-    { client: fake.client, user: admin },
+    { client: fake.client, user: actor },
   );
   await screen.findByRole('dialog', { name: 'Edit User' });
   return { calls: fake.calls, onClose, user: userEvent.setup() };
@@ -67,6 +75,22 @@ describe('EditUserDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('You do not have permission to edit this user')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows a department admin the account fields read-only and sends only the membership change', async () => {
+    const { user, calls, onClose } = await setup({
+      actor: admin,
+      respond: (method) => (method === 'PUT' ? jsonResponse(200, member()) : {}),
+    });
+    for (const label of [/^First name/, /^Last name/, /^Email/, /^Phone/])
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    expect(screen.getByText(/only a system administrator can change/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Status/), 'inactive');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ init: { body: { status: 'inactive' } } });
+    expect(Object.keys((calls[0].init as { body: object }).body)).toEqual(['status']);
   });
 
   it('does not offer role or status when editing oneself', async () => {

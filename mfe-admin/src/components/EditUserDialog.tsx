@@ -18,7 +18,7 @@ import {
 import { useChangeRole, useUpdateUser, type Member, type UpdateUserBody } from '../api/members';
 import { RoleBadge, STATUS_LABELS, StatusBadge } from './badges';
 import { roleChangeMessage } from '../api/errors';
-import { editUserSchema, type EditUserValues } from '../forms/schemas';
+import { editMembershipSchema, editUserSchema, type EditUserValues } from '../forms/schemas';
 
 export interface EditUserDialogProps {
   member: Member | null;
@@ -28,6 +28,9 @@ export interface EditUserDialogProps {
   /** editing oneself: role and status stay as they are (nobody demotes or deactivates themself) */
   isSelf: boolean;
 }
+
+/** Only a superuser changes a person's account (name, email, phone); a department admin their membership. */
+const editsProfile = (actor: Actor | null) => Boolean(actor?.is_superuser);
 
 function valuesOf(member: Member | null): EditUserValues {
   return {
@@ -47,6 +50,7 @@ const STATUS_OPTIONS = (['active', 'inactive', 'pending'] as const).map((value) 
 
 /** Edit user (Users screen): profile and status through PUT /users/{id}, the role through the department. */
 export function EditUserDialog({ member, onClose, departmentId, actor, isSelf }: EditUserDialogProps) {
+  const profile = editsProfile(actor);
   const update = useUpdateUser();
   const changeRole = useChangeRole(departmentId);
   const {
@@ -55,7 +59,10 @@ export function EditUserDialog({ member, onClose, departmentId, actor, isSelf }:
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EditUserValues>({ resolver: zodResolver(editUserSchema), defaultValues: valuesOf(member) });
+  } = useForm<EditUserValues>({
+    resolver: zodResolver(profile ? editUserSchema : editMembershipSchema),
+    defaultValues: valuesOf(member),
+  });
 
   useEffect(() => {
     if (member) reset(valuesOf(member));
@@ -67,10 +74,14 @@ export function EditUserDialog({ member, onClose, departmentId, actor, isSelf }:
     if (!member) return;
     const before = valuesOf(member);
     const body: UpdateUserBody = {};
-    if (values.first_name !== before.first_name) body.first_name = values.first_name;
-    if (values.last_name !== before.last_name) body.last_name = values.last_name;
-    if (values.email !== before.email) body.email = values.email;
-    if (values.phone !== before.phone) body.phone = values.phone || null;
+    // Only what changed is sent: a department admin sending the account fields, even unchanged,
+    // would be refused.
+    if (profile) {
+      if (values.first_name !== before.first_name) body.first_name = values.first_name;
+      if (values.last_name !== before.last_name) body.last_name = values.last_name;
+      if (values.email !== before.email) body.email = values.email;
+      if (values.phone !== before.phone) body.phone = values.phone || null;
+    }
     if (!isSelf && values.status !== before.status) body.status = values.status;
     const roleChanged = !isSelf && values.role !== before.role;
 
@@ -124,19 +135,40 @@ export function EditUserDialog({ member, onClose, departmentId, actor, isSelf }:
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label="First name"
-            required
+            required={profile}
+            readOnly={!profile}
             error={errors.first_name?.message}
             {...register('first_name')}
           />
           <TextField
             label="Last name"
-            required
+            required={profile}
+            readOnly={!profile}
             error={errors.last_name?.message}
             {...register('last_name')}
           />
         </div>
-        <TextField label="Email" type="email" required error={errors.email?.message} {...register('email')} />
-        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Email"
+          type="email"
+          required={profile}
+          readOnly={!profile}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          readOnly={!profile}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        {!profile && (
+          <p className="text-sm text-gray-600">
+            Name, email and phone belong to the person&apos;s account: only a system administrator can change
+            them.
+          </p>
+        )}
         {isSelf ? (
           <div className="rounded-md bg-gray-50 p-3 text-sm text-gray-700 ring-1 ring-gray-200">
             <p className="flex flex-wrap items-center gap-2">

@@ -23,7 +23,11 @@ async function setup(variant: InviteVariant, respond?: Parameters<typeof fakeCli
   return { onClose, calls: fake.calls, user: userEvent.setup() };
 }
 
-const invited = { isNewUser: true, user: member({ status: 'pending' }), message: '' };
+const invited = {
+  user: member({ status: 'pending' }),
+  message:
+    'An invitation was sent to quinn@example.test. They will receive an email with setup instructions.',
+};
 
 describe('InviteDialog on the Users screen', () => {
   it('requires email, first and last name, and clears a field error as soon as that field is edited', async () => {
@@ -145,15 +149,14 @@ describe('InviteDialog in the department dialog', () => {
     });
   });
 
-  it('says so when an existing user was added rather than invited', async () => {
+  it('shows the server’s message, the same whether or not the address had an account', async () => {
+    const message = 'riley@example.test was invited to Riverside High School Drama as student.';
     const { user } = await setup('department', () =>
-      jsonResponse(201, { isNewUser: false, user: member({ email: 'riley@example.test' }), message: '' }),
+      jsonResponse(201, { user: member({ email: 'riley@example.test' }), message }),
     );
     await user.type(screen.getByLabelText(/^Email/), 'riley@example.test');
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    expect(
-      await screen.findByText('riley@example.test was added to Riverside High School Drama as Student.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('offers only roles up to the inviter’s own', async () => {
