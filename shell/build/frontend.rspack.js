@@ -40,7 +40,7 @@ function sharedSingletons(pkg) {
  */
 function frontendConfig({ dir, name, exposes, port, html = false }) {
   const pkg = require(path.join(dir, 'package.json'));
-  return (_env, argv) => {
+  const build = (_env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
     const serving = Boolean(process.env.WEBPACK_SERVE);
     return {
@@ -124,6 +124,8 @@ function frontendConfig({ dir, name, exposes, port, html = false }) {
       experiments: { css: true },
     };
   };
+  // What the contract test (shell/src/contract.test.ts) compares with the kit's RemoteModules.
+  return Object.assign(build, { federation: { name, exposes: exposes ?? {} } });
 }
 
 module.exports = { frontendConfig, repoRoot };
