@@ -2,6 +2,7 @@ import { RefreshToken, User, UserToken } from './models';
 import { useTestDatabase, testServer } from './test/server';
 import { buildDepartment, buildMember, buildUser, TEST_PASSWORD } from './test/factories';
 import { lastTokenFor, mailsTo } from './test/outbox';
+import { backgroundTasksSettled } from './lib/background';
 
 useTestDatabase();
 
@@ -179,6 +180,7 @@ describe('password reset', () => {
       .send({ email: user.email })
       .expect(200);
     expect(res.body.message).toMatch(/If an account exists/);
+    await backgroundTasksSettled(); // the link is mailed after the answer
     const mail = mailsTo(user.email).at(-1)!;
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
     const token = lastTokenFor(user.email);
@@ -219,12 +221,14 @@ describe('password reset', () => {
       .post('/api/v1/auth/request-password-reset')
       .send({ email: 'no-account@test.example' })
       .expect(200);
+    await backgroundTasksSettled();
     expect(mailsTo('no-account@test.example')).toHaveLength(0);
   });
 
   it('refuses a link older than one hour', async () => {
     const user = await buildUser();
     await testServer().post('/api/v1/auth/request-password-reset').send({ email: user.email }).expect(200);
+    await backgroundTasksSettled();
     const token = lastTokenFor(user.email);
     await UserToken.update(
       { expires_at: new Date(Date.now() - 1000) },
@@ -249,6 +253,7 @@ describe('password reset', () => {
       .send({ email: user.email })
       .expect(429);
     expect(res.body.detail).toMatch(/Too many password reset requests/);
+    await backgroundTasksSettled();
     expect(mailsTo(user.email)).toHaveLength(3);
   });
 });

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { attachRealtime, closeRealtime } from './realtime';
 import { ensureSuperuser } from './bootstrap/superuser';
 import { DEMO_PASSWORD, seedDemo } from './bootstrap/demo';
+import { backgroundTasksSettled } from './lib/background';
 
 /** What a person starting the app needs to read: where it is and how to sign in. */
 function printBanner(lines: string[]) {
@@ -46,6 +47,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close();
     void closeRealtime()
+      .then(() => backgroundTasksSettled())
       .then(() => sequelize.close())
       .finally(() => process.exit(0));
   };

@@ -3,6 +3,7 @@ import { Op, type Transaction } from 'sequelize';
 import { inTransaction } from '../db/sequelize';
 import { BadRequest, Forbidden, Unauthorized } from '../errors';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passwords';
+import { runInBackground } from '../lib/background';
 import { randomToken, sha256, signAccessToken } from '../lib/tokens';
 import { normalizeEmail } from '../lib/validation';
 import { RefreshToken, User, UserToken } from '../models';
@@ -147,7 +148,10 @@ const resetLimits = (email: string, ip: string | null): Limit[] => [
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
 
-/** Answers the same whether or not the account exists; mails a 1-hour single-use link when it does. */
+/**
+ * Answers the same, in the same time, whether or not the account exists: both branches do the
+ * same lookups, and the token, mail and audit row for a known account are made after the answer.
+ */
 export async function requestPasswordReset(rawEmail: string, ip: string | null): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const limits = resetLimits(email, ip);
@@ -155,11 +159,13 @@ export async function requestPasswordReset(rawEmail: string, ip: string | null):
   await recordHit(limits);
   const user = await User.findOne({ where: { email } });
   if (!user || user.status === 'inactive') return;
-  await sendPasswordReset(user);
-  await recordAudit({
-    action: 'password_reset_requested',
-    actor: { user: { id: user.id, fullName: user.fullName }, ip },
-    targetUserId: user.id,
+  runInBackground('password reset mail', async () => {
+    await sendPasswordReset(user);
+    await recordAudit({
+      action: 'password_reset_requested',
+      actor: { user: { id: user.id, fullName: user.fullName }, ip },
+      targetUserId: user.id,
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import '../models';
 import { createApp } from '../app';
 import { migrate } from '../db/migrator';
 import { sequelize } from '../db/sequelize';
+import { backgroundTasksSettled } from '../lib/background';
 import { randomToken, sha256, signAccessToken } from '../lib/tokens';
 import { RefreshToken, type Department, type User } from '../models';
 
@@ -16,6 +17,7 @@ export function useTestDatabase(): void {
     await migrate();
   });
   afterAll(async () => {
+    await backgroundTasksSettled(); // mails sent after an answer still need the database
     await sequelize.close();
   });
 }
