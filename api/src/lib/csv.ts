@@ -1,14 +1,23 @@
 /**
- * CSV text for spreadsheets. A cell that starts with =, +, -, @, tab or carriage return is
- * prefixed with ' so a spreadsheet shows it as text instead of running it as a formula.
+ * CSV text for spreadsheets (every export writes through here). Spreadsheets split on commas,
+ * semicolons or tabs depending on the locale, and run a cell that starts with = + - @ (after any
+ * spaces) as a formula. So a cell that contains a separator, a quote or a line break is quoted,
+ * and a cell a spreadsheet could run is prefixed with ' (shown as text) and quoted as well.
  */
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
+/** Leading = + - @ (also their full-width forms and after whitespace), or a leading tab or CR. */
+const FORMULA = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+/** Anything that can end a cell in some spreadsheet's reading, and the quote itself. */
+const NEEDS_QUOTES = /[",;\t\r\n']/;
+
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // A number is written as a number: -5 is not a formula.
+  if (typeof value === 'number') return String(value);
+  let text = value;
+  if (FORMULA.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
