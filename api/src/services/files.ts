@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../config';
+import { logger } from '../logger';
 import { BadRequest, ValidationFailed } from '../errors';
 import type { Actor } from '../http/actor';
 import { authorizeUpload } from '../policies/inventory';
@@ -17,6 +18,44 @@ export interface UploadOut {
   content_type: string;
   size: number;
   file_type: FileType;
+}
+
+const TEMP_SUFFIX = '.tmp';
+/** A temp file this old is no request's any more: a crashed instance left it. */
+export const STALE_TEMP_MS = 10 * 60 * 1000;
+
+/** Under DATA_DIR uploads are the owner's only; an UPLOAD_DIR elsewhere keeps the umask's modes. */
+function uploadModes(): { dir?: number; file?: number } {
+  const relative = path.relative(config.dataDir, config.uploadDir);
+  const inside = relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  return inside ? { dir: 0o700, file: 0o600 } : {};
+}
+
+/**
+ * Removes temp files a crash left in UPLOAD_DIR (run at start-up). Only stale ones: another
+ * instance sharing the directory may be writing a fresh one right now.
+ */
+export async function sweepStaleUploads(now = Date.now()): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(config.uploadDir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names.filter((n) => n.endsWith(TEMP_SUFFIX))) {
+    const file = path.join(config.uploadDir, name);
+    try {
+      const stat = await fs.stat(file);
+      if (!stat.isFile() || now - stat.mtimeMs < STALE_TEMP_MS) continue;
+      await fs.rm(file, { force: true });
+      removed.push(name);
+    } catch {
+      // gone already (another instance swept it)
+    }
+  }
+  if (removed.length > 0) logger.info({ count: removed.length }, 'removed stale upload temp files');
+  return removed;
 }
 
 /** Recognises JPEG, PNG, GIF and WebP by their first bytes; the name and declared type are not trusted. */
@@ -68,14 +107,20 @@ export async function storeImage(
   const hash = crypto.createHash('sha256').update(file.buffer).digest('hex');
   const filename = `${hash}.${kind.ext}`;
   const target = path.join(config.uploadDir, filename);
-  await fs.mkdir(config.uploadDir, { recursive: true });
+  await fs.mkdir(config.uploadDir, { recursive: true, mode: uploadModes().dir });
   try {
     await fs.access(target);
   } catch {
-    // Write beside, then rename: a reader never sees half a file.
-    const temp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(temp, file.buffer);
-    await fs.rename(temp, target);
+    // Write beside, then rename: a reader never sees half a file. The temp file never outlives
+    // the request: removed when writing or renaming fails (a crash is swept at start-up).
+    const temp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}${TEMP_SUFFIX}`;
+    try {
+      await fs.writeFile(temp, file.buffer, { mode: uploadModes().file });
+      await fs.rename(temp, target);
+    } catch (err) {
+      await fs.rm(temp, { force: true });
+      throw err;
+    }
   }
   return {
     url: `${config.publicUrl}/uploads/${filename}`,
