@@ -52,13 +52,13 @@ function int(name: string, value: string | undefined, fallback: number): number 
   return n;
 }
 
-/** In the embedded default the signing key is generated once and kept under data/. */
+/** In the embedded default the signing key is generated once and kept under data/, owner-only. */
 function embeddedJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = crypto.randomBytes(48).toString('base64url');
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;

@@ -8,6 +8,8 @@ import { createApp } from './app';
 import { attachRealtime, closeRealtime } from './realtime';
 import { ensureSuperuser } from './bootstrap/superuser';
 import { DEMO_PASSWORD, seedDemo } from './bootstrap/demo';
+import { secureDataDir } from './bootstrap/dataDir';
+import { sweepStaleUploads } from './services/files';
 import { backgroundTasksSettled } from './lib/background';
 
 /** What a person starting the app needs to read: where it is and how to sign in. */
@@ -16,6 +18,8 @@ function printBanner(lines: string[]) {
 }
 
 async function main() {
+  secureDataDir();
+  await sweepStaleUploads();
   await migrate();
   const superuser = await ensureSuperuser();
   const demo = config.seedDemo ? await seedDemo() : null;

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { config, type Config } from '../config';
+
+/** DATA_DIR holds the signing key, the SQLite database, mails with sign-in links: owner only. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+function tighten(target: string): void {
+  const stat = fs.lstatSync(target);
+  if (stat.isSymbolicLink()) return; // not ours to change
+  if (stat.isDirectory()) {
+    fs.chmodSync(target, PRIVATE_DIR_MODE);
+    for (const name of fs.readdirSync(target)) tighten(path.join(target, name));
+  } else if (stat.isFile()) {
+    fs.chmodSync(target, PRIVATE_FILE_MODE);
+  }
+}
+
+/** The SQLite file of `sqlite:<path>` (none for `sqlite::memory:` or MySQL). */
+function sqliteFile(databaseUrl: string, rootDir: string): string | null {
+  if (!databaseUrl.startsWith('sqlite:')) return null;
+  const target = databaseUrl.slice('sqlite:'.length);
+  return target === ':memory:' ? null : path.resolve(rootDir, target);
+}
+
+/**
+ * Run at start-up, before the database opens: DATA_DIR and everything in it (outbox, jwt-secret,
+ * uploads, the SQLite file) become 0700 directories and 0600 files, also when they were made
+ * earlier with looser modes. The SQLite file is created 0600 before SQLite opens it, so its
+ * journal and WAL files, which SQLite creates with the database's mode, are 0600 too.
+ */
+export function secureDataDir(cfg: Pick<Config, 'dataDir' | 'databaseUrl' | 'rootDir'> = config): void {
+  fs.mkdirSync(cfg.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  tighten(cfg.dataDir);
+  const database = sqliteFile(cfg.databaseUrl, cfg.rootDir);
+  if (database) {
+    fs.mkdirSync(path.dirname(database), { recursive: true, mode: PRIVATE_DIR_MODE });
+    fs.closeSync(fs.openSync(database, 'a', PRIVATE_FILE_MODE));
+    for (const file of [database, `${database}-journal`, `${database}-wal`, `${database}-shm`]) {
+      if (fs.existsSync(file)) fs.chmodSync(file, PRIVATE_FILE_MODE);
+    }
+  }
+}
