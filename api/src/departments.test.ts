@@ -737,6 +737,17 @@ describe('GET /departments/{id}/users/export', () => {
       .get(`${API}/departments/${department.id}/users/export?format=xml`)
       .expect(400);
   });
+
+  it('takes the member list’s filters, so the file holds what the list shows', async () => {
+    const { user: admin, department } = await buildMember('admin');
+    const student = await buildUser({ role: 'student', department });
+    const res = await testServer(admin, department)
+      .get(`${API}/departments/${department.id}/users/export?role=student`)
+      .expect(200);
+    const lines = res.text.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(student.email);
+  });
 });
 
 describe('department review fixes', () => {

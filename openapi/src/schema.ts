@@ -506,7 +506,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The members as a CSV file named `<Department_Name>_users.csv`; spreadsheet formulas are neutralised. */
+    /**
+     * @description The members as a CSV file named `<Department_Name>_users.csv`; spreadsheet formulas are neutralised.
+     *     `search`, `role` and `status` filter the rows as the member list does.
+     */
     get: operations['ExportUsers'];
     put?: never;
     post?: never;
@@ -2908,6 +2911,9 @@ export interface operations {
     parameters: {
       query?: {
         format?: string;
+        search?: string;
+        role?: components['schemas']['Role'];
+        status?: components['schemas']['UserStatus'];
       };
       header?: never;
       path: {

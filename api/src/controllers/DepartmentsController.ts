@@ -159,15 +159,25 @@ export class DepartmentsController extends Controller {
     return departments.departmentAuditLog(actorOf(req), id, pageOf(0, limit ?? 50).limit);
   }
 
-  /** The members as a CSV file named `<Department_Name>_users.csv`; spreadsheet formulas are neutralised. */
+  /**
+   * The members as a CSV file named `<Department_Name>_users.csv`; spreadsheet formulas are neutralised.
+   * `search`, `role` and `status` filter the rows as the member list does.
+   */
   @Get('{id}/users/export')
   @Produces('text/csv')
   public async exportUsers(
     @Path() id: number,
     @Request() req: ExpressRequest,
     @Query() format?: string,
+    @Query() search?: string,
+    @Query() role?: Role,
+    @Query() status?: UserStatus,
   ): Promise<Readable> {
-    const file = await departments.exportDepartmentUsers(actorOf(req), id, format ?? 'csv');
+    const file = await departments.exportDepartmentUsers(actorOf(req), id, format ?? 'csv', {
+      search,
+      role,
+      status,
+    });
     this.setHeader('Content-Type', 'text/csv; charset=utf-8');
     this.setHeader('Content-Disposition', contentDisposition(file.filename));
     return Readable.from([file.body]);

@@ -2260,6 +2260,9 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 id: {"in":"path","name":"id","required":true,"dataType":"double"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
                 format: {"in":"query","name":"format","dataType":"string"},
+                search: {"in":"query","name":"search","dataType":"string"},
+                role: {"in":"query","name":"role","ref":"Role"},
+                status: {"in":"query","name":"status","ref":"UserStatus"},
         };
         app.get('/api/v1/departments/:id/users/export',
             authenticateMiddleware([{"bearer":[]}]),

@@ -339,16 +339,17 @@ export async function departmentAuditLog(
   return rows.map(presentAuditLog);
 }
 
-/** The department's users as CSV, named `<Department_Name>_users.csv`. */
+/** The department's users (filtered as the member list is) as CSV, named `<Department_Name>_users.csv`. */
 export async function exportDepartmentUsers(
   actor: Actor,
   departmentId: number,
   format: string,
+  filters: UserFilters = {},
 ): Promise<{ filename: string; body: string }> {
   const department = await findDepartment(departmentId);
   authorize(actor, 'viewMembers', department.id);
   if (format !== 'csv') throw new BadRequest('Unsupported export format: only csv is available');
-  const { items } = await listDepartmentUsers(actor, department.id, {}, { skip: 0, limit: 100_000 });
+  const { items } = await listDepartmentUsers(actor, department.id, filters, { skip: 0, limit: 100_000 });
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '');
   const body = toCsv(
     ['First Name', 'Last Name', 'Email', 'Phone', 'Role', 'Status', 'Last Login', 'Created'],
