@@ -6,7 +6,7 @@ export interface InviteFailure {
   message: string;
 }
 
-/** Spec part 1 §8 "Invite (two screens)": the server's answer turned into the screen's message. */
+/** Invite (both screens): the server's answer turned into the screen's message. */
 export function inviteFailure(error: unknown, fallback: string): InviteFailure {
   if (!(error instanceof ApiError)) return { message: fallback };
   const detail = error.detail ?? '';
@@ -49,7 +49,7 @@ export function roleChangeMessage(error: unknown): string {
   });
 }
 
-/** Removal from a department: the dialog's and the Users screen's wording differ (spec §8). */
+/** Removal from a department: the dialog's and the Users screen's wording differ. */
 export function removeMessage(error: unknown, screen: 'dialog' | 'users'): string {
   return errorMessage(
     error,

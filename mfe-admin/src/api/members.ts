@@ -172,7 +172,7 @@ export function useInvite(departmentId: number) {
   });
 }
 
-/** The spec's pause before a role change refreshes the list and statistics. */
+/** A short pause before a role change refreshes the list and statistics. */
 export const ROLE_REFRESH_DELAY_MS = 500;
 
 export function useChangeRole(departmentId: number) {
@@ -187,7 +187,7 @@ export function useChangeRole(departmentId: number) {
         }),
       ),
     onSuccess: (member) => {
-      // Show the new role at once; the lists and statistics follow after the spec's short pause.
+      // Show the new role at once; the lists and statistics follow after a short pause.
       queryClient.setQueriesData<MemberPage>({ queryKey: usersKeys.lists(departmentId) }, (page) =>
         page
           ? {

@@ -33,7 +33,7 @@ function parseDetails(text: string | null): AuditDetails {
 const roleText = (role: string) => ROLE_LABELS[role as Role] ?? role;
 const words = (value: string) => value.replace(/_/g, ' ');
 
-/** "role updated" → "Role updated": the action with its underscores shown as spaces (spec §3). */
+/** "role updated" → "Role updated": the action with its underscores shown as spaces. */
 export function actionText(action: string): string {
   const text = words(action);
   return text.charAt(0).toUpperCase() + text.slice(1);

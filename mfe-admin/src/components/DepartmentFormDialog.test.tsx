@@ -79,7 +79,7 @@ describe('DepartmentFormDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('edits: sends only what changed and reports the spec messages', async () => {
+  it('edits: sends only what changed and reports the screen’s messages', async () => {
     let status = 200;
     const { user, calls } = await setup({
       editing: true,

@@ -74,7 +74,7 @@ function changesOf(before: DepartmentCreateBody, after: DepartmentCreateBody): D
   return changes;
 }
 
-/** Create and edit a department: one form, one schema (spec §5 and §8 messages). */
+/** Create and edit a department: one form, one schema. */
 export function DepartmentFormDialog({ open, onClose, department }: DepartmentFormDialogProps) {
   const editing = Boolean(department);
   const create = useCreateDepartment();

@@ -86,7 +86,7 @@ describe('DepartmentUsersDialog', () => {
     expect(await screen.findByText('Failed to load audit logs')).toBeInTheDocument();
   });
 
-  it('changes a role through the department and reports a 403 with the spec message', async () => {
+  it('changes a role through the department and reports a 403 with the screen’s message', async () => {
     let status = 403;
     const { user, calls } = setup({
       respond: (method, path) => {

@@ -46,7 +46,7 @@ export interface DepartmentUsersDialogProps {
   onClose: () => void;
 }
 
-/** The department user management dialog (spec part 1 §2): members, statistics, audit log, export, invite. */
+/** The department user management dialog: members, statistics, audit log, export, invite. */
 export function DepartmentUsersDialog({ department, onClose }: DepartmentUsersDialogProps) {
   return (
     <Dialog

@@ -69,7 +69,7 @@ describe('EditUserDialog', () => {
     });
   });
 
-  it('answers a 403 with the spec message', async () => {
+  it('answers a 403 with the screen’s message', async () => {
     const { user, onClose } = await setup({ respond: () => jsonResponse(403, { detail: 'x' }) });
     await user.type(screen.getByLabelText(/^First name/), 'n');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

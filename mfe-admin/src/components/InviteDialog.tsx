@@ -63,7 +63,7 @@ export function InviteDialog({
   } = useForm<InviteValues>({
     resolver: zodResolver(inviteSchema({ requireNames })),
     defaultValues: EMPTY,
-    // Errors show on submit and a field's error clears as soon as that field is edited (spec §5).
+    // Errors show on submit and a field's error clears as soon as that field is edited.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });

@@ -55,7 +55,7 @@ describe('DepartmentsPage', () => {
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
   });
 
-  it('gives a superuser add, edit and delete everywhere, with the spec confirmation', async () => {
+  it('gives a superuser add, edit and delete everywhere, with the confirmation', async () => {
     const { user } = setup(testUser({ is_superuser: true }));
     expect(await screen.findByRole('button', { name: 'Add Department' })).toBeInTheDocument();
     expect(

@@ -94,7 +94,7 @@ describe('UsersPage', () => {
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
 
-  it('deactivates the selected users and reports a partial failure with the spec message', async () => {
+  it('deactivates the selected users and reports a partial failure with the screen’s message', async () => {
     const { user, calls } = setup(testUser(), (method, path, init) => {
       if (method === 'GET') return jsonResponse(200, rows, { 'X-Total-Count': '4' });
       const id = (init as { params: { path: { id: number } } }).params.path.id;

@@ -18,14 +18,14 @@ export interface KindMessages {
   remove: ActionMessages;
   loadToast: string;
   loadInline: string;
-  /** a failure shows the server's own words when it gives some (only the costume screens, spec §8) */
+  /** a failure shows the server's own words when it gives some (only the costume screens) */
   useDetail: boolean;
 }
 
 const VERB: Record<Action, string> = { create: 'create', update: 'update', remove: 'delete' };
 
 /**
- * One kind's part of the error catalogue (spec part 2 §8). The kinds word their fallbacks and load
+ * One kind's part of the error catalogue. The kinds word their fallbacks and load
  * failures alike ('Failed to create prop. Please try again.'); what differs is passed in.
  */
 function catalogue(

@@ -10,7 +10,7 @@ jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest
 beforeEach(() => jest.clearAllMocks());
 
 describe('CostumeFormDialog', () => {
-  it('asks for the name, and for category and size with the spec message', async () => {
+  it('asks for the name, and for category and size with the screen’s message', async () => {
     const user = userEvent.setup();
     const { client, calls } = fakeClient();
     renderWithPlatform(<CostumeFormDialog open onClose={jest.fn()} />, { client });

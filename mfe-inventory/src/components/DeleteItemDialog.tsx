@@ -11,7 +11,7 @@ interface DeleteItemDialogProps<T extends { name: string }> {
   remove: (item: T) => Promise<unknown>;
 }
 
-/** 'Are you sure you want to delete "{name}"? …' and the delete itself, with the spec's toasts. */
+/** 'Are you sure you want to delete "{name}"? …' and the delete itself, with its toasts. */
 export function DeleteItemDialog<T extends { name: string }>({
   kind,
   title,

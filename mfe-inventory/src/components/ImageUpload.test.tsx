@@ -155,7 +155,7 @@ describe('ImageUpload', () => {
     expect(screen.getByText('No photo yet')).toBeInTheDocument();
   });
 
-  it('says the spec message when the upload fails without a reason', async () => {
+  it('says the screen’s message when the upload fails without a reason', async () => {
     const { user } = setup();
     await user.upload(screen.getByLabelText('Image'), png());
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));

@@ -62,7 +62,7 @@ export function InventoryResults<T>({
   const shownSearch = answeredSearch.current;
 
   const departmentName = department?.name ?? 'Theater Department';
-  // Without a department nothing is fetched, and the list is simply empty (spec §1).
+  // Without a department nothing is fetched, and the list is simply empty.
   const idle = isPending && fetchStatus === 'idle';
   const items = data?.items ?? [];
 

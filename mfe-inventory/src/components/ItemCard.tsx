@@ -137,7 +137,7 @@ export function Facts({
   );
 }
 
-/** At most `max` chips: the first 3 tags, or the first 6 components then '+N more' (spec §9). */
+/** At most `max` chips: the first 3 tags, or the first 6 components then '+N more'. */
 export function Chips({
   label,
   values,

@@ -75,7 +75,7 @@ export interface ItemFormConfig<
   kind: ItemKind;
   texts: { addTitle: string; editTitle: string; create: string; update: string };
   schema: z.ZodType<Values, Input>;
-  /** the starting values: the item's for an edit, the spec's defaults for an add */
+  /** the starting values: the item's for an edit, the defaults for an add */
   initialValues: (item: Item | null) => Input;
   /** the request body for validated values */
   body: (values: Values) => Body;

@@ -10,7 +10,7 @@ jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest
 beforeEach(() => jest.clearAllMocks());
 
 describe('PropFormDialog', () => {
-  it('shows the spec messages for a missing name, category and condition, and sends nothing', async () => {
+  it('shows the screen’s messages for a missing name, category and condition, and sends nothing', async () => {
     const user = userEvent.setup();
     const { client, calls } = fakeClient();
     renderWithPlatform(<PropFormDialog open onClose={jest.fn()} />, { client });
@@ -65,7 +65,7 @@ describe('PropFormDialog', () => {
     expect(bodyOf(put?.init)).toEqual({ name: 'Silver Candelabra', tags: 'period,ornate,vintage' });
   });
 
-  it('puts a 422 message beside its field and maps a 403 to the spec message', async () => {
+  it('puts a 422 message beside its field and maps a 403 to the screen’s message', async () => {
     const user = userEvent.setup();
     let answer = jsonResponse(422, {
       detail: [{ loc: ['body', 'location'], msg: 'Too long', type: 'value_error' }],

@@ -10,7 +10,7 @@ jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest
 beforeEach(() => jest.clearAllMocks());
 
 describe('SetFormDialog', () => {
-  it('shows the spec messages for a missing name and a pieces count below 1', async () => {
+  it('shows the screen’s messages for a missing name and a pieces count below 1', async () => {
     const user = userEvent.setup();
     const { client, calls } = fakeClient();
     renderWithPlatform(<SetFormDialog open onClose={jest.fn()} />, { client });
@@ -56,7 +56,7 @@ describe('SetFormDialog', () => {
     expect(toast.success).toHaveBeenCalledWith('Set "Forest Glade" created successfully!');
   });
 
-  it('edits a set piece: its components are chips; a 404 shows the spec message', async () => {
+  it('edits a set piece: its components are chips; a 404 shows the screen’s message', async () => {
     const user = userEvent.setup();
     const { client } = fakeClient((method) =>
       method === 'PUT' ? jsonResponse(404, { detail: 'Set not found' }) : {},

@@ -7,7 +7,7 @@ export function ConditionBadge({ condition }: { condition: Condition }) {
   return <Badge tone={CONDITION_TONES[condition] ?? 'gray'}>{titleCase(condition)}</Badge>;
 }
 
-/** Shown when the item is assigned to a production (spec §4). */
+/** Shown when the item is assigned to a production. */
 export function InUseBadge() {
   return <Badge tone="purple">In Use</Badge>;
 }

@@ -84,7 +84,7 @@ export function AvailabilityFilter(field: FilterBinding) {
 }
 
 /**
- * The spec's tag list as toggle chips, plus any tag typed in (departments tag in their own words);
+ * The suggested tags as toggle chips, plus any tag typed in (departments tag in their own words);
  * an item matches when it has any of the chosen tags.
  */
 function TagToggles({ selected, onChange }: { selected: string[]; onChange: (tags: string[]) => void }) {
@@ -147,7 +147,7 @@ const DATE_ORDER_MESSAGE = 'Start date must be before or equal to end date';
 
 /**
  * 'Added from' / 'Added to' (the items' creation dates). A change that would put the start after
- * the end is refused with the spec's message; a kept change applies after a 750 ms pause.
+ * the end is refused with a message; a kept change applies after a 750 ms pause.
  */
 function DateRangeFilter({
   from,

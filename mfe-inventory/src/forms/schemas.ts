@@ -13,7 +13,7 @@ import {
 
 /*
  * One schema per item kind, shared by its add and edit forms (and the dashboard's add dialogs).
- * Messages are the spec's (part 2 §5); lengths are the server's limits.
+ * Messages are the screens' own; lengths are the server's limits.
  */
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -39,7 +39,7 @@ export const setSchema = z.object({
   name: name('Set name is required'),
   condition,
   dimensions: text(200),
-  // Parsed as an integer; empty or unreadable means the default 1 (spec §5).
+  // Parsed as an integer; empty or unreadable means the default 1.
   pieces_count: z
     .string()
     .transform((value) => {
@@ -73,7 +73,7 @@ export type SetFormValues = z.output<typeof setSchema>;
 export type CostumeFormInput = z.input<typeof costumeSchema>;
 export type CostumeFormValues = z.output<typeof costumeSchema>;
 
-/** The form's starting values: the item's for an edit, the spec's defaults for an add. */
+/** The form's starting values: the item's for an edit, the defaults for an add. */
 export function propFormValues(prop?: PropOut | null): PropFormInput {
   return {
     name: prop?.name ?? '',
@@ -158,7 +158,7 @@ export function costumeBody(values: CostumeFormValues) {
   };
 }
 
-/** A create sends no empty optional fields (spec §5). */
+/** A create sends no empty optional fields. */
 export function withoutEmpty<T extends object>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== '')) as T;
 }

@@ -20,7 +20,7 @@ export interface InventoryItem {
   current_production_id: number | null;
 }
 
-/** Enumerations of spec part 2 §3, in the order the screens offer them. */
+/** Enumerations, in the order the screens offer them. */
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const satisfies readonly Condition[];
 export const PROP_CATEGORIES = [
   'furniture',
@@ -73,7 +73,7 @@ export function titleCase(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-/** one_size → 'One Size', custom → 'Custom', the letter sizes upper-case (spec §3). */
+/** one_size → 'One Size', custom → 'Custom', the letter sizes upper-case. */
 export function sizeLabel(size: string): string {
   if (size === 'one_size') return 'One Size';
   if (size === 'custom') return 'Custom';

@@ -114,7 +114,7 @@ describe('PropsPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search props' })).toHaveValue('');
   });
 
-  it('filters by a tag of the department’s own, typed in beside the spec’s list', async () => {
+  it('filters by a tag of the department’s own, typed in beside the suggested list', async () => {
     const { user, calls } = renderProps();
     await screen.findByRole('article', { name: 'Brass Candelabra' });
     await user.type(screen.getByRole('textbox', { name: 'Filter by another tag' }), 'maritime{Enter}');

@@ -31,7 +31,7 @@ const FILTERS = ['q'] as const;
 export function SetsPage() {
   const list = useListParams(FILTERS, PAGE_SIZE);
   const committed = list.values.q;
-  // Sets search on demand (Search button or Enter), as the spec's screen does.
+  // Sets search on demand (Search button or Enter), as designed.
   const [text, setText] = useState(committed);
   const query = useSets({ skip: list.skip, limit: list.limit, search: given(committed) });
   const announce = useRef(false);

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@scenedock/ui';
 
-/** Spec part 2 §8 "Production list (by status)": what the list says when it cannot load. */
+/** What the production list (by status) says when it cannot load. */
 export function productionListError(error: unknown): string {
   if (error instanceof ApiError) {
     const byStatus: Record<number, string> = {
@@ -34,7 +34,7 @@ export function upcomingListError(error: unknown, filtered: boolean): string {
   return productionListError(error);
 }
 
-/** The dashboard preview's shorter wording (spec part 2 §8, Preview). */
+/** The dashboard preview's shorter wording. */
 export function previewError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'Authentication required';
@@ -47,7 +47,7 @@ export function previewError(error: unknown): string {
 
 type SaveMode = 'create' | 'edit';
 
-/** Spec part 2 §8 "Productions": create and update failures, 422 spelled out field by field. */
+/** Productions: create and update failures, 422 spelled out field by field. */
 export function saveProductionError(error: unknown, mode: SaveMode): string {
   const invalid = 'Invalid production data. Please check all fields.';
   if (error instanceof ApiError && error.status === 422) {

@@ -19,7 +19,7 @@ function renderAdd(answer: (method: string, path: string, init: unknown) => unkn
 describe('production form', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('shows the spec messages for a missing title, reversed dates and a negative cast, and sends nothing', async () => {
+  it('shows the screen’s messages for a missing title, reversed dates and a negative cast, and sends nothing', async () => {
     const { user, calls } = renderAdd();
     expect(await screen.findByRole('dialog', { name: 'Add New Production' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-06-10' } });
@@ -70,7 +70,7 @@ describe('production form', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('maps a 403 to the spec message and keeps the dialog open', async () => {
+  it('maps a 403 to the screen’s message and keeps the dialog open', async () => {
     const { user, onClose } = renderAdd(() => jsonResponse(403, { detail: 'Forbidden' }));
     await user.type(await screen.findByLabelText(/^Title/), 'Hamlet');
     await user.click(screen.getByRole('button', { name: 'Create Production' }));

@@ -86,7 +86,7 @@ describe('Manage Production Items dialog', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This prop is already in use by "Hamlet"'));
   });
 
-  it('falls back to the spec message when removing fails for another reason', async () => {
+  it('falls back to the screen’s message when removing fails for another reason', async () => {
     const { user } = renderManager(() => jsonResponse(500, {}));
     await user.click(await screen.findByRole('button', { name: 'Remove Lantern' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to remove item from production'));

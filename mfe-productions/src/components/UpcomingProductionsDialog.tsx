@@ -7,7 +7,7 @@ import { upcomingListError } from '../api/errors';
 import { useProductionDialogs } from './ProductionDialogs';
 import { dateRangeText, StatusBadge } from './status';
 
-/** Spec part 2 §9: the pause before a date filter applies, and the virtual list's figures. */
+/** The pause before a date filter applies, and the virtual list's figures. */
 export const FILTER_DELAY_MS = 750;
 const VIRTUAL_FROM = 25;
 const ROW_HEIGHT = 180;
@@ -52,7 +52,7 @@ function UpcomingList() {
     return () => clearTimeout(timer);
   }, [range]);
 
-  /** A change is taken only if it keeps From ≤ To, or the other date is empty (spec part 2 §5). */
+  /** A change is taken only if it keeps From ≤ To, or the other date is empty. */
   function change(side: keyof DateRange, value: string) {
     if (value && !ISO_DATE.test(value)) {
       setDateError(side === 'from' ? 'Invalid start date format' : 'Invalid end date format');

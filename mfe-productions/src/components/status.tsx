@@ -1,7 +1,7 @@
 import { Badge, formatDate, type BadgeTone } from '@scenedock/ui';
 import type { Production, ProductionStatus } from '../api/productions';
 
-/** Spec part 2 §2 and §4: each status's badge colour and the progress it stands for. */
+/** Each status's badge colour and the progress it stands for. */
 export const STATUS_META: Record<
   ProductionStatus,
   { label: string; tone: BadgeTone; progress: number; bar: string }

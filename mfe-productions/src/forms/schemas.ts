@@ -14,7 +14,7 @@ export const PRODUCTION_STATUSES = [
 ] as const satisfies readonly ProductionStatus[];
 
 /**
- * The production form's rules and messages (spec part 2 §5), one schema for add and edit. Values
+ * The production form's rules and messages, one schema for add and edit. Values
  * stay strings as the inputs hold them; `toCreateBody` / `toUpdateBody` turn them into the payload.
  */
 export const productionSchema = z

@@ -48,7 +48,7 @@ export function ProductionsPage() {
 
   const mayManage = can(user, 'manageProductions');
 
-  // An explicit search reports how many it found once the answer is in (spec part 2 §8).
+  // An explicit search reports how many it found once the answer is in.
   useEffect(() => {
     if (!announce.current || list.isFetching || list.isPlaceholderData) return;
     announce.current = false;

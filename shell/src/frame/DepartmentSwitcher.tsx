@@ -7,7 +7,7 @@ import type { CurrentUser } from '@scenedock/ui';
 const DepartmentListbox = lazy(() => import('./DepartmentListbox'));
 
 /**
- * The spec's rules: a switcher only when the user belongs to more than one department (hidden for a
+ * The rules: a switcher only when the user belongs to more than one department (hidden for a
  * superuser on /departments); otherwise the department's name, or 'No Department'.
  */
 export function DepartmentSwitcher({

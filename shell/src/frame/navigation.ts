@@ -21,7 +21,7 @@ export interface NavItem {
   superuserOnly?: boolean;
 }
 
-/** The sidebar of spec part 1 §2, in its order. */
+/** The sidebar, in its order. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
   { label: 'Props', to: '/props', icon: Drama, remote: 'inventory' },

@@ -46,7 +46,7 @@ interface StatCard {
   add: { label: string; dialog: AddDialogId; remote: RemoteName; action: Action };
 }
 
-/** The five cards of spec part 2 §2; each add button opens the dialog its micro-frontend exposes. */
+/** The five cards; each add button opens the dialog its micro-frontend exposes. */
 const CARDS: StatCard[] = [
   {
     label: 'Total Props',

@@ -17,7 +17,7 @@ function renderDialog(answer: unknown = {}) {
 describe('ForgotPasswordDialog', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('shows the spec messages for a missing and a malformed email', async () => {
+  it('shows the screen’s messages for a missing and a malformed email', async () => {
     const { user, calls } = renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();

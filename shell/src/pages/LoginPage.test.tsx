@@ -4,7 +4,7 @@ import { LoginPage } from './LoginPage';
 import { renderScreen } from '../test/render';
 
 describe('LoginPage', () => {
-  it('shows the spec messages for a missing email and a short password, and keeps submit disabled', async () => {
+  it('shows the screen’s messages for a missing email and a short password, and keeps submit disabled', async () => {
     const user = userEvent.setup();
     renderScreen(<LoginPage />, { path: '/login' });
     await user.click(await screen.findByLabelText(/^Email/));

@@ -49,7 +49,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
   });
 
-  it('shows the spec messages for empty, short, weak and unmatched passwords', async () => {
+  it('shows the screen’s messages for empty, short, weak and unmatched passwords', async () => {
     renderReset({ validate: { email: 'sam@riverside.example', valid: true } });
     expect(await screen.findByText('Choose a new password for sam@riverside.example')).toBeInTheDocument();
     const user = userEvent.setup();

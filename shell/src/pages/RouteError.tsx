@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@scenedock/ui/router';
 import { ErrorNotice } from '@scenedock/ui';
 
-/** Unknown paths get a way home; anything that threw while loading gets the spec's error texts. */
+/** Unknown paths get a way home; anything that threw while loading gets its error texts. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

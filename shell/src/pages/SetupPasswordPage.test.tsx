@@ -102,7 +102,7 @@ describe('SetupPasswordPage', () => {
       'This invitation has expired or already been used.',
     ],
     [jsonResponse(500, { detail: 'boom' }), 'Failed to set up password. Please try again.'],
-  ])('shows the spec message when setup fails (%#)', async (answer, message) => {
+  ])('shows the screen’s message when setup fails (%#)', async (answer, message) => {
     const { startSession } = renderSetup({ setup: answer });
     const user = await choosePassword(STRONG);
     await user.click(screen.getByRole('button', { name: 'Set Password' }));

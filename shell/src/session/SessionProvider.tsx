@@ -39,7 +39,7 @@ export function useSession(): Session {
   return session;
 }
 
-/** The saved department when the user still belongs to it, else their first (spec part 1 §4). */
+/** The saved department when the user still belongs to it, else their first. */
 export function chooseDepartment(user: CurrentUser, saved: number | null): number | null {
   if (saved !== null && user.departments.some((d) => d.id === saved)) return saved;
   return user.departments[0]?.id ?? null;

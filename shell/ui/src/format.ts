@@ -49,7 +49,7 @@ export function timeAgo(value: string | Date, now = Date.now()): string {
   return 'just now';
 }
 
-/** Text values trimmed; empty optional values left out (spec part 1 §5). */
+/** Text values trimmed; empty optional values left out. */
 export function compactPayload<T extends Record<string, unknown>>(values: T): Partial<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {

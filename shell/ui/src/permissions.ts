@@ -15,7 +15,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   student: 'Student',
 };
 
-/** What a person may do in their current department (spec: minimum role per action). */
+/** What a person may do in their current department (the minimum role per action). */
 export const ACTION_MIN_ROLE = {
   editItems: 'assistant',
   deleteItems: 'manager',
@@ -54,7 +54,7 @@ export function grantableRoles(actor: Actor | null | undefined): Role[] {
   return ROLES.filter((role) => hasRoleAtLeast(actor.departmentRole, role));
 }
 
-/** The spec's display label: System Administrator, the role's label, or the fallbacks. */
+/** The display label: System Administrator, the role's label, or the fallbacks. */
 export function roleLabel(actor: Actor | null | undefined): string {
   if (actor?.is_superuser) return 'System Administrator';
   const role = actor?.departmentRole;

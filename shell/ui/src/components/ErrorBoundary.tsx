@@ -5,7 +5,7 @@ interface State {
   error: Error | null;
 }
 
-/** Keeps one failing part of a screen from taking the whole app down (spec texts). */
+/** Keeps one failing part of a screen from taking the whole app down. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
