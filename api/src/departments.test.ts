@@ -371,21 +371,38 @@ describe('department members', () => {
   });
 
   describe('POST /departments/{id}/users', () => {
-    it('lets a manager add an existing user with a role', async () => {
-      const { user: manager, department } = await buildMember('manager');
+    it('lets a superuser invite an existing user by id: pending until they accept', async () => {
+      const department = await buildDepartment();
+      const superuser = await buildUser({ superuser: true });
       const newcomer = await buildUser({ role: 'student' }); // a member elsewhere
-      const res = await testServer(manager, department)
+      const res = await testServer(superuser)
         .post(`${API}/departments/${department.id}/users`)
         .send({ user_id: newcomer.id, role: 'assistant' })
         .expect(201);
-      expect(res.body).toEqual(expect.objectContaining({ id: newcomer.id, role: 'assistant' }));
+      expect(res.body).toEqual(
+        expect.objectContaining({ id: newcomer.id, role: 'assistant', status: 'pending' }),
+      );
       expect(await storedRole(department.id, newcomer.id)).toBe('assistant');
     });
 
-    it('refuses a user who is already a member with 400', async () => {
+    it('refuses a manager: departments invite by email', async () => {
       const { user: manager, department } = await buildMember('manager');
-      const member = await buildUser({ role: 'student', department });
+      const newcomer = await buildUser({ role: 'student' });
       const res = await testServer(manager, department)
+        .post(`${API}/departments/${department.id}/users`)
+        .send({ user_id: newcomer.id, role: 'assistant' })
+        .expect(403);
+      expect(res.body).toEqual({
+        detail: 'You do not have permission to add users by id: invite them by email',
+      });
+      expect(await storedRole(department.id, newcomer.id)).toBeNull();
+    });
+
+    it('refuses a user who is already a member with 400', async () => {
+      const department = await buildDepartment();
+      const superuser = await buildUser({ superuser: true });
+      const member = await buildUser({ role: 'student', department });
+      const res = await testServer(superuser)
         .post(`${API}/departments/${department.id}/users`)
         .send({ user_id: member.id, role: 'assistant' })
         .expect(400);
@@ -394,8 +411,9 @@ describe('department members', () => {
     });
 
     it('answers an unknown user with 404', async () => {
-      const { user: manager, department } = await buildMember('manager');
-      const res = await testServer(manager, department)
+      const department = await buildDepartment();
+      const superuser = await buildUser({ superuser: true });
+      const res = await testServer(superuser)
         .post(`${API}/departments/${department.id}/users`)
         .send({ user_id: 987654321, role: 'student' })
         .expect(404);
@@ -510,7 +528,6 @@ describe('POST /departments/{id}/invite', () => {
         department_id: department.id,
       })
       .expect(201);
-    expect(res.body.isNewUser).toBe(true);
     expect(res.body.user).toEqual(
       expect.objectContaining({ email, role: 'assistant', status: 'pending', first_name: 'Ada' }),
     );
@@ -525,16 +542,19 @@ describe('POST /departments/{id}/invite', () => {
     expect(mails[0].link).toMatch(/^http:\/\/localhost:3000\/setup-password\/\S+$/);
   });
 
-  it('adds an existing user who is not a member yet', async () => {
+  it('invites an existing user who is not a member yet: pending until they accept', async () => {
     const { user: admin, department } = await buildMember('admin');
     const existing = await buildUser({ role: 'admin' });
     const res = await testServer(admin, department)
       .post(`${API}/departments/${department.id}/invite`)
       .send({ email: existing.email.toUpperCase(), role: 'director' })
       .expect(201);
-    expect(res.body.isNewUser).toBe(false);
-    expect(res.body.user.id).toBe(existing.id);
+    expect(res.body.user).toEqual(expect.objectContaining({ id: existing.id, status: 'pending' }));
     expect(await storedRole(department.id, existing.id)).toBe('director');
+    const stored = await DepartmentMembership.findOne({
+      where: { department_id: department.id, user_id: existing.id },
+    });
+    expect(stored!.status).toBe('pending');
     expect(await User.count({ where: { email: existing.email } })).toBe(1);
   });
 
@@ -575,7 +595,6 @@ describe('POST /departments/{id}/invite', () => {
       .post(`${API}/departments/${department.id}/invite`)
       .send({ email, first_name: 'Grace', last_name: 'Hopper', password, role: 'student' })
       .expect(201);
-    expect(res.body.isNewUser).toBe(true);
     expect((await User.findOne({ where: { email } }))!.status).toBe('active');
 
     const login = await testServer()
@@ -769,15 +788,24 @@ describe('department review fixes', () => {
       .expect(403);
   });
 
-  it('says an existing user keeps their password when the inviter typed one', async () => {
+  it('an existing user keeps their password when the inviter typed one, and the answer does not say so', async () => {
     const { user: admin, department } = await buildMember('admin');
     const existing = await buildUser();
-    const res = await testServer(admin, department)
+    const before = (await User.findByPk(existing.id))!.password_hash;
+    const weak = await testServer(admin, department)
       .post(`/api/v1/departments/${department.id}/invite`)
       .send({ email: existing.email, password: 'weak', role: 'student' })
+      .expect(400);
+    expect(weak.body.detail).toMatch(/at least/);
+    const res = await testServer(admin, department)
+      .post(`/api/v1/departments/${department.id}/invite`)
+      .send({ email: existing.email, password: 'Strong-Pass-1!', role: 'student' })
       .expect(201);
-    expect(res.body.isNewUser).toBe(false);
-    expect(res.body.message).toMatch(/existing password is unchanged/);
+    expect(res.body).not.toHaveProperty('isNewUser');
+    expect(res.body.message).toBe(
+      `${existing.email} was invited to ${department.name} as student. If the address had no account yet, one was created with the password you set.`,
+    );
+    expect((await User.findByPk(existing.id))!.password_hash).toBe(before);
   });
 });
 

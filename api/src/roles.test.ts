@@ -95,9 +95,10 @@ const ACTIONS: Action[] = [
     },
   },
   {
-    name: 'add an existing user (POST /departments/{id}/users)',
-    minimum: 'manager',
-    denied: 'You do not have permission to invite users to this department',
+    // by account id: superusers only; departments invite by email (and it stays a pending invitation)
+    name: 'add an existing user by id (POST /departments/{id}/users)',
+    minimum: null,
+    denied: 'You do not have permission to add users by id: invite them by email',
     call: async (w) => {
       const outsider = await buildUser();
       return w.api
@@ -105,7 +106,10 @@ const ACTIONS: Action[] = [
         .send({ user_id: outsider.id, role: 'student' });
     },
     verify: async (w, allowed, res) => {
-      if (allowed) expect(await storedRole(w.department.id, res.body.id as number)).toBe('student');
+      if (allowed) {
+        expect(await storedRole(w.department.id, res.body.id as number)).toBe('student');
+        expect(res.body.status).toBe('pending');
+      }
     },
   },
   {
@@ -130,7 +134,12 @@ const ACTIONS: Action[] = [
     denied: 'You do not have permission to edit this user',
     call: (w) => w.api.put(`${API}/users/${w.target.id}`).send({ status: 'inactive' }),
     verify: async (w, allowed) => {
-      expect((await User.findByPk(w.target.id))!.status).toBe(allowed ? 'inactive' : 'active');
+      // the membership in this department; the account is the person's own
+      const membership = await DepartmentMembership.findOne({
+        where: { department_id: w.department.id, user_id: w.target.id },
+      });
+      expect(membership!.status).toBe(allowed ? 'inactive' : 'active');
+      expect((await User.findByPk(w.target.id))!.status).toBe('active');
     },
   },
   {
@@ -335,13 +344,13 @@ describe('an inviter grants roles up to their own', () => {
   });
 
   it.each(CASES)(
-    '$inviter adding an existing user as $role → allowed $allowed',
+    '$inviter inviting an existing user as $role → allowed $allowed',
     async ({ inviter, role, allowed }) => {
       const { user, department } = await buildMember(inviter);
       const existing = await buildUser();
       const res = await testServer(user, department)
-        .post(`${API}/departments/${department.id}/users`)
-        .send({ user_id: existing.id, role });
+        .post(`${API}/departments/${department.id}/invite`)
+        .send({ email: existing.email, role });
       if (allowed) {
         expect(res.status).toBe(201);
         expect(await storedRole(department.id, existing.id)).toBe(role);
@@ -372,7 +381,7 @@ describe('departments are isolated from each other', () => {
     },
     {
       name: 'POST /departments/A/users',
-      denied: 'You do not have permission to invite users to this department',
+      denied: 'You do not have permission to add users by id: invite them by email',
       call: async (s) => {
         const outsider = await buildUser();
         return s.api

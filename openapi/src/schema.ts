@@ -59,6 +59,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/me/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Invitations into departments the signed-in person has not answered yet (pending memberships). */
+    get: operations['MyInvitations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/invitations/{department_id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Accepts an invitation: the department becomes one of the person's, with the invited role. */
+    post: operations['AcceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/invitations/{department_id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Declines an invitation: the pending membership is removed. */
+    post: operations['DeclineInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/audit-log': {
     parameters: {
       query?: never;
@@ -66,7 +117,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Audit rows about one member of the current department (department admins). */
+    /**
+     * @description Audit rows about one user: a department admin reads the rows of the current department only;
+     *     the person reads all of their own, a superuser everyone's.
+     */
     get: operations['UserAuditLog'];
     put?: never;
     post?: never;
@@ -88,7 +142,7 @@ export interface paths {
     put?: never;
     /**
      * @description Creates a user in the current department: the same as inviting them there (managers and up,
-     *     roles up to their own).
+     *     roles up to their own). The answer is the same whether or not the email had an account.
      */
     post: operations['CreateUser'];
     delete?: never;
@@ -106,10 +160,17 @@ export interface paths {
     };
     /** @description A user of the current department. */
     get: operations['GetUser'];
-    /** @description Edits a user of the current department (department admins). Fields left out keep their value. */
+    /**
+     * @description Edits a user of the current department. A department admin switches the membership there with
+     *     `status` (active or inactive) and nothing else: email, names or phone that differ from the shown
+     *     values are a 403. A superuser also changes those account fields and `account_status`.
+     */
     put: operations['UpdateUser'];
     post?: never;
-    /** @description A department admin removes the user from the current department; a superuser deletes the account. */
+    /**
+     * @description A department admin removes the user from the current department (or withdraws their pending
+     *     invitation); a superuser deletes the account. Never the last active admin of a department.
+     */
     delete: operations['DeleteUser'];
     options?: never;
     head?: never;
@@ -142,7 +203,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Sends a pending user a new invitation link; earlier links stop working. */
+    /**
+     * @description Mails a pending invitation again: the link to answer it for a pending membership, a new setup
+     *     link (earlier ones stop working) for an account that was never set up.
+     */
     post: operations['ResendInvitation'];
     delete?: never;
     options?: never;
@@ -457,7 +521,10 @@ export interface paths {
     /** @description Members with their role here (members of the department, or a superuser). */
     get: operations['ListMembers'];
     put?: never;
-    /** @description Adds an existing user with a role (managers and up, roles up to their own). */
+    /**
+     * @description Invites an existing account by id (superusers only; departments invite by email). The
+     *     membership is pending, granting nothing, until the person accepts it.
+     */
     post: operations['AddMember'];
     delete?: never;
     options?: never;
@@ -527,10 +594,13 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Changes a member's role (department admins; never your own). */
+    /** @description Changes a member's role (department admins; never your own; never the last active admin's). */
     put: operations['ChangeRole'];
     post?: never;
-    /** @description Removes a member from the department (department admins; never yourself). The account stays. */
+    /**
+     * @description Removes a member from the department, or withdraws a pending invitation (department admins;
+     *     never yourself; never the last active admin). The account stays.
+     */
     delete: operations['RemoveMember'];
     options?: never;
     head?: never;
@@ -547,8 +617,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * @description Invites by email: an existing user joins at once (`isNewUser: false`); a new one gets a pending
-     *     account and a setup link (`isNewUser: true`). Managers and up, roles up to their own.
+     * @description Invites by email (managers and up, roles up to their own). An existing account gets a pending
+     *     membership it accepts or declines after signing in; a new email gets an account and a setup link
+     *     (or, with `password`, an active account whose membership waits for acceptance). The answer is
+     *     the same either way and shows what the inviter typed.
      */
     post: operations['Invite'];
     delete?: never;
@@ -801,6 +873,21 @@ export interface components {
         id: number;
       } | null;
     };
+    PendingInvitationOut: {
+      /** Format: double */
+      department_id: number;
+      department_name: string;
+      role: components['schemas']['Role'];
+      /** @description the inviter's name; null once that account is gone */
+      invited_by: string | null;
+      /** Format: date-time */
+      invited_at: string;
+    };
+    /**
+     * Format: int32
+     * @description A row id: a positive whole number that fits the database's INT column.
+     */
+    RowId: number;
     UpdateMeInput: {
       email?: string;
       first_name?: string;
@@ -827,6 +914,11 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    /**
+     * Format: int32
+     * @description How many rows of a list to answer (default 100).
+     */
+    Limit: number;
     DepartmentUserOut: {
       /** Format: double */
       id: number;
@@ -835,6 +927,7 @@ export interface components {
       email: string;
       phone: string | null;
       role: components['schemas']['Role'];
+      /** @description account inactive → inactive; account or membership pending → pending; membership inactive → inactive; else active */
       status: components['schemas']['UserStatus'];
       is_superuser: boolean;
       /** Format: date-time */
@@ -857,8 +950,18 @@ export interface components {
     ValidationErrorBody: {
       detail: components['schemas']['ValidationIssue'][];
     };
+    /**
+     * Format: int32
+     * @description How many rows of a list to leave out (default 0).
+     */
+    Skip: number;
+    /** @description Free text matched literally (`%` and `_` are plain characters), case-insensitively, as a substring. */
+    SearchText: string;
+    /**
+     * @description The same for a new and an existing email (status, shape, message): the answer never tells the
+     *     inviter whether an account existed. `user` shows what the inviter typed.
+     */
     InviteResult: {
-      isNewUser: boolean;
       user: components['schemas']['DepartmentUserOut'];
       message: string;
     };
@@ -866,7 +969,10 @@ export interface components {
       email: string;
       first_name?: string;
       last_name?: string;
-      /** @description optional: when given, the account is active at once with this password and no setup link is sent */
+      /**
+       * @description optional: for a new email the account is active with this password (no setup link) and the
+       *     membership waits for the person to accept it; an existing account keeps its own password
+       */
       password?: string;
       role?: string;
       phone?: string;
@@ -876,7 +982,16 @@ export interface components {
       first_name?: string;
       last_name?: string;
       phone?: string | null;
+      /**
+       * @description The membership in the current department: `active` or `inactive` there (department admins and
+       *     superusers). Sending the value the row already shows changes nothing.
+       */
       status?: components['schemas']['UserStatus'];
+      /**
+       * @description Superusers only: whether the account may sign in at all (`inactive` ends its sessions).
+       * @enum {string}
+       */
+      account_status?: 'active' | 'inactive';
     };
     /** @enum {string} */
     Condition: 'excellent' | 'good' | 'fair' | 'poor';
@@ -902,6 +1017,10 @@ export interface components {
       /** @description JSON text of an array of strings; always parses */
       components: string | null;
     };
+    /** @description A calendar date, YYYY-MM-DD. */
+    IsoDate: string;
+    /** @description One component of a set piece. */
+    ComponentName: string;
     SetPieceCreateInput: {
       name: string;
       description?: string | null;
@@ -922,7 +1041,7 @@ export interface components {
       /** Format: int32 */
       pieces_count?: number;
       /** @description a JSON array of strings, or its JSON text */
-      components?: (string | string[]) | null;
+      components?: (string | components['schemas']['ComponentName'][]) | null;
     };
     SetPieceInput: {
       name?: string;
@@ -944,7 +1063,7 @@ export interface components {
       /** Format: int32 */
       pieces_count?: number;
       /** @description a JSON array of strings, or its JSON text */
-      components?: (string | string[]) | null;
+      components?: (string | components['schemas']['ComponentName'][]) | null;
     };
     /** @enum {string} */
     PropCategory: 'furniture' | 'weapons' | 'costumes' | 'decorative' | 'lighting' | 'electronics' | 'other';
@@ -1174,8 +1293,7 @@ export interface components {
       longitude?: number | null;
     };
     AddMemberBody: {
-      /** Format: double */
-      user_id: number;
+      user_id: components['schemas']['RowId'];
       role?: string;
     };
     /** @description Construct a type with a set of properties K of type T */
@@ -1211,15 +1329,15 @@ export interface components {
       email: string;
       first_name?: string;
       last_name?: string;
-      /** @description optional: when given, the account is active at once with this password and no setup link is sent */
+      /**
+       * @description optional: for a new email the account is active with this password (no setup link) and the
+       *     membership waits for the person to accept it; an existing account keeps its own password
+       */
       password?: string;
       role?: string;
       phone?: string;
-      /**
-       * Format: double
-       * @description accepted for the old client; the path's department is the one used
-       */
-      department_id?: number;
+      /** @description accepted for the old client; the path's department is the one used */
+      department_id?: components['schemas']['RowId'];
     };
     /** @enum {string} */
     ActivityType: 'create' | 'lend' | 'return' | 'other';
@@ -1505,11 +1623,91 @@ export interface operations {
       };
     };
   };
+  MyInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingInvitationOut'][];
+        };
+      };
+    };
+  };
+  AcceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        department_id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserOut'];
+        };
+      };
+      /** @description Invitation not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DeclineInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        department_id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invitation not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   UserAuditLog: {
     parameters: {
       query: {
-        user_id: number;
-        limit?: number;
+        user_id: components['schemas']['RowId'];
+        limit?: components['schemas']['Limit'];
       };
       header?: never;
       path?: never;
@@ -1540,9 +1738,9 @@ export interface operations {
   ListUsers: {
     parameters: {
       query?: {
-        skip?: number;
-        limit?: number;
-        search?: string;
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
         role?: components['schemas']['Role'];
         status?: components['schemas']['UserStatus'];
       };
@@ -1601,7 +1799,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -1632,7 +1830,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -1669,6 +1867,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The department must keep at least one active admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   DeleteUser: {
@@ -1676,7 +1883,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -1698,6 +1905,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The department must keep at least one active admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   ResetUserPassword: {
@@ -1705,7 +1921,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -1747,7 +1963,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -1778,17 +1994,17 @@ export interface operations {
   ListSetPieces: {
     parameters: {
       query?: {
-        skip?: number;
-        limit?: number;
-        search?: string;
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
         condition?: components['schemas']['Condition'];
-        location?: string;
+        location?: components['schemas']['SearchText'];
         in_production?: boolean;
         available?: boolean;
-        production_id?: number;
-        assignable_to?: number;
-        created_from?: string;
-        created_to?: string;
+        production_id?: components['schemas']['RowId'];
+        assignable_to?: components['schemas']['RowId'];
+        created_from?: components['schemas']['IsoDate'];
+        created_to?: components['schemas']['IsoDate'];
       };
       header?: never;
       path?: never;
@@ -1845,7 +2061,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -1876,7 +2092,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -1929,7 +2145,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -1965,19 +2181,19 @@ export interface operations {
   ListProps: {
     parameters: {
       query?: {
-        skip?: number;
-        limit?: number;
-        search?: string;
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
         category?: components['schemas']['PropCategory'];
         condition?: components['schemas']['Condition'];
-        location?: string;
-        tags?: string;
+        location?: components['schemas']['SearchText'];
+        tags?: components['schemas']['SearchText'];
         in_production?: boolean;
         available?: boolean;
-        production_id?: number;
-        assignable_to?: number;
-        created_from?: string;
-        created_to?: string;
+        production_id?: components['schemas']['RowId'];
+        assignable_to?: components['schemas']['RowId'];
+        created_from?: components['schemas']['IsoDate'];
+        created_to?: components['schemas']['IsoDate'];
       };
       header?: never;
       path?: never;
@@ -2034,7 +2250,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2065,7 +2281,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2118,7 +2334,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2154,13 +2370,13 @@ export interface operations {
   ListProductions: {
     parameters: {
       query?: {
-        skip?: number;
-        limit?: number;
-        search?: string;
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
         status?: components['schemas']['ProductionStatus'];
         upcoming?: boolean;
-        date_from?: string;
-        date_to?: string;
+        date_from?: components['schemas']['IsoDate'];
+        date_to?: components['schemas']['IsoDate'];
       };
       header?: never;
       path?: never;
@@ -2217,7 +2433,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2248,7 +2464,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2292,7 +2508,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2328,13 +2544,13 @@ export interface operations {
   ListNotifications: {
     parameters: {
       query?: {
-        skip?: number;
-        limit?: number;
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
         type?: components['schemas']['NotificationType'];
         category?: components['schemas']['NotificationCategory'];
         read?: boolean;
         since?: string;
-        search?: string;
+        search?: components['schemas']['SearchText'];
       };
       header?: never;
       path?: never;
@@ -2517,7 +2733,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2548,7 +2764,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2622,9 +2838,9 @@ export interface operations {
   ListDepartments: {
     parameters: {
       query?: {
-        skip?: number;
-        limit?: number;
-        search?: string;
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
       };
       header?: never;
       path?: never;
@@ -2690,7 +2906,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2721,7 +2937,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2756,7 +2972,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2792,15 +3008,15 @@ export interface operations {
   ListMembers: {
     parameters: {
       query?: {
-        skip?: number;
-        limit?: number;
-        search?: string;
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
         role?: components['schemas']['Role'];
         status?: components['schemas']['UserStatus'];
       };
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2822,7 +3038,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2857,7 +3073,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2877,11 +3093,11 @@ export interface operations {
   DepartmentAuditLog: {
     parameters: {
       query?: {
-        limit?: number;
+        limit?: components['schemas']['Limit'];
       };
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2911,13 +3127,13 @@ export interface operations {
     parameters: {
       query?: {
         format?: string;
-        search?: string;
+        search?: components['schemas']['SearchText'];
         role?: components['schemas']['Role'];
         status?: components['schemas']['UserStatus'];
       };
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2939,8 +3155,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
-        userId: number;
+        id: components['schemas']['RowId'];
+        userId: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -2977,6 +3193,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The department must keep at least one active admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   RemoveMember: {
@@ -2984,8 +3209,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
-        userId: number;
+        id: components['schemas']['RowId'];
+        userId: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -3016,6 +3241,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The department must keep at least one active admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   Invite: {
@@ -3023,7 +3257,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -3094,22 +3328,22 @@ export interface operations {
   ListCostumes: {
     parameters: {
       query?: {
-        skip?: number;
-        limit?: number;
-        search?: string;
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
         category?: components['schemas']['CostumeCategory'];
         size?: components['schemas']['CostumeSize'];
         condition?: components['schemas']['Condition'];
-        location?: string;
-        color?: string;
-        material?: string;
-        tags?: string;
+        location?: components['schemas']['SearchText'];
+        color?: components['schemas']['SearchText'];
+        material?: components['schemas']['SearchText'];
+        tags?: components['schemas']['SearchText'];
         in_production?: boolean;
         available?: boolean;
-        production_id?: number;
-        assignable_to?: number;
-        created_from?: string;
-        created_to?: string;
+        production_id?: components['schemas']['RowId'];
+        assignable_to?: components['schemas']['RowId'];
+        created_from?: components['schemas']['IsoDate'];
+        created_to?: components['schemas']['IsoDate'];
       };
       header?: never;
       path?: never;
@@ -3166,7 +3400,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -3197,7 +3431,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };
@@ -3250,7 +3484,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: components['schemas']['RowId'];
       };
       cookie?: never;
     };

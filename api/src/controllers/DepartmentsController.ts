@@ -125,7 +125,10 @@ export class DepartmentsController extends Controller {
     return items;
   }
 
-  /** Adds an existing user with a role (managers and up, roles up to their own). */
+  /**
+   * Invites an existing account by id (superusers only; departments invite by email). The
+   * membership is pending, granting nothing, until the person accepts it.
+   */
   @Post('{id}/users')
   @SuccessResponse(201, 'Added')
   @Response<ErrorBody>(400, 'User is already a member of this department')
@@ -183,8 +186,9 @@ export class DepartmentsController extends Controller {
     return Readable.from([file.body]);
   }
 
-  /** Changes a member's role (department admins; never your own). */
+  /** Changes a member's role (department admins; never your own; never the last active admin's). */
   @Put('{id}/users/{userId}')
+  @Response<ErrorBody>(409, 'The department must keep at least one active admin')
   @Response<ErrorBody>(403, 'You do not have permission to change user roles in this department')
   @Response<ErrorBody>(404, 'User or department not found')
   public async changeRole(
@@ -196,8 +200,12 @@ export class DepartmentsController extends Controller {
     return departments.changeMemberRole(actorOf(req), id, userId, body.role);
   }
 
-  /** Removes a member from the department (department admins; never yourself). The account stays. */
+  /**
+   * Removes a member from the department, or withdraws a pending invitation (department admins;
+   * never yourself; never the last active admin). The account stays.
+   */
   @Delete('{id}/users/{userId}')
+  @Response<ErrorBody>(409, 'The department must keep at least one active admin')
   @SuccessResponse(204, 'Removed')
   @Response<ErrorBody>(403, 'You do not have permission to remove users from this department')
   @Response<ErrorBody>(404, 'User or department not found')
@@ -211,8 +219,10 @@ export class DepartmentsController extends Controller {
   }
 
   /**
-   * Invites by email: an existing user joins at once (`isNewUser: false`); a new one gets a pending
-   * account and a setup link (`isNewUser: true`). Managers and up, roles up to their own.
+   * Invites by email (managers and up, roles up to their own). An existing account gets a pending
+   * membership it accepts or declines after signing in; a new email gets an account and a setup link
+   * (or, with `password`, an active account whose membership waits for acceptance). The answer is
+   * the same either way and shows what the inviter typed.
    */
   @Post('{id}/invite')
   @SuccessResponse(201, 'Invited')

@@ -20,7 +20,7 @@ import type { ErrorBody, ValidationErrorBody } from '../http/errorBody';
 import { pageOf } from '../lib/validation';
 import type { Role, UserStatus } from '../models';
 import type { AuditLogOut } from '../presenters/audit';
-import type { DepartmentUserOut, UserOut } from '../presenters/users';
+import type { DepartmentUserOut, PendingInvitationOut, UserOut } from '../presenters/users';
 import type { TokenPair } from '../services/auth';
 import * as invitations from '../services/invitations';
 import * as users from '../services/users';
@@ -67,6 +67,37 @@ export class UsersController extends Controller {
     return users.me(actorOf(req));
   }
 
+  /** Invitations into departments the signed-in person has not answered yet (pending memberships). */
+  @Get('me/invitations')
+  @Security('bearer')
+  public async myInvitations(@Request() req: ExpressRequest): Promise<PendingInvitationOut[]> {
+    return invitations.myInvitations(actorOf(req));
+  }
+
+  /** Accepts an invitation: the department becomes one of the person's, with the invited role. */
+  @Post('me/invitations/{department_id}/accept')
+  @Security('bearer')
+  @Response<ErrorBody>(404, 'Invitation not found')
+  public async acceptInvitation(
+    @Path() department_id: number,
+    @Request() req: ExpressRequest,
+  ): Promise<UserOut> {
+    return invitations.acceptInvitation(actorOf(req), department_id);
+  }
+
+  /** Declines an invitation: the pending membership is removed. */
+  @Post('me/invitations/{department_id}/decline')
+  @Security('bearer')
+  @SuccessResponse(204, 'Declined')
+  @Response<ErrorBody>(404, 'Invitation not found')
+  public async declineInvitation(
+    @Path() department_id: number,
+    @Request() req: ExpressRequest,
+  ): Promise<void> {
+    await invitations.declineInvitation(actorOf(req), department_id);
+    this.setStatus(204);
+  }
+
   /**
    * Updates the signed-in user's profile; the email cannot change. To change the password send
    * `current_password` and `password`: other sessions are signed out.
@@ -78,7 +109,10 @@ export class UsersController extends Controller {
     return users.updateMe(actorOf(req), body);
   }
 
-  /** Audit rows about one member of the current department (department admins). */
+  /**
+   * Audit rows about one user: a department admin reads the rows of the current department only;
+   * the person reads all of their own, a superuser everyone's.
+   */
   @Get('audit-log')
   @Security('bearer')
   @Response<ErrorBody>(403, 'Not an admin of the department')
@@ -113,7 +147,7 @@ export class UsersController extends Controller {
 
   /**
    * Creates a user in the current department: the same as inviting them there (managers and up,
-   * roles up to their own).
+   * roles up to their own). The answer is the same whether or not the email had an account.
    */
   @Post()
   @Security('bearer')
@@ -133,11 +167,16 @@ export class UsersController extends Controller {
     return users.getUser(actorOf(req), id);
   }
 
-  /** Edits a user of the current department (department admins). Fields left out keep their value. */
+  /**
+   * Edits a user of the current department. A department admin switches the membership there with
+   * `status` (active or inactive) and nothing else: email, names or phone that differ from the shown
+   * values are a 403. A superuser also changes those account fields and `account_status`.
+   */
   @Put('{id}')
   @Security('bearer')
   @Response<ErrorBody>(403, 'You do not have permission to edit this user')
   @Response<ErrorBody>(404, 'User not found')
+  @Response<ErrorBody>(409, 'The department must keep at least one active admin')
   public async updateUser(
     @Path() id: number,
     @Body() body: UpdateUserInput,
@@ -146,10 +185,14 @@ export class UsersController extends Controller {
     return users.updateUser(actorOf(req), id, body);
   }
 
-  /** A department admin removes the user from the current department; a superuser deletes the account. */
+  /**
+   * A department admin removes the user from the current department (or withdraws their pending
+   * invitation); a superuser deletes the account. Never the last active admin of a department.
+   */
   @Delete('{id}')
   @Security('bearer')
   @SuccessResponse(204, 'Removed')
+  @Response<ErrorBody>(409, 'The department must keep at least one active admin')
   @Response<ErrorBody>(403, 'You do not have permission to remove users from this department')
   public async deleteUser(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
     await users.deleteUser(actorOf(req), id);
@@ -169,7 +212,10 @@ export class UsersController extends Controller {
     return { message: 'Password reset email sent' };
   }
 
-  /** Sends a pending user a new invitation link; earlier links stop working. */
+  /**
+   * Mails a pending invitation again: the link to answer it for a pending membership, a new setup
+   * link (earlier ones stop working) for an account that was never set up.
+   */
   @Post('{id}/resend-invitation')
   @Security('bearer')
   @Response<ErrorBody>(400, 'The user is not pending')

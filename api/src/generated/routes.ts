@@ -103,8 +103,8 @@ const models: TsoaRoute.Models = {
     "SetupPasswordBody": {
         "dataType": "refObject",
         "properties": {
-            "token": {"dataType":"string","required":true},
-            "password": {"dataType":"string","required":true},
+            "token": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+            "password": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
         },
         "additionalProperties": false,
     },
@@ -118,15 +118,32 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "PendingInvitationOut": {
+        "dataType": "refObject",
+        "properties": {
+            "department_id": {"dataType":"double","required":true},
+            "department_name": {"dataType":"string","required":true},
+            "role": {"ref":"Role","required":true},
+            "invited_by": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "invited_at": {"dataType":"datetime","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "RowId": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be at least 1","value":1},"maximum":{"errorMsg":"Must be no more than 2147483647","value":2147483647}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "UpdateMeInput": {
         "dataType": "refObject",
         "properties": {
-            "email": {"dataType":"string"},
-            "first_name": {"dataType":"string"},
-            "last_name": {"dataType":"string"},
-            "phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "current_password": {"dataType":"string"},
-            "password": {"dataType":"string"},
+            "email": {"dataType":"string","validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "first_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "last_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 50 characters","value":50}}},
+            "current_password": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
+            "password": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
         },
         "additionalProperties": false,
     },
@@ -146,6 +163,11 @@ const models: TsoaRoute.Models = {
             "created_at": {"dataType":"datetime","required":true},
         },
         "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "Limit": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be between 1 and 1000","value":1},"maximum":{"errorMsg":"Must be between 1 and 1000","value":1000}}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "DepartmentUserOut": {
@@ -184,10 +206,19 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "Skip": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be at least 0","value":0},"maximum":{"errorMsg":"Must be no more than 2147483647","value":2147483647}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SearchText": {
+        "dataType": "refAlias",
+        "type": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "InviteResult": {
         "dataType": "refObject",
         "properties": {
-            "isNewUser": {"dataType":"boolean","required":true},
             "user": {"ref":"DepartmentUserOut","required":true},
             "message": {"dataType":"string","required":true},
         },
@@ -197,12 +228,12 @@ const models: TsoaRoute.Models = {
     "InviteInput": {
         "dataType": "refObject",
         "properties": {
-            "email": {"dataType":"string","required":true},
-            "first_name": {"dataType":"string"},
-            "last_name": {"dataType":"string"},
-            "password": {"dataType":"string"},
-            "role": {"dataType":"string"},
-            "phone": {"dataType":"string"},
+            "email": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "first_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "last_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "password": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
+            "role": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 16 characters","value":16}}},
+            "phone": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 50 characters","value":50}}},
         },
         "additionalProperties": false,
     },
@@ -210,11 +241,12 @@ const models: TsoaRoute.Models = {
     "UpdateUserInput": {
         "dataType": "refObject",
         "properties": {
-            "email": {"dataType":"string"},
-            "first_name": {"dataType":"string"},
-            "last_name": {"dataType":"string"},
-            "phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
+            "email": {"dataType":"string","validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "first_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "last_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 50 characters","value":50}}},
             "status": {"ref":"UserStatus"},
+            "account_status": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["inactive"]}]},
         },
         "additionalProperties": false,
     },
@@ -244,19 +276,29 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "IsoDate": {
+        "dataType": "refAlias",
+        "type": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ComponentName": {
+        "dataType": "refAlias",
+        "type": {"dataType":"string","validators":{"maxLength":{"value":100}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "SetPieceCreateInput": {
         "dataType": "refObject",
         "properties": {
-            "name": {"dataType":"string","required":true},
+            "name": {"dataType":"string","required":true,"validators":{"maxLength":{"value":200}}},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":5000}}},
             "condition": {"ref":"Condition"},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}]},
-            "department_id": {"dataType":"integer"},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
             "dimensions": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
-            "pieces_count": {"dataType":"integer","validators":{"minimum":{"errorMsg":"Pieces count must be at least 1","value":1}}},
-            "components": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"array","array":{"dataType":"string"}},{"dataType":"enum","enums":[null]}]},
+            "pieces_count": {"dataType":"integer","validators":{"minimum":{"errorMsg":"Pieces count must be at least 1","value":1},"maximum":{"value":2147483647}}},
+            "components": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"array","array":{"dataType":"refAlias","ref":"ComponentName"}},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":5000},"maxItems":{"value":100}}},
         },
         "additionalProperties": false,
     },
@@ -269,11 +311,11 @@ const models: TsoaRoute.Models = {
             "condition": {"ref":"Condition"},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}]},
-            "department_id": {"dataType":"integer"},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
             "dimensions": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
-            "pieces_count": {"dataType":"integer","validators":{"minimum":{"errorMsg":"Pieces count must be at least 1","value":1}}},
-            "components": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"array","array":{"dataType":"string"}},{"dataType":"enum","enums":[null]}]},
+            "pieces_count": {"dataType":"integer","validators":{"minimum":{"errorMsg":"Pieces count must be at least 1","value":1},"maximum":{"value":2147483647}}},
+            "components": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"array","array":{"dataType":"refAlias","ref":"ComponentName"}},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":5000},"maxItems":{"value":100}}},
         },
         "additionalProperties": false,
     },
@@ -305,15 +347,15 @@ const models: TsoaRoute.Models = {
     "PropCreateInput": {
         "dataType": "refObject",
         "properties": {
-            "name": {"dataType":"string","required":true},
+            "name": {"dataType":"string","required":true,"validators":{"maxLength":{"value":200}}},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":5000}}},
             "condition": {"ref":"Condition"},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}]},
-            "department_id": {"dataType":"integer"},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
             "category": {"ref":"PropCategory","required":true},
-            "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
+            "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
         },
         "additionalProperties": false,
     },
@@ -326,10 +368,10 @@ const models: TsoaRoute.Models = {
             "condition": {"ref":"Condition"},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}]},
-            "department_id": {"dataType":"integer"},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
             "category": {"ref":"PropCategory"},
-            "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
+            "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
         },
         "additionalProperties": false,
     },
@@ -365,16 +407,16 @@ const models: TsoaRoute.Models = {
     "ProductionCreateInput": {
         "dataType": "refObject",
         "properties": {
-            "title": {"dataType":"string","required":true},
+            "title": {"dataType":"string","required":true,"validators":{"maxLength":{"value":200}}},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":5000}}},
             "director": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":150}}},
             "status": {"ref":"ProductionStatus"},
-            "start_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "end_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
+            "start_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
+            "end_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
             "venue": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
-            "cast_size": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Cast size must be at least 0","value":0}}},
+            "cast_size": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Cast size must be at least 0","value":0},"maximum":{"value":2147483647}}},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
-            "department_id": {"dataType":"integer"},
+            "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
         },
         "additionalProperties": false,
     },
@@ -386,12 +428,12 @@ const models: TsoaRoute.Models = {
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":5000}}},
             "director": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":150}}},
             "status": {"ref":"ProductionStatus"},
-            "start_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "end_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
+            "start_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
+            "end_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
             "venue": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
-            "cast_size": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Cast size must be at least 0","value":0}}},
+            "cast_size": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Cast size must be at least 0","value":0},"maximum":{"value":2147483647}}},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
-            "department_id": {"dataType":"integer"},
+            "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
         },
         "additionalProperties": false,
     },
@@ -443,9 +485,9 @@ const models: TsoaRoute.Models = {
     "ContactEmailInput": {
         "dataType": "refObject",
         "properties": {
-            "to": {"dataType":"string","required":true},
-            "subject": {"dataType":"string","required":true},
-            "message": {"dataType":"string","required":true},
+            "to": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "subject": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+            "message": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 5000 characters","value":5000}}},
         },
         "additionalProperties": false,
     },
@@ -493,14 +535,14 @@ const models: TsoaRoute.Models = {
     "DepartmentCreateBody": {
         "dataType": "refObject",
         "properties": {
-            "name": {"dataType":"string","required":true},
-            "address": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "contact_phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "latitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}]},
-            "longitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}]},
+            "name": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 150 characters","value":150}}},
+            "address": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 255 characters","value":255}}},
+            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 150 characters","value":150}}},
+            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "contact_phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 50 characters","value":50}}},
+            "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 5000 characters","value":5000}}},
+            "latitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Must be between -90 and 90","value":-90},"maximum":{"errorMsg":"Must be between -90 and 90","value":90}}},
+            "longitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Must be between -180 and 180","value":-180},"maximum":{"errorMsg":"Must be between -180 and 180","value":180}}},
         },
         "additionalProperties": false,
     },
@@ -508,14 +550,14 @@ const models: TsoaRoute.Models = {
     "DepartmentInput": {
         "dataType": "refObject",
         "properties": {
-            "name": {"dataType":"string"},
-            "address": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "contact_phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
-            "latitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}]},
-            "longitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}]},
+            "name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 150 characters","value":150}}},
+            "address": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 255 characters","value":255}}},
+            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 150 characters","value":150}}},
+            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "contact_phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 50 characters","value":50}}},
+            "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 5000 characters","value":5000}}},
+            "latitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Must be between -90 and 90","value":-90},"maximum":{"errorMsg":"Must be between -90 and 90","value":90}}},
+            "longitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Must be between -180 and 180","value":-180},"maximum":{"errorMsg":"Must be between -180 and 180","value":180}}},
         },
         "additionalProperties": false,
     },
@@ -523,8 +565,8 @@ const models: TsoaRoute.Models = {
     "AddMemberBody": {
         "dataType": "refObject",
         "properties": {
-            "user_id": {"dataType":"double","required":true},
-            "role": {"dataType":"string"},
+            "user_id": {"ref":"RowId","required":true},
+            "role": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 16 characters","value":16}}},
         },
         "additionalProperties": false,
     },
@@ -550,7 +592,7 @@ const models: TsoaRoute.Models = {
     "RoleBody": {
         "dataType": "refObject",
         "properties": {
-            "role": {"dataType":"string","required":true},
+            "role": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 16 characters","value":16}}},
         },
         "additionalProperties": false,
     },
@@ -558,13 +600,13 @@ const models: TsoaRoute.Models = {
     "InviteBody": {
         "dataType": "refObject",
         "properties": {
-            "email": {"dataType":"string","required":true},
-            "first_name": {"dataType":"string"},
-            "last_name": {"dataType":"string"},
-            "password": {"dataType":"string"},
-            "role": {"dataType":"string"},
-            "phone": {"dataType":"string"},
-            "department_id": {"dataType":"double"},
+            "email": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "first_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "last_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "password": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
+            "role": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 16 characters","value":16}}},
+            "phone": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 50 characters","value":50}}},
+            "department_id": {"ref":"RowId"},
         },
         "additionalProperties": false,
     },
@@ -637,18 +679,18 @@ const models: TsoaRoute.Models = {
     "CostumeCreateInput": {
         "dataType": "refObject",
         "properties": {
-            "name": {"dataType":"string","required":true},
+            "name": {"dataType":"string","required":true,"validators":{"maxLength":{"value":200}}},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":5000}}},
             "condition": {"ref":"Condition"},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}]},
-            "department_id": {"dataType":"integer"},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
             "category": {"ref":"CostumeCategory","required":true},
             "size": {"ref":"CostumeSize","required":true},
             "color": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":100}}},
             "material": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":100}}},
-            "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
+            "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
         },
         "additionalProperties": false,
     },
@@ -661,13 +703,13 @@ const models: TsoaRoute.Models = {
             "condition": {"ref":"Condition"},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}]},
-            "department_id": {"dataType":"integer"},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
             "category": {"ref":"CostumeCategory"},
             "size": {"ref":"CostumeSize"},
             "color": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":100}}},
             "material": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":100}}},
-            "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
+            "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
         },
         "additionalProperties": false,
     },
@@ -675,8 +717,8 @@ const models: TsoaRoute.Models = {
     "LoginForm": {
         "dataType": "refObject",
         "properties": {
-            "username": {"dataType":"string","required":true},
-            "password": {"dataType":"string","required":true},
+            "username": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "password": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
         },
         "additionalProperties": false,
     },
@@ -684,7 +726,7 @@ const models: TsoaRoute.Models = {
     "RefreshBody": {
         "dataType": "refObject",
         "properties": {
-            "refresh_token": {"dataType":"string","required":true},
+            "refresh_token": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
         },
         "additionalProperties": false,
     },
@@ -700,7 +742,7 @@ const models: TsoaRoute.Models = {
     "EmailBody": {
         "dataType": "refObject",
         "properties": {
-            "email": {"dataType":"string","required":true},
+            "email": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
         },
         "additionalProperties": false,
     },
@@ -708,8 +750,8 @@ const models: TsoaRoute.Models = {
     "ResetPasswordBody": {
         "dataType": "refObject",
         "properties": {
-            "token": {"dataType":"string","required":true},
-            "new_password": {"dataType":"string","required":true},
+            "token": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+            "new_password": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
         },
         "additionalProperties": false,
     },
@@ -764,7 +806,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_validateInvitation: Record<string, TsoaRoute.ParameterSchema> = {
-                token: {"in":"path","name":"token","required":true,"dataType":"string"},
+                token: {"in":"path","name":"token","required":true,"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
         };
         app.get('/api/v1/users/validate-invitation/:token',
             ...(fetchMiddlewares<RequestHandler>(UsersController)),
@@ -824,6 +866,101 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsUsersController_myInvitations: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/users/me/invitations',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(UsersController)),
+            ...(fetchMiddlewares<RequestHandler>(UsersController.prototype.myInvitations)),
+
+            async function UsersController_myInvitations(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsUsersController_myInvitations, request, response });
+
+                const controller = new UsersController();
+
+              await templateService.apiHandler({
+                methodName: 'myInvitations',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsUsersController_acceptInvitation: Record<string, TsoaRoute.ParameterSchema> = {
+                department_id: {"in":"path","name":"department_id","required":true,"ref":"RowId"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/users/me/invitations/:department_id/accept',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(UsersController)),
+            ...(fetchMiddlewares<RequestHandler>(UsersController.prototype.acceptInvitation)),
+
+            async function UsersController_acceptInvitation(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsUsersController_acceptInvitation, request, response });
+
+                const controller = new UsersController();
+
+              await templateService.apiHandler({
+                methodName: 'acceptInvitation',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsUsersController_declineInvitation: Record<string, TsoaRoute.ParameterSchema> = {
+                department_id: {"in":"path","name":"department_id","required":true,"ref":"RowId"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/users/me/invitations/:department_id/decline',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(UsersController)),
+            ...(fetchMiddlewares<RequestHandler>(UsersController.prototype.declineInvitation)),
+
+            async function UsersController_declineInvitation(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsUsersController_declineInvitation, request, response });
+
+                const controller = new UsersController();
+
+              await templateService.apiHandler({
+                methodName: 'declineInvitation',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 204,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_updateMe: Record<string, TsoaRoute.ParameterSchema> = {
                 body: {"in":"body","name":"body","required":true,"ref":"UpdateMeInput"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
@@ -857,9 +994,9 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_userAuditLog: Record<string, TsoaRoute.ParameterSchema> = {
-                user_id: {"in":"query","name":"user_id","required":true,"dataType":"double"},
+                user_id: {"in":"query","name":"user_id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
-                limit: {"in":"query","name":"limit","dataType":"double"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
         };
         app.get('/api/v1/users/audit-log',
             authenticateMiddleware([{"bearer":[]}]),
@@ -891,9 +1028,9 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_listUsers: Record<string, TsoaRoute.ParameterSchema> = {
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
-                skip: {"in":"query","name":"skip","dataType":"double"},
-                limit: {"in":"query","name":"limit","dataType":"double"},
-                search: {"in":"query","name":"search","dataType":"string"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+                search: {"in":"query","name":"search","ref":"SearchText"},
                 role: {"in":"query","name":"role","ref":"Role"},
                 status: {"in":"query","name":"status","ref":"UserStatus"},
         };
@@ -958,7 +1095,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_getUser: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.get('/api/v1/users/:id',
@@ -990,7 +1127,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_updateUser: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 body: {"in":"body","name":"body","required":true,"ref":"UpdateUserInput"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -1023,7 +1160,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_deleteUser: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/users/:id',
@@ -1055,7 +1192,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_resetUserPassword: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.post('/api/v1/users/:id/reset-password',
@@ -1087,7 +1224,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_resendInvitation: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.post('/api/v1/users/:id/resend-invitation',
@@ -1120,17 +1257,17 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsSetsController_listSetPieces: Record<string, TsoaRoute.ParameterSchema> = {
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
-                skip: {"in":"query","name":"skip","dataType":"double"},
-                limit: {"in":"query","name":"limit","dataType":"double"},
-                search: {"in":"query","name":"search","dataType":"string"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+                search: {"in":"query","name":"search","ref":"SearchText"},
                 condition: {"in":"query","name":"condition","ref":"Condition"},
-                location: {"in":"query","name":"location","dataType":"string"},
+                location: {"in":"query","name":"location","ref":"SearchText"},
                 in_production: {"in":"query","name":"in_production","dataType":"boolean"},
                 available: {"in":"query","name":"available","dataType":"boolean"},
-                production_id: {"in":"query","name":"production_id","dataType":"double"},
-                assignable_to: {"in":"query","name":"assignable_to","dataType":"double"},
-                created_from: {"in":"query","name":"created_from","dataType":"string"},
-                created_to: {"in":"query","name":"created_to","dataType":"string"},
+                production_id: {"in":"query","name":"production_id","ref":"RowId"},
+                assignable_to: {"in":"query","name":"assignable_to","ref":"RowId"},
+                created_from: {"in":"query","name":"created_from","ref":"IsoDate"},
+                created_to: {"in":"query","name":"created_to","ref":"IsoDate"},
         };
         app.get('/api/v1/sets',
             authenticateMiddleware([{"bearer":[]}]),
@@ -1193,7 +1330,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsSetsController_getSetPiece: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.get('/api/v1/sets/:id',
@@ -1225,7 +1362,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsSetsController_updateSetPiece: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 body: {"in":"body","name":"body","required":true,"ref":"SetPieceInput"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -1258,7 +1395,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsSetsController_deleteSetPiece: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/sets/:id',
@@ -1291,19 +1428,19 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsPropsController_listProps: Record<string, TsoaRoute.ParameterSchema> = {
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
-                skip: {"in":"query","name":"skip","dataType":"double"},
-                limit: {"in":"query","name":"limit","dataType":"double"},
-                search: {"in":"query","name":"search","dataType":"string"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+                search: {"in":"query","name":"search","ref":"SearchText"},
                 category: {"in":"query","name":"category","ref":"PropCategory"},
                 condition: {"in":"query","name":"condition","ref":"Condition"},
-                location: {"in":"query","name":"location","dataType":"string"},
-                tags: {"in":"query","name":"tags","dataType":"string"},
+                location: {"in":"query","name":"location","ref":"SearchText"},
+                tags: {"in":"query","name":"tags","ref":"SearchText"},
                 in_production: {"in":"query","name":"in_production","dataType":"boolean"},
                 available: {"in":"query","name":"available","dataType":"boolean"},
-                production_id: {"in":"query","name":"production_id","dataType":"double"},
-                assignable_to: {"in":"query","name":"assignable_to","dataType":"double"},
-                created_from: {"in":"query","name":"created_from","dataType":"string"},
-                created_to: {"in":"query","name":"created_to","dataType":"string"},
+                production_id: {"in":"query","name":"production_id","ref":"RowId"},
+                assignable_to: {"in":"query","name":"assignable_to","ref":"RowId"},
+                created_from: {"in":"query","name":"created_from","ref":"IsoDate"},
+                created_to: {"in":"query","name":"created_to","ref":"IsoDate"},
         };
         app.get('/api/v1/props',
             authenticateMiddleware([{"bearer":[]}]),
@@ -1366,7 +1503,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsPropsController_getProp: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.get('/api/v1/props/:id',
@@ -1398,7 +1535,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsPropsController_updateProp: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 body: {"in":"body","name":"body","required":true,"ref":"PropInput"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -1431,7 +1568,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsPropsController_deleteProp: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/props/:id',
@@ -1464,13 +1601,13 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsProductionsController_listProductions: Record<string, TsoaRoute.ParameterSchema> = {
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
-                skip: {"in":"query","name":"skip","dataType":"double"},
-                limit: {"in":"query","name":"limit","dataType":"double"},
-                search: {"in":"query","name":"search","dataType":"string"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+                search: {"in":"query","name":"search","ref":"SearchText"},
                 status: {"in":"query","name":"status","ref":"ProductionStatus"},
                 upcoming: {"in":"query","name":"upcoming","dataType":"boolean"},
-                date_from: {"in":"query","name":"date_from","dataType":"string"},
-                date_to: {"in":"query","name":"date_to","dataType":"string"},
+                date_from: {"in":"query","name":"date_from","ref":"IsoDate"},
+                date_to: {"in":"query","name":"date_to","ref":"IsoDate"},
         };
         app.get('/api/v1/productions',
             authenticateMiddleware([{"bearer":[]}]),
@@ -1533,7 +1670,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsProductionsController_getProduction: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.get('/api/v1/productions/:id',
@@ -1565,7 +1702,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsProductionsController_updateProduction: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 body: {"in":"body","name":"body","required":true,"ref":"ProductionInput"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -1598,7 +1735,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsProductionsController_deleteProduction: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/productions/:id',
@@ -1631,13 +1768,13 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsNotificationsController_listNotifications: Record<string, TsoaRoute.ParameterSchema> = {
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
-                skip: {"in":"query","name":"skip","dataType":"double"},
-                limit: {"in":"query","name":"limit","dataType":"double"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
                 type: {"in":"query","name":"type","ref":"NotificationType"},
                 category: {"in":"query","name":"category","ref":"NotificationCategory"},
                 read: {"in":"query","name":"read","dataType":"boolean"},
                 since: {"in":"query","name":"since","dataType":"datetime"},
-                search: {"in":"query","name":"search","dataType":"string"},
+                search: {"in":"query","name":"search","ref":"SearchText"},
         };
         app.get('/api/v1/notifications',
             authenticateMiddleware([{"bearer":[]}]),
@@ -1858,7 +1995,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsNotificationsController_markRead: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.put('/api/v1/notifications/:id/read',
@@ -1890,7 +2027,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsNotificationsController_deleteNotification: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/notifications/:id',
@@ -1923,7 +2060,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsFilesController_upload: Record<string, TsoaRoute.ParameterSchema> = {
                 file: {"in":"formData","name":"file","required":true,"dataType":"file"},
-                file_type: {"in":"formData","name":"file_type","required":true,"dataType":"string"},
+                file_type: {"in":"formData","name":"file_type","required":true,"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be one of: prop, set, costume, production","value":10}}},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.post('/api/v1/files/upload',
@@ -1961,9 +2098,9 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_listDepartments: Record<string, TsoaRoute.ParameterSchema> = {
-                skip: {"in":"query","name":"skip","dataType":"double"},
-                limit: {"in":"query","name":"limit","dataType":"double"},
-                search: {"in":"query","name":"search","dataType":"string"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+                search: {"in":"query","name":"search","ref":"SearchText"},
         };
         app.get('/api/v1/departments',
             authenticateMiddleware([{"bearer":[]}]),
@@ -2026,7 +2163,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_getDepartment: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
         };
         app.get('/api/v1/departments/:id',
             authenticateMiddleware([{"bearer":[]}]),
@@ -2057,7 +2194,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_updateDepartment: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 body: {"in":"body","name":"body","required":true,"ref":"DepartmentInput"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -2090,7 +2227,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_deleteDepartment: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/departments/:id',
@@ -2122,11 +2259,11 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_listMembers: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
-                skip: {"in":"query","name":"skip","dataType":"double"},
-                limit: {"in":"query","name":"limit","dataType":"double"},
-                search: {"in":"query","name":"search","dataType":"string"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+                search: {"in":"query","name":"search","ref":"SearchText"},
                 role: {"in":"query","name":"role","ref":"Role"},
                 status: {"in":"query","name":"status","ref":"UserStatus"},
         };
@@ -2159,7 +2296,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_addMember: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 body: {"in":"body","name":"body","required":true,"ref":"AddMemberBody"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -2192,7 +2329,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_userStatistics: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.get('/api/v1/departments/:id/users/statistics',
@@ -2224,9 +2361,9 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_departmentAuditLog: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
-                limit: {"in":"query","name":"limit","dataType":"double"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
         };
         app.get('/api/v1/departments/:id/users/audit-log',
             authenticateMiddleware([{"bearer":[]}]),
@@ -2257,10 +2394,10 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_exportUsers: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
-                format: {"in":"query","name":"format","dataType":"string"},
-                search: {"in":"query","name":"search","dataType":"string"},
+                format: {"in":"query","name":"format","dataType":"string","validators":{"maxLength":{"errorMsg":"Unsupported export format: only csv is available","value":10}}},
+                search: {"in":"query","name":"search","ref":"SearchText"},
                 role: {"in":"query","name":"role","ref":"Role"},
                 status: {"in":"query","name":"status","ref":"UserStatus"},
         };
@@ -2293,8 +2430,8 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_changeRole: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
-                userId: {"in":"path","name":"userId","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                userId: {"in":"path","name":"userId","required":true,"ref":"RowId"},
                 body: {"in":"body","name":"body","required":true,"ref":"RoleBody"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -2327,8 +2464,8 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_removeMember: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
-                userId: {"in":"path","name":"userId","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                userId: {"in":"path","name":"userId","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/departments/:id/users/:userId',
@@ -2360,7 +2497,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_invite: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 body: {"in":"body","name":"body","required":true,"ref":"InviteBody"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -2425,22 +2562,22 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsCostumesController_listCostumes: Record<string, TsoaRoute.ParameterSchema> = {
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
-                skip: {"in":"query","name":"skip","dataType":"double"},
-                limit: {"in":"query","name":"limit","dataType":"double"},
-                search: {"in":"query","name":"search","dataType":"string"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+                search: {"in":"query","name":"search","ref":"SearchText"},
                 category: {"in":"query","name":"category","ref":"CostumeCategory"},
                 size: {"in":"query","name":"size","ref":"CostumeSize"},
                 condition: {"in":"query","name":"condition","ref":"Condition"},
-                location: {"in":"query","name":"location","dataType":"string"},
-                color: {"in":"query","name":"color","dataType":"string"},
-                material: {"in":"query","name":"material","dataType":"string"},
-                tags: {"in":"query","name":"tags","dataType":"string"},
+                location: {"in":"query","name":"location","ref":"SearchText"},
+                color: {"in":"query","name":"color","ref":"SearchText"},
+                material: {"in":"query","name":"material","ref":"SearchText"},
+                tags: {"in":"query","name":"tags","ref":"SearchText"},
                 in_production: {"in":"query","name":"in_production","dataType":"boolean"},
                 available: {"in":"query","name":"available","dataType":"boolean"},
-                production_id: {"in":"query","name":"production_id","dataType":"double"},
-                assignable_to: {"in":"query","name":"assignable_to","dataType":"double"},
-                created_from: {"in":"query","name":"created_from","dataType":"string"},
-                created_to: {"in":"query","name":"created_to","dataType":"string"},
+                production_id: {"in":"query","name":"production_id","ref":"RowId"},
+                assignable_to: {"in":"query","name":"assignable_to","ref":"RowId"},
+                created_from: {"in":"query","name":"created_from","ref":"IsoDate"},
+                created_to: {"in":"query","name":"created_to","ref":"IsoDate"},
         };
         app.get('/api/v1/costumes',
             authenticateMiddleware([{"bearer":[]}]),
@@ -2503,7 +2640,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsCostumesController_getCostume: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.get('/api/v1/costumes/:id',
@@ -2535,7 +2672,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsCostumesController_updateCostume: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 body: {"in":"body","name":"body","required":true,"ref":"CostumeInput"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -2568,7 +2705,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsCostumesController_deleteCostume: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"dataType":"double"},
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/costumes/:id',
@@ -2753,7 +2890,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsAuthController_validatePasswordResetToken: Record<string, TsoaRoute.ParameterSchema> = {
-                token: {"in":"path","name":"token","required":true,"dataType":"string"},
+                token: {"in":"path","name":"token","required":true,"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
         };
         app.get('/api/v1/auth/validate-password-reset-token/:token',
             ...(fetchMiddlewares<RequestHandler>(AuthController)),

@@ -15,6 +15,7 @@ User.hasMany(DepartmentMembership, { as: 'memberships', foreignKey: 'user_id' })
 DepartmentMembership.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
 Department.hasMany(DepartmentMembership, { as: 'memberships', foreignKey: 'department_id' });
 DepartmentMembership.belongsTo(Department, { as: 'department', foreignKey: 'department_id' });
+DepartmentMembership.belongsTo(User, { as: 'inviter', foreignKey: 'invited_by', constraints: false });
 RefreshToken.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
 UserToken.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
 UserToken.belongsTo(Department, { as: 'department', foreignKey: 'department_id' });
@@ -37,7 +38,7 @@ export { CONDITIONS, type Condition } from './inventoryColumns';
 export { PRODUCTION_STATUSES, type ProductionStatus } from './Production';
 export { PROP_CATEGORIES, type PropCategory } from './Prop';
 export { COSTUME_CATEGORIES, COSTUME_SIZES, type CostumeCategory, type CostumeSize } from './CostumePiece';
-export { ROLES, type Role } from './DepartmentMembership';
+export { MEMBERSHIP_STATUSES, ROLES, type MembershipStatus, type Role } from './DepartmentMembership';
 export { USER_STATUSES, type UserStatus } from './User';
 export {
   NOTIFICATION_CATEGORIES,

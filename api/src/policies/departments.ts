@@ -3,7 +3,15 @@ import type { Role } from '../models';
 import { allowOr, hasRoleAtLeast, isMemberOf, rankOf, roleIn } from './utils';
 
 export type DepartmentAction =
-  'create' | 'update' | 'delete' | 'viewMembers' | 'invite' | 'changeRole' | 'removeMember' | 'readAuditLog';
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'viewMembers'
+  | 'invite'
+  | 'addById'
+  | 'changeRole'
+  | 'removeMember'
+  | 'readAuditLog';
 
 /** Minimum role per action in a department (architecture role table); null means superuser only. */
 const REQUIRED: Record<DepartmentAction, Role | null> = {
@@ -12,6 +20,8 @@ const REQUIRED: Record<DepartmentAction, Role | null> = {
   update: 'admin',
   viewMembers: 'student',
   invite: 'manager',
+  // by account id: superusers only (a department invites by email, learning nothing about accounts)
+  addById: null,
   changeRole: 'admin',
   removeMember: 'admin',
   readAuditLog: 'admin',
@@ -23,6 +33,7 @@ const DENIED: Record<DepartmentAction, string> = {
   update: 'You do not have permission to edit this department',
   viewMembers: 'You do not have permission to view the users of this department',
   invite: 'You do not have permission to invite users to this department',
+  addById: 'You do not have permission to add users by id: invite them by email',
   changeRole: 'You do not have permission to change user roles in this department',
   removeMember: 'You do not have permission to remove users from this department',
   readAuditLog: 'You do not have permission to view audit logs',

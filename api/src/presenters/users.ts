@@ -1,4 +1,4 @@
-import type { Department, DepartmentMembership, Role, User, UserStatus } from '../models';
+import type { Department, DepartmentMembership, MembershipStatus, Role, User, UserStatus } from '../models';
 
 export interface DepartmentRef {
   id: number;
@@ -21,6 +21,15 @@ export interface UserOut {
   departmentRole: Role | null;
 }
 
+export interface PendingInvitationOut {
+  department_id: number;
+  department_name: string;
+  role: Role;
+  /** the inviter's name; null once that account is gone */
+  invited_by: string | null;
+  invited_at: Date;
+}
+
 export interface DepartmentUserOut {
   id: number;
   first_name: string;
@@ -28,6 +37,7 @@ export interface DepartmentUserOut {
   email: string;
   phone: string | null;
   role: Role;
+  /** account inactive → inactive; account or membership pending → pending; membership inactive → inactive; else active */
   status: UserStatus;
   is_superuser: boolean;
   last_login: Date | null;
@@ -40,40 +50,97 @@ export function presentUser(
   user: User,
   memberships: DepartmentMembership[],
   currentDepartment: Pick<Department, 'id'> | null,
+  /** seen by a department through this membership: status as the department sees it */
+  seenThrough?: DepartmentMembership,
 ): UserOut {
+  // Only active memberships are departments of the person; invitations are listed on their own.
+  const active = memberships.filter((m) => (m.status ?? 'active') === 'active');
+  const current = seenThrough ?? active.find((m) => m.department_id === currentDepartment?.id);
   return {
     id: user.id,
     email: user.email,
     first_name: user.first_name,
     last_name: user.last_name,
     phone: user.phone ?? null,
-    status: user.status,
+    status: seenThrough ? memberStatus(user.status, seenThrough.status) : user.status,
     is_superuser: user.is_superuser,
     last_login: user.last_login ?? null,
     created_at: user.created_at,
-    departments: memberships
+    departments: active
       .filter((m) => m.department)
       .map((m) => ({ id: m.department_id, name: m.department?.name ?? '', role: m.role })),
-    departmentRole: currentDepartment
-      ? (memberships.find((m) => m.department_id === currentDepartment.id)?.role ?? null)
-      : null,
+    departmentRole:
+      currentDepartment && current?.department_id === currentDepartment.id ? current.role : null,
+  };
+}
+
+/**
+ * A member's status as the department sees it: the account's own state comes first (inactive, or
+ * pending while no password was ever set), then the membership's (pending invitation, switched off).
+ */
+export function memberStatus(account: UserStatus, membership: MembershipStatus): UserStatus {
+  if (account === 'inactive') return 'inactive';
+  if (account === 'pending' || membership === 'pending') return 'pending';
+  if (membership === 'inactive') return 'inactive';
+  return 'active';
+}
+
+/**
+ * The person's details as the department may see them. While an invitation is pending, the row shows
+ * what the inviter typed, never the stored details of an account that already existed.
+ */
+export function memberDetails(membership: DepartmentMembership & { user: User }) {
+  const user = membership.user;
+  if (membership.status === 'pending') {
+    return {
+      email: user.email,
+      first_name: membership.invited_first_name ?? '',
+      last_name: membership.invited_last_name ?? '',
+      phone: membership.invited_phone ?? null,
+    };
+  }
+  return {
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone ?? null,
   };
 }
 
 /** A membership row with its user loaded. */
 export function presentDepartmentUser(membership: DepartmentMembership & { user: User }): DepartmentUserOut {
   const user = membership.user;
+  const pending = membership.status === 'pending';
+  const details = memberDetails(membership);
   return {
     id: user.id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: user.email,
-    phone: user.phone ?? null,
+    first_name: details.first_name,
+    last_name: details.last_name,
+    email: details.email,
+    phone: details.phone,
     role: membership.role,
-    status: user.status,
-    is_superuser: user.is_superuser,
-    last_login: user.last_login ?? null,
-    created_at: user.created_at,
+    status: memberStatus(user.status, membership.status),
+    is_superuser: pending ? false : user.is_superuser,
+    last_login: pending ? null : (user.last_login ?? null),
+    created_at: pending ? membership.created_at : user.created_at,
     joined_at: membership.created_at,
+  };
+}
+
+/** A pending invitee as the inviting department sees them: what the inviter typed, no other departments. */
+export function presentPendingMember(membership: DepartmentMembership & { user: User }): UserOut {
+  const row = presentDepartmentUser(membership);
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: row.phone,
+    status: row.status,
+    is_superuser: false,
+    last_login: null,
+    created_at: row.created_at,
+    departments: [],
+    departmentRole: membership.role,
   };
 }

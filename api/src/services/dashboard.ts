@@ -1,5 +1,7 @@
+import { Op } from 'sequelize';
 import { AuditLog, DepartmentMembership, Production } from '../models';
 import type { Actor } from '../http/actor';
+import { can } from '../policies/departments';
 import { currentDepartmentOf } from './session';
 
 export type ActivityType = 'create' | 'lend' | 'return' | 'other';
@@ -66,6 +68,30 @@ function describe(row: AuditLog): string {
   return who ? `${sentence}: ${who}` : sentence;
 }
 
+/**
+ * Rows about people (invitations, roles, statuses, removals, passwords): the audit log is for the
+ * department's admins, so other members' recent activity leaves these out.
+ */
+const PEOPLE_ACTIONS = [
+  'user_invited',
+  'user_created',
+  'user_added',
+  'invitation_resent',
+  'invitation_accepted',
+  'invitation_declined',
+  'role_updated',
+  'user_removed',
+  'user_updated',
+  'status_updated',
+  'account_status_updated',
+  'user_deleted',
+  'password_changed',
+  'password_reset_requested',
+  'password_reset_sent',
+  'password_reset',
+  'profile_updated',
+];
+
 /** The dashboard's figures and recent activity for the current department, in one answer. */
 export async function dashboard(actor: Actor, activityLimit = 10): Promise<DashboardOut> {
   const department = currentDepartmentOf(actor);
@@ -74,7 +100,9 @@ export async function dashboard(actor: Actor, activityLimit = 10): Promise<Dashb
     Production.count({ where: { ...where, status: 'active' } }),
     DepartmentMembership.count({ where }),
     AuditLog.findAll({
-      where,
+      where: can(actor, 'readAuditLog', department.id)
+        ? where
+        : { ...where, action: { [Op.notIn]: PEOPLE_ACTIONS } },
       order: [
         ['created_at', 'DESC'],
         ['id', 'DESC'],

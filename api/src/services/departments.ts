@@ -5,24 +5,50 @@ import type { Actor } from '../http/actor';
 import { toCsv } from '../lib/csv';
 import { likeAny } from '../lib/query';
 import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/validation';
-import { authorize, authorizeAssignableRole, authorizeMemberTarget } from '../policies/departments';
+import { authorize, authorizeMemberTarget } from '../policies/departments';
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
 import { presentDepartment, type DepartmentCounts, type DepartmentOut } from '../presenters/departments';
-import { presentDepartmentUser, type DepartmentUserOut } from '../presenters/users';
+import {
+  memberDetails,
+  memberStatus,
+  presentDepartmentUser,
+  type DepartmentUserOut,
+} from '../presenters/users';
 import { AuditLog, Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
 import { recordAudit } from './audit';
 import { notify } from './notifications';
-import { addMember, findDepartment, parseRole } from './invitations';
-import { listDepartmentUsers, removeMembership, type UserFilters } from './users';
+import { findDepartment, inviteExistingUser, parseRole } from './invitations';
+import {
+  assertKeepsAdmin,
+  listDepartmentUsers,
+  lockedMembership,
+  removeMembership,
+  targetOf,
+  type UserFilters,
+} from './users';
 
 export interface DepartmentInput {
+  /** @maxLength 150 Must be no more than 150 characters */
   name?: string;
+  /** @maxLength 255 Must be no more than 255 characters */
   address?: string | null;
+  /** @maxLength 150 Must be no more than 150 characters */
   contact_person?: string | null;
+  /** @maxLength 100 Must be no more than 100 characters */
   contact_email?: string | null;
+  /** @maxLength 50 Must be no more than 50 characters */
   contact_phone?: string | null;
+  /** @maxLength 5000 Must be no more than 5000 characters */
   description?: string | null;
+  /**
+   * @minimum -90 Must be between -90 and 90
+   * @maximum 90 Must be between -90 and 90
+   */
   latitude?: number | null;
+  /**
+   * @minimum -180 Must be between -180 and 180
+   * @maximum 180 Must be between -180 and 180
+   */
   longitude?: number | null;
 }
 
@@ -200,6 +226,10 @@ async function findMembership(departmentId: number, userId: number) {
   return membership as DepartmentMembership & { user: User };
 }
 
+/**
+ * Adds an existing account by id (superusers only). It is an invitation like one by email: the
+ * membership stays pending, granting nothing, until the person accepts it.
+ */
 export async function addMemberById(
   actor: Actor,
   departmentId: number,
@@ -207,12 +237,11 @@ export async function addMemberById(
   rawRole: string | undefined,
 ): Promise<DepartmentUserOut> {
   const department = await findDepartment(departmentId);
-  authorize(actor, 'invite', department.id);
+  authorize(actor, 'addById', department.id);
   const role = parseRole(rawRole);
-  authorizeAssignableRole(actor, department.id, role);
   const user = await User.findByPk(userId);
   if (!user) throw new NotFound('User or department not found');
-  return presentDepartmentUser(await addMember(actor, department, user, role));
+  return presentDepartmentUser(await inviteExistingUser(actor, department, user, role));
 }
 
 export async function changeMemberRole(
@@ -224,28 +253,37 @@ export async function changeMemberRole(
   const department = await findDepartment(departmentId);
   authorize(actor, 'changeRole', department.id);
   const role = parseRole(rawRole);
-  const membership = await findMembership(department.id, userId);
-  authorizeMemberTarget(actor, membership.user, 'You cannot change your own role');
-  const oldRole = membership.role;
-  if (oldRole !== role) {
-    await inTransaction(async (transaction) => {
-      await membership.update({ role }, { transaction });
-      await recordAudit(
-        {
-          action: 'role_updated',
-          actor,
-          department,
-          targetUserId: userId,
-          details: {
-            old_role: oldRole,
-            new_role: role,
-            email: membership.user.email,
-            first_name: membership.user.first_name,
-            last_name: membership.user.last_name,
-          },
+  const found = await findMembership(department.id, userId);
+  authorizeMemberTarget(actor, targetOf(found), 'You cannot change your own role');
+  const membership = await inTransaction(async (transaction) => {
+    // Re-read under the department lock: two admins demoting each other wait for one another here.
+    const current = await lockedMembership(actor, department.id, userId, transaction).catch((err) => {
+      throw err instanceof NotFound ? new NotFound('User or department not found') : err;
+    });
+    const oldRole = current.role;
+    if (oldRole === role) return current;
+    if (oldRole === 'admin' && current.status === 'active')
+      await assertKeepsAdmin([department.id], userId, transaction);
+    await current.update({ role }, { transaction });
+    const shown = memberDetails(current);
+    await recordAudit(
+      {
+        action: 'role_updated',
+        actor,
+        department,
+        targetUserId: userId,
+        details: {
+          old_role: oldRole,
+          new_role: role,
+          email: shown.email,
+          first_name: shown.first_name,
+          last_name: shown.last_name,
         },
-        transaction,
-      );
+      },
+      transaction,
+    );
+    // A pending invitee is not a member yet: the invitation they answer shows the new role.
+    if (current.status !== 'pending') {
       await notify(
         {
           userId,
@@ -258,8 +296,9 @@ export async function changeMemberRole(
         },
         transaction,
       );
-    });
-  }
+    }
+    return current;
+  });
   return presentDepartmentUser(membership);
 }
 
@@ -267,7 +306,7 @@ export async function removeMember(actor: Actor, departmentId: number, userId: n
   const department = await findDepartment(departmentId);
   authorize(actor, 'removeMember', department.id);
   const membership = await findMembership(department.id, userId);
-  authorizeMemberTarget(actor, membership.user, 'You cannot remove yourself');
+  authorizeMemberTarget(actor, targetOf(membership), 'You cannot remove yourself');
   await removeMembership(actor, department, membership);
 }
 
@@ -291,7 +330,7 @@ export async function userStatistics(actor: Actor, departmentId: number): Promis
   const members = (await DepartmentMembership.findAll({
     where: { department_id: department.id },
     include: [{ model: User, as: 'user', required: true, attributes: ['status'] }],
-    attributes: ['role', 'created_at'],
+    attributes: ['role', 'status', 'created_at'],
   })) as (DepartmentMembership & { user: User })[];
   const now = Date.now();
   const day = 24 * 3600 * 1000;
@@ -300,8 +339,9 @@ export async function userStatistics(actor: Actor, departmentId: number): Promis
   let pending = 0;
   for (const m of members) {
     roleDistribution[m.role] = (roleDistribution[m.role] ?? 0) + 1;
-    if (m.user.status === 'active') active += 1;
-    else if (m.user.status === 'pending') pending += 1;
+    const status = memberStatus(m.user.status, m.status);
+    if (status === 'active') active += 1;
+    else if (status === 'pending') pending += 1;
   }
   const lastInvitation = await UserToken.findOne({
     where: { department_id: department.id, purpose: 'invitation' },

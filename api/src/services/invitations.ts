@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { inTransaction } from '../db/sequelize';
 import { BadRequest, Gone, NotFound } from '../errors';
 import type { Actor } from '../http/actor';
@@ -11,6 +11,7 @@ import {
   presentDepartmentUser,
   presentUser,
   type DepartmentUserOut,
+  type PendingInvitationOut,
   type UserOut,
 } from '../presenters/users';
 import { Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
@@ -18,21 +19,37 @@ import { recordAudit } from './audit';
 import { notify } from './notifications';
 import { issueSession, type TokenPair } from './auth';
 import { links, sendMail } from './mail';
+import { config } from '../config';
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 export interface InviteInput {
+  /**
+   * @minLength 5 Must be at least 5 characters
+   * @maxLength 100 Must be no more than 100 characters
+   */
   email: string;
+  /** @maxLength 100 Must be no more than 100 characters */
   first_name?: string;
+  /** @maxLength 100 Must be no more than 100 characters */
   last_name?: string;
-  /** optional: when given, the account is active at once with this password and no setup link is sent */
+  /**
+   * optional: for a new email the account is active with this password (no setup link) and the
+   * membership waits for the person to accept it; an existing account keeps its own password
+   * @maxLength 128 Must be no more than 128 characters
+   */
   password?: string;
+  /** @maxLength 16 Must be no more than 16 characters */
   role?: string;
+  /** @maxLength 50 Must be no more than 50 characters */
   phone?: string;
 }
 
+/**
+ * The same for a new and an existing email (status, shape, message): the answer never tells the
+ * inviter whether an account existed. `user` shows what the inviter typed.
+ */
 export interface InviteResult {
-  isNewUser: boolean;
   user: DepartmentUserOut;
   message: string;
 }
@@ -52,8 +69,11 @@ export async function findDepartment(id: number): Promise<Department> {
 }
 
 /**
- * Invites someone into a department. A known email joins at once with the role; a new one gets a
- * pending account and a setup link (or, when the inviter sets a password, an active account).
+ * Invites someone into a department. A new email gets an account: pending with a setup link, or,
+ * when the inviter sets a password, active with a pending membership the person accepts after
+ * signing in. An existing account gets a pending membership and a mail pointing at its invitations:
+ * nothing is granted until the person accepts. Both branches hash the password and send one mail, and
+ * answer alike, so the answer does not reveal whether the account existed.
  */
 export async function inviteToDepartment(
   actor: Actor,
@@ -66,118 +86,177 @@ export async function inviteToDepartment(
   authorizeAssignableRole(actor, department.id, role);
   const email = normalizeEmail(input.email);
   const password = input.password?.length ? input.password : undefined;
-
-  const existing = await User.findOne({ where: { email } });
-  if (!existing && password) assertStrongPassword(password);
-  if (existing) {
-    const membership = await addMember(actor, department, existing, role);
-    await sendMail({
-      to: existing.email,
-      subject: `You were added to ${department.name} on Scenedock`,
-      text: `Hello ${existing.first_name || existing.email},\n\n${actor.user.fullName} added you to ${department.name} as ${role}. Sign in to see it:\n\n${links.signIn()}\n`,
-      link: links.signIn(),
-    });
-    return {
-      isNewUser: false,
-      user: presentDepartmentUser(membership),
-      // An existing account keeps its own password: say so rather than drop the inviter's silently.
-      message: `${existing.email} was added to ${department.name} as ${role}${password ? '; their existing password is unchanged' : ''}`,
-    };
-  }
-
+  if (password) assertStrongPassword(password);
+  const typed = {
+    first_name: optionalText(input.first_name) ?? '',
+    last_name: optionalText(input.last_name) ?? '',
+    phone: optionalText(input.phone) ?? null,
+  };
+  // Hashed in both branches, so an existing account does not answer faster.
   const passwordHash = password ? await hashPassword(password) : null;
   const token = randomToken();
-  const membership = await inTransaction(async (transaction) => {
-    const user = await User.create(
-      {
-        email,
-        password_hash: passwordHash,
-        first_name: optionalText(input.first_name) ?? '',
-        last_name: optionalText(input.last_name) ?? '',
-        phone: optionalText(input.phone) ?? null,
-        status: password ? 'active' : 'pending',
-        last_login: null,
-      },
-      { transaction },
-    );
-    const created = await DepartmentMembership.create(
-      { department_id: department.id, user_id: user.id, role },
-      { transaction },
-    );
-    if (!password) await createInvitationToken(user.id, department.id, token, transaction);
-    await recordAudit(
-      {
-        action: password ? 'user_created' : 'user_invited',
-        actor,
-        department,
-        targetUserId: user.id,
-        details: { email, role, first_name: user.first_name, last_name: user.last_name },
-      },
-      transaction,
-    );
-    return Object.assign(created, { user });
+
+  // Two invitations of the same new address at once: the loser of the unique email index tries again
+  // and finds the account the winner created.
+  const invite = () =>
+    inTransaction(async (transaction) => {
+      const existing = await User.findOne({ where: { email }, transaction });
+      let user = existing;
+      if (user) {
+        const already = await DepartmentMembership.findOne({
+          where: { department_id: department.id, user_id: user.id },
+          transaction,
+        });
+        if (already) throw new BadRequest('User is already a member of this department');
+      } else {
+        user = await User.create(
+          {
+            email,
+            password_hash: passwordHash,
+            ...typed,
+            status: password ? 'active' : 'pending',
+            last_login: null,
+          },
+          { transaction },
+        );
+      }
+      // A new account without a password joins by setting it (the setup link is its consent); every
+      // other invitation waits for the person to accept it.
+      const joinsBySetup = !existing && !password;
+      const created = await DepartmentMembership.create(
+        {
+          department_id: department.id,
+          user_id: user.id,
+          role,
+          status: joinsBySetup ? 'active' : 'pending',
+          invited_by: actor.user.id,
+          invited_first_name: typed.first_name,
+          invited_last_name: typed.last_name,
+          invited_phone: typed.phone,
+        },
+        { transaction },
+      );
+      if (joinsBySetup) await createInvitationToken(user.id, department.id, token, transaction);
+      else await notifyInvitee(actor, department, user.id, role, transaction);
+      await recordAudit(
+        {
+          action: 'user_invited',
+          actor,
+          department,
+          targetUserId: user.id,
+          details: { email, role, ...typed, with_password: Boolean(password) },
+        },
+        transaction,
+      );
+      return { membership: Object.assign(created, { user }), existed: Boolean(existing) };
+    });
+  const { membership, existed } = await invite().catch((err: unknown) => {
+    if (err instanceof UniqueConstraintError) return invite();
+    throw err;
   });
 
-  if (password) {
-    await sendMail({
-      to: email,
-      subject: `Your Scenedock account for ${department.name}`,
-      text: `Hello ${membership.user.first_name || email},\n\n${actor.user.fullName} created a Scenedock account for you in ${department.name}. ${actor.user.fullName} will give you your first password; sign in here:\n\n${links.signIn()}\n`,
-      link: links.signIn(),
-    });
-  } else {
-    await mailInvitation(membership.user, department, token, actor.user.fullName);
-  }
+  if (!existed && !password)
+    await mailInvitation(email, typed.first_name, department, token, actor.user.fullName);
+  else await mailJoinInvitation(email, typed.first_name, department, role, actor.user.fullName, !existed);
   return {
-    isNewUser: true,
     user: presentDepartmentUser(membership),
     message: password
-      ? `Account created for ${email}`
+      ? `${email} was invited to ${department.name} as ${role}. If the address had no account yet, one was created with the password you set.`
       : `An invitation was sent to ${email}. They will receive an email with setup instructions.`,
   };
 }
 
-/** Adds an existing user to a department (400 when already a member). */
-export async function addMember(
+/** Where a signed-in person answers their invitations. */
+export const invitationsLink = () => `${config.publicUrl}/invitations`;
+
+async function notifyInvitee(
+  actor: Actor,
+  department: Department,
+  userId: number,
+  role: Role,
+  transaction: Transaction,
+): Promise<void> {
+  await notify(
+    {
+      userId,
+      departmentId: null,
+      type: 'info',
+      category: 'user',
+      title: `Invitation to ${department.name}`,
+      message: `${actor.user.fullName} invited you to join ${department.name} as ${role}. Accept or decline it.`,
+      actionUrl: '/invitations',
+    },
+    transaction,
+  );
+}
+
+/** The mail of an invitation the person answers after signing in (`/invitations`). */
+async function mailJoinInvitation(
+  email: string,
+  typedName: string,
+  department: Department,
+  role: Role,
+  inviterName: string,
+  newAccount: boolean,
+): Promise<void> {
+  const link = invitationsLink();
+  const signIn = newAccount
+    ? `${inviterName} created a Scenedock account for you and will give you its first password. Sign in, then accept or decline the invitation here:`
+    : 'Sign in with your Scenedock account, then accept or decline it here:';
+  await sendMail({
+    to: email,
+    subject: `You are invited to ${department.name} on Scenedock`,
+    text: `Hello ${typedName || email},\n\n${inviterName} invited you to join ${department.name} as ${role}. Nothing changes until you accept. ${signIn}\n\n${link}\n`,
+    link,
+  });
+}
+
+/**
+ * Adds an existing account by id (superusers only): the same invitation as by email, pending until
+ * the person accepts. Department managers invite by email instead, so they never learn account ids'
+ * addresses or add anyone who did not say yes.
+ */
+export async function inviteExistingUser(
   actor: Actor,
   department: Department,
   user: User,
   role: Role,
 ): Promise<DepartmentMembership & { user: User }> {
-  return inTransaction(async (transaction) => {
+  const membership = await inTransaction(async (transaction) => {
     const already = await DepartmentMembership.findOne({
       where: { department_id: department.id, user_id: user.id },
       transaction,
     });
     if (already) throw new BadRequest('User is already a member of this department');
-    const membership = await DepartmentMembership.create(
-      { department_id: department.id, user_id: user.id, role },
+    const created = await DepartmentMembership.create(
+      {
+        department_id: department.id,
+        user_id: user.id,
+        role,
+        status: 'pending',
+        invited_by: actor.user.id,
+        // the caller typed an id, not a name: the row shows the address only until accepted
+        invited_first_name: '',
+        invited_last_name: '',
+        invited_phone: null,
+      },
       { transaction },
     );
+    await notifyInvitee(actor, department, user.id, role, transaction);
     await recordAudit(
       {
-        action: 'user_added',
+        action: 'user_invited',
         actor,
         department,
         targetUserId: user.id,
-        details: { email: user.email, role, first_name: user.first_name, last_name: user.last_name },
+        details: { email: user.email, role },
       },
       transaction,
     );
-    await notify(
-      {
-        userId: user.id,
-        departmentId: department.id,
-        type: 'success',
-        category: 'user',
-        title: `Welcome to ${department.name}`,
-        message: `${actor.user.fullName} added you to ${department.name} as ${role}.`,
-        actionUrl: '/',
-      },
-      transaction,
-    );
-    return Object.assign(membership, { user });
+    return Object.assign(created, { user });
   });
+  await mailJoinInvitation(user.email, user.first_name, department, role, actor.user.fullName, false);
+  return membership;
 }
 
 async function createInvitationToken(
@@ -204,23 +283,45 @@ async function createInvitationToken(
   );
 }
 
-async function mailInvitation(user: User, department: Department, token: string, inviterName: string) {
+async function mailInvitation(
+  email: string,
+  name: string,
+  department: Department,
+  token: string,
+  inviterName: string,
+) {
   const link = links.invitation(token);
   await sendMail({
-    to: user.email,
+    to: email,
     subject: `You are invited to ${department.name} on Scenedock`,
-    text: `Hello ${user.first_name || user.email},\n\n${inviterName} invited you to join ${department.name} on Scenedock, where the department keeps its props, set pieces, costumes and productions.\n\nSet your password here (the link works for 7 days):\n\n${link}\n`,
+    text: `Hello ${name || email},\n\n${inviterName} invited you to join ${department.name} on Scenedock, where the department keeps its props, set pieces, costumes and productions.\n\nSet your password here (the link works for 7 days):\n\n${link}\n`,
     link,
   });
 }
 
-/** Sends a new setup link to a pending member of the actor's department. */
-export async function resendInvitation(actor: Actor, department: Department, user: User): Promise<void> {
-  authorizeUser(actor, 'resendInvitation', user, department.id);
-  if (user.status !== 'pending') throw new BadRequest('This user has already accepted their invitation');
+/**
+ * Mails a pending invitation again: a pending membership gets the link to answer it, a member whose
+ * account was never set up gets a new setup link (earlier ones stop working).
+ */
+export async function resendInvitation(
+  actor: Actor,
+  department: Department,
+  membership: DepartmentMembership & { user: User },
+): Promise<void> {
+  const user = membership.user;
+  const pendingMembership = membership.status === 'pending';
+  // A pending invitee is nobody's superuser here yet: the check would tell the inviter who they are.
+  authorizeUser(
+    actor,
+    'resendInvitation',
+    pendingMembership ? { id: user.id, is_superuser: false } : user,
+    department.id,
+  );
+  if (!pendingMembership && user.status !== 'pending')
+    throw new BadRequest('This user has already accepted their invitation');
   const token = randomToken();
   await inTransaction(async (transaction) => {
-    await createInvitationToken(user.id, department.id, token, transaction);
+    if (!pendingMembership) await createInvitationToken(user.id, department.id, token, transaction);
     await recordAudit(
       {
         action: 'invitation_resent',
@@ -232,7 +333,10 @@ export async function resendInvitation(actor: Actor, department: Department, use
       transaction,
     );
   });
-  await mailInvitation(user, department, token, actor.user.fullName);
+  const name = membership.invited_first_name ?? user.first_name;
+  if (pendingMembership)
+    await mailJoinInvitation(user.email, name, department, membership.role, actor.user.fullName, false);
+  else await mailInvitation(user.email, name, department, token, actor.user.fullName);
 }
 
 async function findInvitation(token: string, transaction?: Transaction): Promise<UserToken> {
@@ -291,9 +395,114 @@ export async function setupPassword(
     return { user: invited, tokens: await issueSession(invited, transaction) };
   });
   const memberships = await DepartmentMembership.findAll({
-    where: { user_id: user.id },
+    where: { user_id: user.id, status: 'active' },
     include: [{ model: Department, as: 'department' }],
     order: [['id', 'ASC']],
   });
   return { tokens, user: presentUser(user, memberships, memberships[0]?.department ?? null) };
+}
+
+/** The signed-in person's invitations they have not answered yet, oldest first. */
+export async function myInvitations(actor: Actor): Promise<PendingInvitationOut[]> {
+  const rows = await DepartmentMembership.findAll({
+    where: { user_id: actor.user.id, status: 'pending' },
+    include: [
+      { model: Department, as: 'department', required: true },
+      { model: User, as: 'inviter', required: false },
+    ],
+    order: [
+      ['created_at', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
+  return rows.map((m) => ({
+    department_id: m.department_id,
+    department_name: m.department!.name,
+    role: m.role,
+    invited_by: m.inviter ? m.inviter.fullName : null,
+    invited_at: m.created_at,
+  }));
+}
+
+async function findMyInvitation(actor: Actor, departmentId: number, transaction: Transaction) {
+  const membership = await DepartmentMembership.findOne({
+    where: { user_id: actor.user.id, department_id: departmentId, status: 'pending' },
+    include: [{ model: Department, as: 'department', required: true }],
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
+  if (!membership) throw new NotFound('Invitation not found');
+  return membership as DepartmentMembership & { department: Department };
+}
+
+/** Tells whoever sent the invitation how it was answered. */
+async function notifyInviter(
+  actor: Actor,
+  membership: DepartmentMembership & { department: Department },
+  accepted: boolean,
+  transaction: Transaction,
+): Promise<void> {
+  if (!membership.invited_by || membership.invited_by === actor.user.id) return;
+  const department = membership.department;
+  await notify(
+    {
+      userId: membership.invited_by,
+      departmentId: department.id,
+      type: accepted ? 'success' : 'info',
+      category: 'user',
+      title: accepted
+        ? `Invitation to ${department.name} accepted`
+        : `Invitation to ${department.name} declined`,
+      message: `${actor.user.email} ${accepted ? 'accepted' : 'declined'} your invitation to ${department.name}.`,
+      actionUrl: accepted ? '/users' : null,
+    },
+    transaction,
+  );
+}
+
+/** Accepts a pending invitation: the membership becomes active with the invited role. */
+export async function acceptInvitation(actor: Actor, departmentId: number): Promise<UserOut> {
+  await inTransaction(async (transaction) => {
+    const membership = await findMyInvitation(actor, departmentId, transaction);
+    await membership.update(
+      { status: 'active', invited_first_name: null, invited_last_name: null, invited_phone: null },
+      { transaction },
+    );
+    await recordAudit(
+      {
+        action: 'invitation_accepted',
+        actor,
+        department: membership.department,
+        targetUserId: actor.user.id,
+        details: { role: membership.role, email: actor.user.email },
+      },
+      transaction,
+    );
+    await notifyInviter(actor, membership, true, transaction);
+  });
+  const memberships = await DepartmentMembership.findAll({
+    where: { user_id: actor.user.id, status: 'active' },
+    include: [{ model: Department, as: 'department' }],
+    order: [['id', 'ASC']],
+  });
+  return presentUser(actor.user, memberships, actor.department);
+}
+
+/** Declines a pending invitation: the pending membership goes away. */
+export async function declineInvitation(actor: Actor, departmentId: number): Promise<void> {
+  await inTransaction(async (transaction) => {
+    const membership = await findMyInvitation(actor, departmentId, transaction);
+    await membership.destroy({ transaction });
+    await recordAudit(
+      {
+        action: 'invitation_declined',
+        actor,
+        department: membership.department,
+        targetUserId: actor.user.id,
+        details: { role: membership.role, email: actor.user.email },
+      },
+      transaction,
+    );
+    await notifyInviter(actor, membership, false, transaction);
+  });
 }

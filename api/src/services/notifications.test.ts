@@ -149,7 +149,7 @@ describe('notifications', () => {
     await api.post(`${API}/email`).send({ to: lender.contact_email, subject: 'x', message: 'y' }).expect(429);
   });
 
-  it('tells people about their role changes, new departments and removals', async () => {
+  it('tells people about their role changes, invitations and removals', async () => {
     const { user: admin, department } = await buildMember('admin');
     const member = await buildUser({ role: 'student', department });
     const api = testServer(admin, department);
@@ -159,14 +159,14 @@ describe('notifications', () => {
       .expect(200);
     const other = await buildUser();
     await api
-      .post(`/api/v1/departments/${department.id}/users`)
-      .send({ user_id: other.id, role: 'student' })
+      .post(`/api/v1/departments/${department.id}/invite`)
+      .send({ email: other.email, role: 'student' })
       .expect(201);
     await api.delete(`/api/v1/departments/${department.id}/users/${member.id}`).expect(204);
     const titles = async (id: number) =>
       (await Notification.findAll({ where: { user_id: id }, order: [['id', 'ASC']] })).map((n) => n.title);
     expect(await titles(member.id)).toEqual(['Your role changed', `Removed from ${department.name}`]);
-    expect(await titles(other.id)).toEqual([`Welcome to ${department.name}`]);
+    expect(await titles(other.id)).toEqual([`Invitation to ${department.name}`]);
   });
 
   it('refuses callers without a token', async () => {

@@ -22,7 +22,8 @@ export async function resolveActor(
   if (!user || user.status !== 'active' || !isSessionLive(user)) {
     throw new Unauthorized('Could not validate credentials');
   }
-  const memberships = user.memberships ?? [];
+  // Pending (not yet accepted) and inactive memberships grant nothing: they are not memberships here.
+  const memberships = (user.memberships ?? []).filter((m) => m.status === 'active');
 
   let department: Department | null = null;
   if (departmentHeader !== undefined && departmentHeader.trim() !== '') {

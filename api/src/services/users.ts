@@ -1,6 +1,6 @@
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, literal, type Transaction, type WhereOptions } from 'sequelize';
 import { inTransaction } from '../db/sequelize';
-import { BadRequest, NotFound } from '../errors';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../errors';
 import type { Actor } from '../http/actor';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passwords';
 import { likeAny } from '../lib/query';
@@ -8,7 +8,10 @@ import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/va
 import { authorize } from '../policies/users';
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
 import {
+  memberDetails,
+  memberStatus,
   presentDepartmentUser,
+  presentPendingMember,
   presentUser,
   type DepartmentUserOut,
   type UserOut,
@@ -18,7 +21,7 @@ import {
   Department,
   DepartmentMembership,
   User,
-  USER_STATUSES,
+  type MembershipStatus,
   type Role,
   type UserStatus,
 } from '../models';
@@ -34,46 +37,83 @@ export interface UserFilters {
   status?: UserStatus;
 }
 
-/** Members of the actor's current department, filtered and paged. */
+type Member = DepartmentMembership & { user: User };
+
+/**
+ * The list's status filter, with the meaning the rows present (see `memberStatus`): the account's
+ * state first, then the membership's.
+ */
+function statusWhere(status: UserStatus): WhereOptions {
+  const account = '$user.status$';
+  if (status === 'active') return { [account]: 'active', status: 'active' };
+  if (status === 'pending') {
+    return {
+      [Op.and]: [
+        { [account]: { [Op.ne]: 'inactive' } },
+        { [Op.or]: [{ [account]: 'pending' }, { status: 'pending' }] },
+      ],
+    };
+  }
+  return { [Op.or]: [{ [account]: 'inactive' }, { [account]: 'active', status: 'inactive' }] };
+}
+
+/** Search what the row shows: the inviter's typed details while an invitation is pending. */
+function searchWhere(term: string): WhereOptions {
+  return {
+    [Op.or]: [
+      {
+        [Op.and]: [
+          { status: { [Op.ne]: 'pending' } },
+          likeAny(['$user.first_name$', '$user.last_name$', '$user.email$', '$user.phone$'], term),
+        ],
+      },
+      {
+        [Op.and]: [
+          { status: 'pending' },
+          likeAny(['invited_first_name', 'invited_last_name', '$user.email$', 'invited_phone'], term),
+        ],
+      },
+    ],
+  };
+}
+
+/** Sorts by the names the rows show (backticks quote identifiers on MySQL and SQLite alike). */
+const shownName = (column: 'first_name' | 'last_name') =>
+  literal(
+    `CASE WHEN \`DepartmentMembership\`.\`status\` = 'pending' THEN \`DepartmentMembership\`.\`invited_${column}\` ELSE \`user\`.\`${column}\` END`,
+  );
+
+/** Members of a department (with pending invitations), filtered and paged. */
 export async function listDepartmentUsers(
   actor: Actor,
   departmentId: number,
   filters: UserFilters,
   page: Page,
 ): Promise<{ items: DepartmentUserOut[]; total: number }> {
-  const userWhere: WhereOptions[] = [];
+  const where: WhereOptions[] = [{ department_id: departmentId }];
+  if (filters.role) where.push({ role: filters.role });
   const search = filters.search?.trim();
-  if (search) userWhere.push(likeAny(['first_name', 'last_name', 'email', 'phone'], search));
-  if (filters.status) userWhere.push({ status: filters.status });
+  if (search) where.push(searchWhere(search));
+  if (filters.status) where.push(statusWhere(filters.status));
   const { rows, count } = await DepartmentMembership.findAndCountAll({
-    where: { department_id: departmentId, ...(filters.role ? { role: filters.role } : {}) },
-    include: [
-      {
-        model: User,
-        as: 'user',
-        required: true,
-        where: userWhere.length ? { [Op.and]: userWhere } : undefined,
-      },
-    ],
+    where: { [Op.and]: where },
+    include: [{ model: User, as: 'user', required: true }],
     order: [
-      [{ model: User, as: 'user' }, 'last_name', 'ASC'],
-      [{ model: User, as: 'user' }, 'first_name', 'ASC'],
+      [shownName('last_name'), 'ASC'],
+      [shownName('first_name'), 'ASC'],
       ['id', 'ASC'],
     ],
     offset: page.skip,
     limit: page.limit,
   });
-  return {
-    items: rows.map((m) => presentDepartmentUser(m as DepartmentMembership & { user: User })),
-    total: count,
-  };
+  return { items: rows.map((m) => presentDepartmentUser(m as Member)), total: count };
 }
 
 export async function listUsers(actor: Actor, filters: UserFilters, page: Page) {
   return listDepartmentUsers(actor, currentDepartmentOf(actor).id, filters, page);
 }
 
-/** A member of the actor's current department (404 for anyone else; a superuser sees every user). */
+/** A member (or pending invitee) of the actor's current department, 404 for anyone else. */
 async function findUserInCurrentDepartment(actor: Actor, userId: number) {
   const department = currentDepartmentOf(actor);
   const membership = await DepartmentMembership.findOne({
@@ -81,12 +121,20 @@ async function findUserInCurrentDepartment(actor: Actor, userId: number) {
     include: [{ model: User, as: 'user', required: true }],
   });
   if (!membership) throw new NotFound('User not found');
-  return { department, membership: membership as DepartmentMembership & { user: User } };
+  return { department, membership: membership as Member };
 }
 
-async function membershipsOf(userId: number) {
+/** The target as policies see it: a pending invitee is nobody's superuser here yet (no reveal). */
+export function targetOf(membership: Member): { id: number; is_superuser: boolean } {
+  return {
+    id: membership.user.id,
+    is_superuser: membership.status === 'pending' ? false : membership.user.is_superuser,
+  };
+}
+
+async function activeMembershipsOf(userId: number) {
   return DepartmentMembership.findAll({
-    where: { user_id: userId },
+    where: { user_id: userId, status: 'active' },
     include: [{ model: Department, as: 'department' }],
     order: [['id', 'ASC']],
   });
@@ -96,100 +144,296 @@ export async function getUser(actor: Actor, userId: number): Promise<UserOut> {
   if (actor.user.is_superuser) {
     const user = await User.findByPk(userId);
     if (!user) throw new NotFound('User not found');
-    return presentUser(user, await membershipsOf(user.id), actor.department);
+    const here = actor.department
+      ? await DepartmentMembership.findOne({ where: { department_id: actor.department.id, user_id: userId } })
+      : null;
+    return presentUser(user, await activeMembershipsOf(user.id), actor.department, here ?? undefined);
   }
   const { membership } = await findUserInCurrentDepartment(actor, userId);
-  return presentUser(membership.user, await membershipsOf(userId), actor.department);
+  if (membership.status === 'pending') return presentPendingMember(membership);
+  return presentUser(membership.user, await activeMembershipsOf(userId), actor.department, membership);
 }
 
 export function me(actor: Actor): UserOut {
   return presentUser(actor.user, actor.memberships, actor.department);
 }
 
-export interface UpdateUserInput {
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  phone?: string | null;
-  status?: UserStatus;
+/**
+ * The departments among `departmentIds` where `userId` is the only active admin (active account,
+ * active membership, role admin). Call inside the transaction that makes the change: it locks the
+ * department rows first, so two admins demoting, deactivating or removing each other at once are
+ * counted one after the other and one of them stays.
+ */
+export async function departmentsLosingLastAdmin(
+  departmentIds: number[],
+  userId: number,
+  transaction: Transaction,
+): Promise<Department[]> {
+  const ids = [...new Set(departmentIds)].sort((a, b) => a - b); // one lock order: no deadlock
+  const locked: Department[] = [];
+  for (const id of ids) {
+    const department = await Department.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (department) locked.push(department);
+  }
+  const losing: Department[] = [];
+  for (const department of locked) {
+    const admins = await DepartmentMembership.findAll({
+      where: { department_id: department.id, role: 'admin', status: 'active' },
+      include: [{ model: User, as: 'user', required: true, where: { status: 'active' }, attributes: ['id'] }],
+      attributes: ['user_id'],
+      transaction,
+    });
+    const ids = admins.map((a) => a.user_id);
+    if (ids.includes(userId) && ids.length === 1) losing.push(department);
+  }
+  return losing;
 }
 
-export async function updateUser(actor: Actor, userId: number, input: UpdateUserInput): Promise<UserOut> {
-  const { department, membership } = await findUserInCurrentDepartment(actor, userId);
-  const user = membership.user;
-  authorize(actor, 'update', user, department.id);
-  if (input.status !== undefined && input.status !== user.status) {
-    authorize(actor, 'changeStatus', user, department.id);
-    if (!USER_STATUSES.includes(input.status)) throw new BadRequest('Invalid status');
+/** 409 when the change would leave a department without an active admin. */
+export async function assertKeepsAdmin(
+  departmentIds: number[],
+  userId: number,
+  transaction: Transaction,
+): Promise<void> {
+  const losing = await departmentsLosingLastAdmin(departmentIds, userId, transaction);
+  if (losing.length) {
+    throw new Conflict(
+      `${losing.map((d) => d.name).join(', ')} must keep at least one active admin: make someone else admin first`,
+    );
   }
-  const changes: Partial<Pick<User, 'email' | 'first_name' | 'last_name' | 'phone' | 'status'>> = {};
-  if (input.email !== undefined) {
-    const email = normalizeEmail(input.email);
-    if (email !== user.email) {
-      if (await User.findOne({ where: { email } }))
-        throw new BadRequest('A user with this email already exists');
-      changes.email = email;
+}
+
+/**
+ * The membership re-read under the department lock, and the actor still allowed to act there: a
+ * request that waited for the lock may find that a concurrent one changed either.
+ */
+export async function lockedMembership(
+  actor: Actor,
+  departmentId: number,
+  userId: number,
+  transaction: Transaction,
+): Promise<Member> {
+  await Department.findByPk(departmentId, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!actor.user.is_superuser) {
+    const own = await DepartmentMembership.findOne({
+      where: { department_id: departmentId, user_id: actor.user.id, status: 'active', role: 'admin' },
+      transaction,
+    });
+    if (!own) throw new Forbidden('You are no longer an admin of this department');
+  }
+  const membership = await DepartmentMembership.findOne({
+    where: { department_id: departmentId, user_id: userId },
+    include: [{ model: User, as: 'user', required: true }],
+    transaction,
+  });
+  if (!membership) throw new NotFound('User not found');
+  return membership as Member;
+}
+
+export interface UpdateUserInput {
+  /**
+   * @minLength 5 Must be at least 5 characters
+   * @maxLength 100 Must be no more than 100 characters
+   */
+  email?: string;
+  /** @maxLength 100 Must be no more than 100 characters */
+  first_name?: string;
+  /** @maxLength 100 Must be no more than 100 characters */
+  last_name?: string;
+  /** @maxLength 50 Must be no more than 50 characters */
+  phone?: string | null;
+  /**
+   * The membership in the current department: `active` or `inactive` there (department admins and
+   * superusers). Sending the value the row already shows changes nothing.
+   */
+  status?: UserStatus;
+  /** Superusers only: whether the account may sign in at all (`inactive` ends its sessions). */
+  account_status?: 'active' | 'inactive';
+}
+
+type AccountChanges = Partial<Pick<User, 'email' | 'first_name' | 'last_name' | 'phone' | 'status'>>;
+
+/** The account fields a request sends with values other than `shown` (unchanged ones are no-ops). */
+function differingFields(
+  input: UpdateUserInput,
+  shown: { email: string; first_name: string; last_name: string; phone: string | null },
+): (keyof AccountChanges)[] {
+  const fields: (keyof AccountChanges)[] = [];
+  if (input.email !== undefined && input.email.trim().toLowerCase() !== shown.email) fields.push('email');
+  if (input.first_name !== undefined && input.first_name.trim() !== shown.first_name)
+    fields.push('first_name');
+  if (input.last_name !== undefined && input.last_name.trim() !== shown.last_name) fields.push('last_name');
+  if (input.phone !== undefined && (optionalText(input.phone) ?? null) !== shown.phone) fields.push('phone');
+  return fields;
+}
+
+/** The validated new values of `fields`. */
+function accountChanges(input: UpdateUserInput, fields: (keyof AccountChanges)[]): AccountChanges {
+  const changes: AccountChanges = {};
+  if (fields.includes('email')) changes.email = normalizeEmail(input.email!);
+  if (fields.includes('first_name'))
+    changes.first_name = requiredText(input.first_name!, 'first_name', 'First name is required');
+  if (fields.includes('last_name'))
+    changes.last_name = requiredText(input.last_name!, 'last_name', 'Last name is required');
+  if (fields.includes('phone')) changes.phone = optionalText(input.phone) ?? null;
+  return changes;
+}
+
+/**
+ * Edits a user. A department admin switches the membership in the current department (`status`)
+ * and nothing else: account fields that differ from the shown values are a 403. A superuser may
+ * also change the account's email, names, phone and `account_status`.
+ */
+export async function updateUser(actor: Actor, userId: number, input: UpdateUserInput): Promise<UserOut> {
+  const superuser = actor.user.is_superuser;
+  let user: User;
+  let membership: Member | null = null;
+  if (superuser) {
+    const found = await User.findByPk(userId);
+    if (!found) throw new NotFound('User not found');
+    user = found;
+    if (actor.department) {
+      const here = await DepartmentMembership.findOne({
+        where: { department_id: actor.department.id, user_id: userId },
+      });
+      membership = here ? Object.assign(here, { user }) : null;
+    }
+  } else {
+    membership = (await findUserInCurrentDepartment(actor, userId)).membership;
+    user = membership.user;
+    authorize(actor, 'update', targetOf(membership), membership.department_id);
+  }
+  const department = membership ? (actor.department as Department) : null;
+
+  // What the caller was shown is what "unchanged" means: the edit form sends the whole record, and
+  // a department sees a pending invitee as the inviter typed them.
+  const shown =
+    membership && !superuser
+      ? memberDetails(membership)
+      : {
+          email: user.email,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          phone: user.phone ?? null,
+        };
+  const differing = differingFields(input, shown);
+  if (differing.length) authorize(actor, 'editAccount', user, department?.id ?? 0);
+  const changes = accountChanges(input, differing);
+  if (differing.length) {
+    if (changes.email && (await User.findOne({ where: { email: changes.email } })))
+      throw new BadRequest('A user with this email already exists');
+  }
+
+  let accountStatus: UserStatus | undefined;
+  if (input.account_status !== undefined && input.account_status !== user.status) {
+    authorize(actor, 'changeAccountStatus', user, department?.id ?? 0);
+    if (!['active', 'inactive'].includes(input.account_status)) throw new BadRequest('Invalid status');
+    if (user.status === 'pending') throw new BadRequest('This user has not set up their account yet');
+    accountStatus = input.account_status;
+  }
+
+  let membershipStatus: MembershipStatus | undefined;
+  if (input.status !== undefined) {
+    const shownStatus = membership ? memberStatus(user.status, membership.status) : user.status;
+    if (input.status !== shownStatus && input.status !== membership?.status) {
+      if (!membership) {
+        if (!actor.department) throw new BadRequest('No department context available');
+        throw new BadRequest(
+          'status switches the membership in the current department; use account_status for the account',
+        );
+      }
+      authorize(actor, 'changeStatus', targetOf(membership), membership.department_id);
+      if (input.status === 'pending') throw new BadRequest('Invalid status: use active or inactive');
+      if (membership.status === 'pending')
+        throw new BadRequest('This user has not accepted their invitation yet');
+      membershipStatus = input.status;
     }
   }
-  if (input.first_name !== undefined)
-    changes.first_name = requiredText(input.first_name, 'first_name', 'First name is required');
-  if (input.last_name !== undefined)
-    changes.last_name = requiredText(input.last_name, 'last_name', 'Last name is required');
-  if (input.phone !== undefined) changes.phone = optionalText(input.phone) ?? null;
-  if (input.status !== undefined) changes.status = input.status;
 
-  const before = {
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    phone: user.phone,
-    status: user.status,
-  };
+  const before = { ...shown, status: user.status };
   await inTransaction(async (transaction) => {
-    await user.update(changes, { transaction });
-    if (changes.status && changes.status !== before.status) {
+    if (membershipStatus && membership && department) {
+      const current = await lockedMembership(actor, department.id, user.id, transaction);
+      if (membershipStatus === 'inactive' && current.role === 'admin')
+        await assertKeepsAdmin([department.id], user.id, transaction);
+      const oldStatus = memberStatus(user.status, current.status);
+      await current.update({ status: membershipStatus }, { transaction });
+      membership.status = membershipStatus;
       await recordAudit(
         {
           action: 'status_updated',
           actor,
           department,
           targetUserId: user.id,
-          details: { old_status: before.status, status: changes.status, email: user.email },
-        },
-        transaction,
-      );
-      if (changes.status === 'inactive') await revokeUserSessions(user.id, undefined, transaction);
-    }
-    const changedFields = Object.keys(changes).filter(
-      (k) => k !== 'status' && changes[k as keyof typeof changes] !== before[k as keyof typeof before],
-    );
-    if (changedFields.length) {
-      await recordAudit(
-        {
-          action: 'user_updated',
-          actor,
-          department,
-          targetUserId: user.id,
           details: {
-            fields: changedFields,
+            old_status: oldStatus,
+            status: memberStatus(user.status, membershipStatus),
+            email: user.email,
             first_name: user.first_name,
             last_name: user.last_name,
-            email: user.email,
           },
         },
         transaction,
       );
     }
+    if (accountStatus) {
+      if (accountStatus === 'inactive') {
+        const adminOf = await DepartmentMembership.findAll({
+          where: { user_id: user.id, role: 'admin', status: 'active' },
+          transaction,
+        });
+        await assertKeepsAdmin(
+          adminOf.map((m) => m.department_id),
+          user.id,
+          transaction,
+        );
+      }
+      await user.update({ status: accountStatus }, { transaction });
+      // An account-level change: for the person and superusers, not for a department's log.
+      await recordAudit(
+        {
+          action: 'account_status_updated',
+          actor,
+          targetUserId: user.id,
+          details: { old_status: before.status, status: accountStatus, email: user.email },
+        },
+        transaction,
+      );
+      if (accountStatus === 'inactive') await revokeUserSessions(user.id, undefined, transaction);
+    }
+    const fields = Object.keys(changes);
+    if (fields.length) {
+      await user.update(changes, { transaction });
+      await recordAudit(
+        {
+          action: 'user_updated',
+          actor,
+          targetUserId: user.id,
+          details: { fields, first_name: user.first_name, last_name: user.last_name, email: user.email },
+        },
+        transaction,
+      );
+    }
   });
-  return presentUser(user, await membershipsOf(user.id), actor.department);
+  if (membership?.status === 'pending') return presentPendingMember(membership);
+  return presentUser(user, await activeMembershipsOf(user.id), actor.department, membership ?? undefined);
 }
 
 export interface UpdateMeInput {
+  /**
+   * @minLength 5 Must be at least 5 characters
+   * @maxLength 100 Must be no more than 100 characters
+   */
   email?: string;
+  /** @maxLength 100 Must be no more than 100 characters */
   first_name?: string;
+  /** @maxLength 100 Must be no more than 100 characters */
   last_name?: string;
+  /** @maxLength 50 Must be no more than 50 characters */
   phone?: string | null;
+  /** @maxLength 128 Must be no more than 128 characters */
   current_password?: string;
+  /** @maxLength 128 Must be no more than 128 characters */
   password?: string;
 }
 
@@ -233,7 +477,7 @@ export async function updateMe(actor: Actor, input: UpdateMeInput): Promise<User
 
 /**
  * Removes a user. An admin removes them from the current department (the account stays, with its
- * other departments); a superuser deletes the account itself.
+ * other departments; a pending invitation is withdrawn); a superuser deletes the account itself.
  */
 export async function deleteUser(actor: Actor, userId: number): Promise<void> {
   if (actor.user.is_superuser) {
@@ -241,6 +485,15 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     if (!user) throw new NotFound('User not found');
     authorize(actor, 'remove', user, actor.department?.id ?? 0);
     await inTransaction(async (transaction) => {
+      const adminOf = await DepartmentMembership.findAll({
+        where: { user_id: user.id, role: 'admin', status: 'active' },
+        transaction,
+      });
+      await assertKeepsAdmin(
+        adminOf.map((m) => m.department_id),
+        user.id,
+        transaction,
+      );
       await recordAudit(
         {
           action: 'user_deleted',
@@ -261,36 +514,45 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     return;
   }
   const { department, membership } = await findUserInCurrentDepartment(actor, userId);
-  authorize(actor, 'remove', membership.user, department.id);
+  authorize(actor, 'remove', targetOf(membership), department.id);
   await removeMembership(actor, department, membership);
 }
 
-/** Ends a membership with its audit row (shared by the users and department-members calls). */
+/**
+ * Ends a membership with its audit row (shared by the users and department-members calls). Under
+ * the department lock, and never the last active admin.
+ */
 export async function removeMembership(
   actor: Actor,
   department: Department,
-  membership: DepartmentMembership & { user: User },
+  membership: Member,
 ): Promise<void> {
   await inTransaction(async (transaction) => {
-    await membership.destroy({ transaction });
+    const current = await lockedMembership(actor, department.id, membership.user.id, transaction);
+    if (current.role === 'admin' && current.status === 'active')
+      await assertKeepsAdmin([department.id], current.user.id, transaction);
+    const shown = memberDetails(current);
+    await current.destroy({ transaction });
     await recordAudit(
       {
         action: 'user_removed',
         actor,
         department,
-        targetUserId: membership.user.id,
+        targetUserId: current.user.id,
         details: {
-          email: membership.user.email,
-          first_name: membership.user.first_name,
-          last_name: membership.user.last_name,
-          old_role: membership.role,
+          email: shown.email,
+          first_name: shown.first_name,
+          last_name: shown.last_name,
+          old_role: current.role,
         },
       },
       transaction,
     );
+    // A withdrawn invitation was never a membership: nothing to tell beyond the invitation list.
+    if (current.status === 'pending') return;
     await notify(
       {
-        userId: membership.user.id,
+        userId: current.user.id,
         departmentId: null,
         type: 'warning',
         category: 'user',
@@ -306,10 +568,12 @@ export async function removeMembership(
 export async function sendResetMail(actor: Actor, userId: number): Promise<void> {
   const { department, membership } = await findUserInCurrentDepartment(actor, userId);
   const user = membership.user;
-  authorize(actor, 'resetPassword', user, department.id);
-  if (user.status === 'inactive') throw new BadRequest('Cannot reset password for inactive user');
-  if (user.status === 'pending')
+  authorize(actor, 'resetPassword', targetOf(membership), department.id);
+  const status = memberStatus(user.status, membership.status);
+  if (status === 'inactive') throw new BadRequest('Cannot reset password for inactive user');
+  if (status === 'pending')
     throw new BadRequest('This user has not accepted their invitation yet: resend the invitation instead');
+  // The mail goes to the person's own address, which only they or a superuser can change.
   await sendPasswordReset(user);
   await recordAudit({
     action: 'password_reset_sent',
@@ -322,16 +586,24 @@ export async function sendResetMail(actor: Actor, userId: number): Promise<void>
 
 export async function resendUserInvitation(actor: Actor, userId: number): Promise<void> {
   const { department, membership } = await findUserInCurrentDepartment(actor, userId);
-  await resendInvitation(actor, department, membership.user);
+  await resendInvitation(actor, department, membership);
 }
 
-/** Audit rows about one member of the current department (all of them for a superuser). */
+/**
+ * Audit rows about one user. The person sees all of theirs and a superuser sees everyone's; a
+ * department admin sees only the rows of the current department (rows without a department —
+ * sign-ins, profile, password and reset requests, with IP addresses — and other departments' rows
+ * are not theirs to read).
+ */
 export async function userAuditLog(actor: Actor, userId: number, limit: number): Promise<AuditLogOut[]> {
-  const { department, membership } = await findUserInCurrentDepartment(actor, userId);
-  authorize(actor, 'readAuditLog', membership.user, department.id);
-  const where: WhereOptions = actor.user.is_superuser
-    ? { target_user_id: userId }
-    : { target_user_id: userId, [Op.or]: [{ department_id: department.id }, { department_id: null }] };
+  let where: WhereOptions;
+  if (actor.user.is_superuser || userId === actor.user.id) {
+    where = { target_user_id: userId };
+  } else {
+    const { department, membership } = await findUserInCurrentDepartment(actor, userId);
+    authorize(actor, 'readAuditLog', targetOf(membership), department.id);
+    where = { target_user_id: userId, department_id: department.id };
+  }
   const rows = await AuditLog.findAll({
     where,
     order: [

@@ -3,6 +3,7 @@ import * as m0001 from './0001-accounts-and-departments';
 import * as m0002 from './0002-inventory-and-productions';
 import * as m0003 from './0003-department-item-counts';
 import * as m0004 from './0004-notifications';
+import * as m0005 from './0005-membership-status';
 
 export interface Migration {
   name: string;
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   { name: '0002-inventory-and-productions', ...m0002 },
   { name: '0003-department-item-counts', ...m0003 },
   { name: '0004-notifications', ...m0004 },
+  { name: '0005-membership-status', ...m0005 },
 ];
