@@ -11,10 +11,19 @@ import swaggerUi from 'swagger-ui-express';
 import { config } from './config';
 import { logger, serializers } from './logger';
 import { RegisterRoutes } from './generated/routes';
-import { errorHandler, notFoundHandler } from './http/errors';
+import { clientMultipartErrors, errorHandler, notFoundHandler } from './http/errors';
 import { healthHandler } from './http/health';
 import { remoteOrigins, serveFrontends } from './http/frontends';
 import { MAX_IMAGE_BYTES } from './services/files';
+
+/**
+ * JSON.parse turns 1e400 into Infinity, which validation would pass on as null: a number too large
+ * for a double is a malformed body (400) instead.
+ */
+function finiteNumbers(_key: string, value: unknown): unknown {
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new SyntaxError('Number out of range');
+  return value;
+}
 
 const OPENAPI_FILE = path.join(config.rootDir, 'openapi', 'openapi.json');
 
@@ -61,7 +70,7 @@ export function createApp(): Express {
   }
   // The embedded default has no proxy in front: compress scripts, styles and JSON here.
   app.use(compression());
-  app.use(express.json({ limit: '1mb' }));
+  app.use(express.json({ limit: '1mb', reviver: finiteNumbers }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
 
   app.get('/health', healthHandler);
@@ -82,10 +91,13 @@ export function createApp(): Express {
 
   const api = express.Router();
   RegisterRoutes(api, {
-    multer: multer({
-      storage: multer.memoryStorage(),
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 },
-    }),
+    multer: clientMultipartErrors(
+      multer({
+        storage: multer.memoryStorage(),
+        // Text fields are short (file_type): a large one is refused by multer with a 400.
+        limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+      }),
+    ),
   });
   app.use('/api/v1', (req, res, next) => {
     // Nothing under /api/v1 is cacheable: answers depend on the token and the department header.

@@ -21,18 +21,30 @@ import type { UserOut } from '../presenters/users';
 import type { TokenPair } from '../services/auth';
 
 export interface LoginForm {
-  /** the email address */
+  /**
+   * the email address
+   * @minLength 5 Must be at least 5 characters
+   * @maxLength 100 Must be no more than 100 characters
+   */
   username: string;
+  /** @maxLength 128 Must be no more than 128 characters */
   password: string;
 }
 export interface RefreshBody {
+  /** @maxLength 200 Must be no more than 200 characters */
   refresh_token: string;
 }
 export interface EmailBody {
+  /**
+   * @minLength 5 Must be at least 5 characters
+   * @maxLength 100 Must be no more than 100 characters
+   */
   email: string;
 }
 export interface ResetPasswordBody {
+  /** @maxLength 200 Must be no more than 200 characters */
   token: string;
+  /** @maxLength 128 Must be no more than 128 characters */
   new_password: string;
 }
 export interface MessageOut {
@@ -89,7 +101,10 @@ export class AuthController extends Controller {
     return { message: auth.RESET_REQUESTED_MESSAGE };
   }
 
-  /** Whether a reset token can still be used. */
+  /**
+   * Whether a reset token can still be used.
+   * @maxLength token 200 Must be no more than 200 characters
+   */
   @Get('validate-password-reset-token/{token}')
   @Response<ErrorBody>(400, 'Invalid or expired reset token')
   public async validatePasswordResetToken(@Path() token: string): Promise<{ valid: boolean; email: string }> {

@@ -17,7 +17,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import { pageOf } from '../lib/validation';
+import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Condition, CostumeCategory, CostumeSize } from '../models';
 import { presentCostume, type CostumeOut } from '../presenters/inventory';
 import type { CostumeCreateInput, CostumeInput } from '../services/inventory/costumes';
@@ -34,22 +34,22 @@ export class CostumesController extends Controller {
   @Get()
   public async listCostumes(
     @Request() req: ExpressRequest,
-    @Query() skip?: number,
-    @Query() limit?: number,
-    @Query() search?: string,
+    @Query() skip?: Skip,
+    @Query() limit?: Limit,
+    @Query() search?: SearchText,
     @Query() category?: CostumeCategory,
     @Query() size?: CostumeSize,
     @Query() condition?: Condition,
-    @Query() location?: string,
-    @Query() color?: string,
-    @Query() material?: string,
-    @Query() tags?: string,
+    @Query() location?: SearchText,
+    @Query() color?: SearchText,
+    @Query() material?: SearchText,
+    @Query() tags?: SearchText,
     @Query() in_production?: boolean,
     @Query() available?: boolean,
-    @Query() production_id?: number,
-    @Query() assignable_to?: number,
-    @Query() created_from?: string,
-    @Query() created_to?: string,
+    @Query() production_id?: RowId,
+    @Query() assignable_to?: RowId,
+    @Query() created_from?: IsoDate,
+    @Query() created_to?: IsoDate,
   ): Promise<CostumeOut[]> {
     const { items, total } = await costumes.list(
       actorOf(req),
@@ -87,7 +87,7 @@ export class CostumesController extends Controller {
 
   @Get('{id}')
   @Response<ErrorBody>(404, 'Costume not found')
-  public async getCostume(@Path() id: number, @Request() req: ExpressRequest): Promise<CostumeOut> {
+  public async getCostume(@Path() id: RowId, @Request() req: ExpressRequest): Promise<CostumeOut> {
     return presentCostume(await costumes.get(actorOf(req), id));
   }
 
@@ -97,7 +97,7 @@ export class CostumesController extends Controller {
   @Response<ErrorBody>(404, 'Costume not found')
   @Response<ErrorBody>(409, 'Held by another production')
   public async updateCostume(
-    @Path() id: number,
+    @Path() id: RowId,
     @Body() body: CostumeInput,
     @Request() req: ExpressRequest,
   ): Promise<CostumeOut> {
@@ -109,7 +109,7 @@ export class CostumesController extends Controller {
   @SuccessResponse(204, 'Deleted')
   @Response<ErrorBody>(403, 'You do not have permission to delete this costume')
   @Response<ErrorBody>(404, 'Costume not found')
-  public async deleteCostume(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+  public async deleteCostume(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await costumes.remove(actorOf(req), id);
     this.setStatus(204);
   }

@@ -19,7 +19,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import { pageOf } from '../lib/validation';
+import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Role, UserStatus } from '../models';
 import type { AuditLogOut } from '../presenters/audit';
 import type { DepartmentOut } from '../presenters/departments';
@@ -30,17 +30,20 @@ import type { DepartmentInput, DepartmentUserStatistics } from '../services/depa
 import type { InviteInput, InviteResult } from '../services/invitations';
 
 export interface AddMemberBody {
-  user_id: number;
+  user_id: RowId;
+  /** @maxLength 16 Must be no more than 16 characters */
   role?: string;
 }
 export interface RoleBody {
+  /** @maxLength 16 Must be no more than 16 characters */
   role: string;
 }
 export interface InviteBody extends InviteInput {
   /** accepted for the old client; the path's department is the one used */
-  department_id?: number;
+  department_id?: RowId;
 }
 export interface DepartmentCreateBody extends DepartmentInput {
+  /** @maxLength 150 Must be no more than 150 characters */
   name: string;
 }
 
@@ -51,9 +54,9 @@ export class DepartmentsController extends Controller {
   /** Every department with its counts (partners are visible for lending). Search by name, contact person or address. */
   @Get()
   public async listDepartments(
-    @Query() skip?: number,
-    @Query() limit?: number,
-    @Query() search?: string,
+    @Query() skip?: Skip,
+    @Query() limit?: Limit,
+    @Query() search?: SearchText,
   ): Promise<DepartmentOut[]> {
     const { items, total } = await departments.listDepartments(search, pageOf(skip, limit));
     this.setHeader('X-Total-Count', String(total));
@@ -76,7 +79,7 @@ export class DepartmentsController extends Controller {
 
   @Get('{id}')
   @Response<ErrorBody>(404, 'Department not found')
-  public async getDepartment(@Path() id: number): Promise<DepartmentOut> {
+  public async getDepartment(@Path() id: RowId): Promise<DepartmentOut> {
     return departments.getDepartment(id);
   }
 
@@ -84,7 +87,7 @@ export class DepartmentsController extends Controller {
   @Put('{id}')
   @Response<ErrorBody>(403, 'You do not have permission to edit this department')
   public async updateDepartment(
-    @Path() id: number,
+    @Path() id: RowId,
     @Body() body: DepartmentInput,
     @Request() req: ExpressRequest,
   ): Promise<DepartmentOut> {
@@ -99,7 +102,7 @@ export class DepartmentsController extends Controller {
     'Cannot delete department with existing data. Please remove all associated items first.',
   )
   @Response<ErrorBody>(403, 'You do not have permission to delete departments')
-  public async deleteDepartment(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+  public async deleteDepartment(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await departments.deleteDepartment(actorOf(req), id);
     this.setStatus(204);
   }
@@ -107,11 +110,11 @@ export class DepartmentsController extends Controller {
   /** Members with their role here (members of the department, or a superuser). */
   @Get('{id}/users')
   public async listMembers(
-    @Path() id: number,
+    @Path() id: RowId,
     @Request() req: ExpressRequest,
-    @Query() skip?: number,
-    @Query() limit?: number,
-    @Query() search?: string,
+    @Query() skip?: Skip,
+    @Query() limit?: Limit,
+    @Query() search?: SearchText,
     @Query() role?: Role,
     @Query() status?: UserStatus,
   ): Promise<DepartmentUserOut[]> {
@@ -133,7 +136,7 @@ export class DepartmentsController extends Controller {
   @SuccessResponse(201, 'Added')
   @Response<ErrorBody>(400, 'User is already a member of this department')
   public async addMember(
-    @Path() id: number,
+    @Path() id: RowId,
     @Body() body: AddMemberBody,
     @Request() req: ExpressRequest,
   ): Promise<DepartmentUserOut> {
@@ -145,7 +148,7 @@ export class DepartmentsController extends Controller {
   /** Member statistics: totals by status and role, and recent activity. */
   @Get('{id}/users/statistics')
   public async userStatistics(
-    @Path() id: number,
+    @Path() id: RowId,
     @Request() req: ExpressRequest,
   ): Promise<DepartmentUserStatistics> {
     return departments.userStatistics(actorOf(req), id);
@@ -155,9 +158,9 @@ export class DepartmentsController extends Controller {
   @Get('{id}/users/audit-log')
   @Response<ErrorBody>(403, 'You do not have permission to view audit logs')
   public async departmentAuditLog(
-    @Path() id: number,
+    @Path() id: RowId,
     @Request() req: ExpressRequest,
-    @Query() limit?: number,
+    @Query() limit?: Limit,
   ): Promise<AuditLogOut[]> {
     return departments.departmentAuditLog(actorOf(req), id, pageOf(0, limit ?? 50).limit);
   }
@@ -165,14 +168,15 @@ export class DepartmentsController extends Controller {
   /**
    * The members as a CSV file named `<Department_Name>_users.csv`; spreadsheet formulas are neutralised.
    * `search`, `role` and `status` filter the rows as the member list does.
+   * @maxLength format 10 Unsupported export format: only csv is available
    */
   @Get('{id}/users/export')
   @Produces('text/csv')
   public async exportUsers(
-    @Path() id: number,
+    @Path() id: RowId,
     @Request() req: ExpressRequest,
     @Query() format?: string,
-    @Query() search?: string,
+    @Query() search?: SearchText,
     @Query() role?: Role,
     @Query() status?: UserStatus,
   ): Promise<Readable> {
@@ -192,8 +196,8 @@ export class DepartmentsController extends Controller {
   @Response<ErrorBody>(403, 'You do not have permission to change user roles in this department')
   @Response<ErrorBody>(404, 'User or department not found')
   public async changeRole(
-    @Path() id: number,
-    @Path() userId: number,
+    @Path() id: RowId,
+    @Path() userId: RowId,
     @Body() body: RoleBody,
     @Request() req: ExpressRequest,
   ): Promise<DepartmentUserOut> {
@@ -210,8 +214,8 @@ export class DepartmentsController extends Controller {
   @Response<ErrorBody>(403, 'You do not have permission to remove users from this department')
   @Response<ErrorBody>(404, 'User or department not found')
   public async removeMember(
-    @Path() id: number,
-    @Path() userId: number,
+    @Path() id: RowId,
+    @Path() userId: RowId,
     @Request() req: ExpressRequest,
   ): Promise<void> {
     await departments.removeMember(actorOf(req), id, userId);
@@ -230,7 +234,7 @@ export class DepartmentsController extends Controller {
   @Response<ErrorBody>(403, 'You do not have permission to invite users to this department')
   @Response<ErrorBody>(404, 'Department not found')
   public async invite(
-    @Path() id: number,
+    @Path() id: RowId,
     @Body() body: InviteBody,
     @Request() req: ExpressRequest,
   ): Promise<InviteResult> {

@@ -22,6 +22,7 @@ export class FilesController extends Controller {
   /**
    * Uploads one image (JPEG, PNG, WebP or GIF, judged by its content; at most 5 MB) as multipart
    * field `file`, with `file_type` prop, set, costume or production. Answers the `url` it is served from.
+   * @maxLength file_type 10 Must be one of: prop, set, costume, production
    */
   @Post('upload')
   @SuccessResponse(201, 'Stored')

@@ -17,7 +17,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import { pageOf } from '../lib/validation';
+import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { NotificationCategory, NotificationType } from '../models';
 import type { NotificationOut } from '../presenters/notifications';
 import type { ContactEmailInput, NotificationSettings } from '../services/notifications';
@@ -34,13 +34,13 @@ export class NotificationsController extends Controller {
   @Get()
   public async listNotifications(
     @Request() req: ExpressRequest,
-    @Query() skip?: number,
-    @Query() limit?: number,
+    @Query() skip?: Skip,
+    @Query() limit?: Limit,
     @Query() type?: NotificationType,
     @Query() category?: NotificationCategory,
     @Query() read?: boolean,
     @Query() since?: Date,
-    @Query() search?: string,
+    @Query() search?: SearchText,
   ): Promise<NotificationOut[]> {
     const { items, total, unread } = await notifications.listNotifications(
       actorOf(req),
@@ -106,14 +106,14 @@ export class NotificationsController extends Controller {
 
   @Put('{id}/read')
   @Response<ErrorBody>(404, 'Notification not found')
-  public async markRead(@Path() id: number, @Request() req: ExpressRequest): Promise<NotificationOut> {
+  public async markRead(@Path() id: RowId, @Request() req: ExpressRequest): Promise<NotificationOut> {
     return notifications.markRead(actorOf(req), id);
   }
 
   @Delete('{id}')
   @SuccessResponse(204, 'Deleted')
   @Response<ErrorBody>(404, 'Notification not found')
-  public async deleteNotification(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+  public async deleteNotification(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await notifications.deleteNotification(actorOf(req), id);
     this.setStatus(204);
   }

@@ -17,7 +17,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import { pageOf } from '../lib/validation';
+import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { ProductionStatus } from '../models';
 import type { ProductionOut } from '../presenters/productions';
 import type { ProductionCreateInput, ProductionInput } from '../services/productions';
@@ -36,13 +36,13 @@ export class ProductionsController extends Controller {
   @Get()
   public async listProductions(
     @Request() req: ExpressRequest,
-    @Query() skip?: number,
-    @Query() limit?: number,
-    @Query() search?: string,
+    @Query() skip?: Skip,
+    @Query() limit?: Limit,
+    @Query() search?: SearchText,
     @Query() status?: ProductionStatus,
     @Query() upcoming?: boolean,
-    @Query() date_from?: string,
-    @Query() date_to?: string,
+    @Query() date_from?: IsoDate,
+    @Query() date_to?: IsoDate,
   ): Promise<ProductionOut[]> {
     const { items, total } = await productions.listProductions(
       actorOf(req),
@@ -68,7 +68,7 @@ export class ProductionsController extends Controller {
 
   @Get('{id}')
   @Response<ErrorBody>(404, 'Production not found')
-  public async getProduction(@Path() id: number, @Request() req: ExpressRequest): Promise<ProductionOut> {
+  public async getProduction(@Path() id: RowId, @Request() req: ExpressRequest): Promise<ProductionOut> {
     return productions.getProduction(actorOf(req), id);
   }
 
@@ -77,7 +77,7 @@ export class ProductionsController extends Controller {
   @Response<ErrorBody>(403, 'You do not have permission to edit this production')
   @Response<ErrorBody>(404, 'Production not found')
   public async updateProduction(
-    @Path() id: number,
+    @Path() id: RowId,
     @Body() body: ProductionInput,
     @Request() req: ExpressRequest,
   ): Promise<ProductionOut> {
@@ -89,7 +89,7 @@ export class ProductionsController extends Controller {
   @SuccessResponse(204, 'Deleted')
   @Response<ErrorBody>(403, 'You do not have permission to delete this production')
   @Response<ErrorBody>(404, 'Production not found')
-  public async deleteProduction(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+  public async deleteProduction(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await productions.deleteProduction(actorOf(req), id);
     this.setStatus(204);
   }

@@ -17,7 +17,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import { pageOf } from '../lib/validation';
+import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Condition, PropCategory } from '../models';
 import { presentProp, type PropOut } from '../presenters/inventory';
 import type { PropCreateInput, PropInput } from '../services/inventory/props';
@@ -34,19 +34,19 @@ export class PropsController extends Controller {
   @Get()
   public async listProps(
     @Request() req: ExpressRequest,
-    @Query() skip?: number,
-    @Query() limit?: number,
-    @Query() search?: string,
+    @Query() skip?: Skip,
+    @Query() limit?: Limit,
+    @Query() search?: SearchText,
     @Query() category?: PropCategory,
     @Query() condition?: Condition,
-    @Query() location?: string,
-    @Query() tags?: string,
+    @Query() location?: SearchText,
+    @Query() tags?: SearchText,
     @Query() in_production?: boolean,
     @Query() available?: boolean,
-    @Query() production_id?: number,
-    @Query() assignable_to?: number,
-    @Query() created_from?: string,
-    @Query() created_to?: string,
+    @Query() production_id?: RowId,
+    @Query() assignable_to?: RowId,
+    @Query() created_from?: IsoDate,
+    @Query() created_to?: IsoDate,
   ): Promise<PropOut[]> {
     const { items, total } = await props.list(
       actorOf(req),
@@ -81,7 +81,7 @@ export class PropsController extends Controller {
 
   @Get('{id}')
   @Response<ErrorBody>(404, 'Prop not found')
-  public async getProp(@Path() id: number, @Request() req: ExpressRequest): Promise<PropOut> {
+  public async getProp(@Path() id: RowId, @Request() req: ExpressRequest): Promise<PropOut> {
     return presentProp(await props.get(actorOf(req), id));
   }
 
@@ -94,7 +94,7 @@ export class PropsController extends Controller {
   @Response<ErrorBody>(404, 'Prop not found')
   @Response<ErrorBody>(409, 'Held by another production')
   public async updateProp(
-    @Path() id: number,
+    @Path() id: RowId,
     @Body() body: PropInput,
     @Request() req: ExpressRequest,
   ): Promise<PropOut> {
@@ -106,7 +106,7 @@ export class PropsController extends Controller {
   @SuccessResponse(204, 'Deleted')
   @Response<ErrorBody>(403, 'You do not have permission to delete this prop')
   @Response<ErrorBody>(404, 'Prop not found')
-  public async deleteProp(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+  public async deleteProp(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await props.remove(actorOf(req), id);
     this.setStatus(204);
   }

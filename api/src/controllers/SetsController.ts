@@ -17,7 +17,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import { pageOf } from '../lib/validation';
+import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Condition } from '../models';
 import { presentSetPiece, type SetPieceOut } from '../presenters/inventory';
 import type { SetPieceCreateInput, SetPieceInput } from '../services/inventory/sets';
@@ -31,17 +31,17 @@ export class SetsController extends Controller {
   @Get()
   public async listSetPieces(
     @Request() req: ExpressRequest,
-    @Query() skip?: number,
-    @Query() limit?: number,
-    @Query() search?: string,
+    @Query() skip?: Skip,
+    @Query() limit?: Limit,
+    @Query() search?: SearchText,
     @Query() condition?: Condition,
-    @Query() location?: string,
+    @Query() location?: SearchText,
     @Query() in_production?: boolean,
     @Query() available?: boolean,
-    @Query() production_id?: number,
-    @Query() assignable_to?: number,
-    @Query() created_from?: string,
-    @Query() created_to?: string,
+    @Query() production_id?: RowId,
+    @Query() assignable_to?: RowId,
+    @Query() created_from?: IsoDate,
+    @Query() created_to?: IsoDate,
   ): Promise<SetPieceOut[]> {
     const { items, total } = await setPieces.list(
       actorOf(req),
@@ -77,7 +77,7 @@ export class SetsController extends Controller {
 
   @Get('{id}')
   @Response<ErrorBody>(404, 'Set not found')
-  public async getSetPiece(@Path() id: number, @Request() req: ExpressRequest): Promise<SetPieceOut> {
+  public async getSetPiece(@Path() id: RowId, @Request() req: ExpressRequest): Promise<SetPieceOut> {
     return presentSetPiece(await setPieces.get(actorOf(req), id));
   }
 
@@ -87,7 +87,7 @@ export class SetsController extends Controller {
   @Response<ErrorBody>(404, 'Set not found')
   @Response<ErrorBody>(409, 'Held by another production')
   public async updateSetPiece(
-    @Path() id: number,
+    @Path() id: RowId,
     @Body() body: SetPieceInput,
     @Request() req: ExpressRequest,
   ): Promise<SetPieceOut> {
@@ -99,7 +99,7 @@ export class SetsController extends Controller {
   @SuccessResponse(204, 'Deleted')
   @Response<ErrorBody>(403, 'You do not have permission to delete this set')
   @Response<ErrorBody>(404, 'Set not found')
-  public async deleteSetPiece(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+  public async deleteSetPiece(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await setPieces.remove(actorOf(req), id);
     this.setStatus(204);
   }

@@ -17,7 +17,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf, ipOf } from '../http/actor';
 import type { ErrorBody, ValidationErrorBody } from '../http/errorBody';
-import { pageOf } from '../lib/validation';
+import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Role, UserStatus } from '../models';
 import type { AuditLogOut } from '../presenters/audit';
 import type { DepartmentUserOut, PendingInvitationOut, UserOut } from '../presenters/users';
@@ -29,7 +29,9 @@ import type { UpdateMeInput, UpdateUserInput } from '../services/users';
 import type { InvitationOut, InviteInput, InviteResult } from '../services/invitations';
 
 export interface SetupPasswordBody {
+  /** @maxLength 200 Must be no more than 200 characters */
   token: string;
+  /** @maxLength 128 Must be no more than 128 characters */
   password: string;
 }
 export interface SetupPasswordOut {
@@ -79,7 +81,7 @@ export class UsersController extends Controller {
   @Security('bearer')
   @Response<ErrorBody>(404, 'Invitation not found')
   public async acceptInvitation(
-    @Path() department_id: number,
+    @Path() department_id: RowId,
     @Request() req: ExpressRequest,
   ): Promise<UserOut> {
     return invitations.acceptInvitation(actorOf(req), department_id);
@@ -91,7 +93,7 @@ export class UsersController extends Controller {
   @SuccessResponse(204, 'Declined')
   @Response<ErrorBody>(404, 'Invitation not found')
   public async declineInvitation(
-    @Path() department_id: number,
+    @Path() department_id: RowId,
     @Request() req: ExpressRequest,
   ): Promise<void> {
     await invitations.declineInvitation(actorOf(req), department_id);
@@ -117,9 +119,9 @@ export class UsersController extends Controller {
   @Security('bearer')
   @Response<ErrorBody>(403, 'Not an admin of the department')
   public async userAuditLog(
-    @Query() user_id: number,
+    @Query() user_id: RowId,
     @Request() req: ExpressRequest,
-    @Query() limit?: number,
+    @Query() limit?: Limit,
   ): Promise<AuditLogOut[]> {
     return users.userAuditLog(actorOf(req), user_id, pageOf(0, limit ?? 50).limit);
   }
@@ -130,9 +132,9 @@ export class UsersController extends Controller {
   @Response<ValidationErrorBody>(422, 'Invalid filter')
   public async listUsers(
     @Request() req: ExpressRequest,
-    @Query() skip?: number,
-    @Query() limit?: number,
-    @Query() search?: string,
+    @Query() skip?: Skip,
+    @Query() limit?: Limit,
+    @Query() search?: SearchText,
     @Query() role?: Role,
     @Query() status?: UserStatus,
   ): Promise<DepartmentUserOut[]> {
@@ -163,7 +165,7 @@ export class UsersController extends Controller {
   @Get('{id}')
   @Security('bearer')
   @Response<ErrorBody>(404, 'User not found')
-  public async getUser(@Path() id: number, @Request() req: ExpressRequest): Promise<UserOut> {
+  public async getUser(@Path() id: RowId, @Request() req: ExpressRequest): Promise<UserOut> {
     return users.getUser(actorOf(req), id);
   }
 
@@ -178,7 +180,7 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(404, 'User not found')
   @Response<ErrorBody>(409, 'The department must keep at least one active admin')
   public async updateUser(
-    @Path() id: number,
+    @Path() id: RowId,
     @Body() body: UpdateUserInput,
     @Request() req: ExpressRequest,
   ): Promise<UserOut> {
@@ -194,7 +196,7 @@ export class UsersController extends Controller {
   @SuccessResponse(204, 'Removed')
   @Response<ErrorBody>(409, 'The department must keep at least one active admin')
   @Response<ErrorBody>(403, 'You do not have permission to remove users from this department')
-  public async deleteUser(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+  public async deleteUser(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await users.deleteUser(actorOf(req), id);
     this.setStatus(204);
   }
@@ -205,7 +207,7 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(400, 'Cannot reset password for inactive user')
   @Response<ErrorBody>(403, 'You do not have permission to reset passwords')
   public async resetUserPassword(
-    @Path() id: number,
+    @Path() id: RowId,
     @Request() req: ExpressRequest,
   ): Promise<{ message: string }> {
     await users.sendResetMail(actorOf(req), id);
@@ -220,7 +222,7 @@ export class UsersController extends Controller {
   @Security('bearer')
   @Response<ErrorBody>(400, 'The user is not pending')
   public async resendInvitation(
-    @Path() id: number,
+    @Path() id: RowId,
     @Request() req: ExpressRequest,
   ): Promise<{ message: string }> {
     await users.resendUserInvitation(actorOf(req), id);

@@ -1,28 +1,123 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ValidateError } from '@tsoa/runtime';
 import { UniqueConstraintError } from 'sequelize';
-import { MulterError } from 'multer';
+import { MulterError, type Multer } from 'multer';
 import { MAX_IMAGE_BYTES } from '../services/files';
-import { HttpError, TooManyRequests, ValidationFailed } from '../errors';
+import { BadRequest, HttpError, TooManyRequests, ValidationFailed } from '../errors';
 import { logger } from '../logger';
 import type { ValidationIssue } from './errorBody';
 
-/** tsoa reports `body.name`, `body.items.0.tag` or a bare parameter name; turn those into `loc` arrays. */
-function issuesFromTsoa(error: ValidateError, pathParams: Record<string, unknown>): ValidationIssue[] {
+interface TsoaIssue {
+  msg: string;
+  type: string;
+}
+
+/** tsoa's default messages in the product's words; messages written in the JSDoc pass through. */
+const REWORDED: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/excess property/i, () => 'Unknown field'],
+  [/^'.*' is required$/, () => 'This field is required'],
+  [/^maxLength (\d+)$/, (m) => `Must be no more than ${m[1]} characters`],
+  [/^minLength (\d+)$/, (m) => `Must be at least ${m[1]} characters`],
+  [/^max (\S+)$/, (m) => `Must be no more than ${m[1]}`],
+  [/^min (\S+)$/, (m) => `Must be at least ${m[1]}`],
+  [/^maxItems (\d+)$/, (m) => `Must have no more than ${m[1]} items`],
+  [/^invalid integer number$/, () => 'Must be a whole number'],
+  [/^invalid float number$/, () => 'Must be a number'],
+  [/^invalid string value$/, () => 'Must be text'],
+  [/^invalid boolean value$/, () => 'Must be true or false'],
+  [/^invalid object$/, () => 'Must be an object'],
+  [/^invalid array$/, () => 'Must be a list'],
+  [/^invalid ISO 8601/, () => 'Invalid date format'],
+  [/^Not match in /, () => 'Invalid format'],
+  [/^should be one of the following; \[(.*)\]$/, (m) => `Must be one of: ${enumMembers(m[1]).join(', ')}`],
+];
+
+/** The `type` of an issue, from its (product-worded) message. */
+const TYPES: [RegExp, string][] = [
+  [/^Unknown field$/, 'value_error.extra'],
+  [/^This field is required$/, 'value_error.missing'],
+  [/^Must be no more than \d+ characters$/, 'value_error.any_str.max_length'],
+  [/^Must be at least \d+ characters$/, 'value_error.any_str.min_length'],
+  [/^Must be no more than \S+$/, 'value_error.number.not_le'],
+  [/^Must be at least \S+$/, 'value_error.number.not_ge'],
+  [/^Must be between /, 'value_error.number'],
+  [/^Must have no more than \d+ items$/, 'value_error.list.max_items'],
+  [/^Must be a whole number$/, 'type_error.integer'],
+  [/^Must be a number$/, 'type_error.float'],
+  [/^Must be text$/, 'type_error.str'],
+  [/^Must be true or false$/, 'type_error.bool'],
+  [/^Must be an object$/, 'type_error.dict'],
+  [/^Must be a list$/, 'type_error.list'],
+  [/date format/i, 'value_error.date'],
+  [/^Invalid format$/, 'value_error.str.regex'],
+  [/^Must be one of: /, 'type_error.enum'],
+];
+
+/** "'a','b'" or "null" from tsoa's enum message. */
+function enumMembers(list: string): string[] {
+  return list.split(',').map((m) => m.trim().replace(/^'(.*)'$/, '$1'));
+}
+
+function describeTsoa(message: string): TsoaIssue {
+  let msg = message;
+  for (const [pattern, reword] of REWORDED) {
+    const match = pattern.exec(message);
+    if (match) {
+      msg = reword(match);
+      break;
+    }
+  }
+  return { msg, type: TYPES.find(([pattern]) => pattern.test(msg))?.[1] ?? 'value_error' };
+}
+
+/**
+ * tsoa lists every branch it tried for a union (`string | null`, `'a' | 'b'`, `string | string[]`).
+ * A person needs the branch that says what is wrong (a limit), or the values that are allowed.
+ */
+function describeUnion(message: string): TsoaIssue {
+  let branches: Record<string, { message: string }>[] = [];
+  try {
+    branches = JSON.parse(message.slice(message.indexOf('Issues: ') + 'Issues: '.length)) as typeof branches;
+  } catch {
+    // an unexpected shape: fall through to the plain answer
+  }
+  const messages = branches.flatMap((branch) => Object.values(branch).map((issue) => issue.message));
+  const telling = messages.find((m) => !/^(invalid |should be one of the following|Could not match)/.test(m));
+  if (telling) return describeTsoa(telling);
+  const allowed = messages.map((m) => /^should be one of the following; \[(.*)\]$/.exec(m));
+  if (allowed.length > 0 && allowed.every(Boolean)) {
+    const members = allowed.flatMap((m) => enumMembers(m![1])).filter((m) => m !== 'null');
+    if (members.length > 0) return describeTsoa(`should be one of the following; [${members.join(',')}]`);
+  }
+  return { msg: 'Invalid value', type: 'value_error' };
+}
+
+/** The parameter names of the matched route ("/props/:id" → id): Express clears req.params on the way out. */
+function pathParamNames(req: Request): Set<string> {
+  const path = (req.route as { path?: unknown } | undefined)?.path;
+  return new Set(typeof path === 'string' ? [...path.matchAll(/:(\w+)/g)].map((m) => m[1]) : []);
+}
+
+/**
+ * tsoa reports `body.name`, `body.items.0.tag` or a bare parameter name; turn those into `loc`
+ * arrays. A bare name is a path parameter, a query parameter, or a form field of a multipart or
+ * urlencoded body (tsoa names those like query parameters).
+ */
+function issuesFromTsoa(error: ValidateError, req: Request): ValidationIssue[] {
+  const pathNames = pathParamNames(req);
+  const isForm = Boolean(req.is('multipart/form-data') || req.is('application/x-www-form-urlencoded'));
   return Object.entries(error.fields).map(([key, field]) => {
     const parts = key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
     let loc: (string | number)[];
     if (parts[0] === 'body' || parts[0] === 'requestBody') loc = ['body', ...parts.slice(1)];
-    else if (typeof parts[0] === 'string' && parts[0] in pathParams) loc = ['path', ...parts];
+    else if (typeof parts[0] === 'string' && pathNames.has(parts[0])) loc = ['path', ...parts];
+    else if (typeof parts[0] === 'string' && isForm && !(parts[0] in (req.query ?? {})))
+      loc = ['body', ...parts];
     else loc = ['query', ...parts];
-    const excess = /excess property/i.test(field.message);
-    // tsoa lists every branch it tried for a union; a person needs only to know the value is wrong.
-    const union = field.message.startsWith('Could not match the union');
-    return {
-      loc,
-      msg: excess ? 'Unknown field' : union ? 'Invalid value' : field.message,
-      type: excess ? 'value_error.extra' : 'value_error',
-    };
+    const described = field.message.startsWith('Could not match the union')
+      ? describeUnion(field.message)
+      : describeTsoa(field.message);
+    return { loc, ...described };
   });
 }
 
@@ -33,7 +128,7 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 /** The one place that turns errors into `{"detail": …}`. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof ValidateError) {
-    res.status(422).json({ detail: issuesFromTsoa(err, req.params ?? {}) });
+    res.status(422).json({ detail: issuesFromTsoa(err, req) });
     return;
   }
   if (err instanceof ValidationFailed) {
@@ -59,8 +154,20 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.status(409).json({ detail: 'This record already exists' });
     return;
   }
-  const status = (err as { status?: number; type?: string }).status;
-  if (status === 400 && (err as { type?: string }).type === 'entity.parse.failed') {
+  // body-parser's errors (http-errors): their status is already the client's fault or not.
+  const { status, type, expose } = err as { status?: unknown; type?: unknown; expose?: unknown };
+  if (type === 'charset.unsupported') {
+    const { charset } = err as { charset?: string };
+    res.status(415).json({ detail: `Unsupported charset "${charset ?? ''}": send UTF-8` });
+    return;
+  }
+  if (type === 'encoding.unsupported') {
+    res.status(415).json({
+      detail: 'Unsupported Content-Encoding: send the body as identity, gzip, deflate or br',
+    });
+    return;
+  }
+  if (status === 400 && type === 'entity.parse.failed') {
     res.status(400).json({ detail: 'The request body is not valid JSON' });
     return;
   }
@@ -68,6 +175,35 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.status(413).json({ detail: 'The request body is too large' });
     return;
   }
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+    // A compressed body that does not decompress, a body shorter than its Content-Length, …
+    res
+      .status(status)
+      .json({ detail: status === 400 ? 'The request body is malformed' : (err as Error).message });
+    return;
+  }
   (req.log ?? logger).error({ err }, 'unhandled error');
   res.status(500).json({ detail: 'Internal server error' });
 };
+
+/**
+ * Multer hands busboy's own errors on as they are (a body cut short, a part header broken off, no
+ * boundary): those are the client's, so they become a 400 here, before the one error handler.
+ */
+export function clientMultipartErrors(upload: Multer): Multer {
+  const wrap =
+    (middleware: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      middleware(req, res, (err?: unknown) => {
+        if (err && !(err instanceof MulterError) && !(err instanceof HttpError)) {
+          next(new BadRequest(`The multipart body is malformed: ${(err as Error).message}`));
+        } else next(err as Error | undefined);
+      });
+  return {
+    single: (name) => wrap(upload.single(name)),
+    array: (name, maxCount) => wrap(upload.array(name, maxCount)),
+    fields: (fields) => wrap(upload.fields(fields)),
+    none: () => wrap(upload.none()),
+    any: () => wrap(upload.any()),
+  };
+}

@@ -2,12 +2,25 @@ import { Op, literal, where, type WhereOptions } from 'sequelize';
 import { isSqlite, sequelize } from '../db/sequelize';
 import { ValidationFailed } from '../errors';
 
+/** The ESCAPE character of every LIKE built here (the same on SQLite and MySQL, unlike a backslash). */
+const LIKE_ESCAPE = '!';
+
+/** `text` as part of a LIKE pattern that matches it literally: `%`, `_` and `!` are plain characters. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[!%_]/g, (c) => `${LIKE_ESCAPE}${c}`);
+}
+
+/** The right-hand side of `LIKE`: the quoted pattern with its ESCAPE clause. */
+function likePattern(pattern: string) {
+  return literal(`${sequelize.escape(pattern)} ESCAPE '${LIKE_ESCAPE}'`);
+}
+
 /**
- * Substring match over several columns. LIKE is case-insensitive on both back ends (SQLite for
- * ASCII, MySQL through the *_ci collation).
+ * Literal substring match over several columns. LIKE is case-insensitive on both back ends
+ * (SQLite for ASCII, MySQL through the *_ci collation).
  */
 export function likeAny(columns: string[], term: string): WhereOptions {
-  const pattern = `%${term}%`;
+  const pattern = likePattern(`%${likeLiteral(term)}%`);
   return { [Op.or]: columns.map((column) => ({ [column]: { [Op.like]: pattern } })) };
 }
 
@@ -32,7 +45,11 @@ export function splitTags(value: string | null | undefined): string[] {
 export function tagsAnyOf(column: string, tags: string[]): WhereOptions {
   const quoted = sequelize.getQueryInterface().quoteIdentifier(column);
   const wrapped = isSqlite ? `(',' || ${quoted} || ',')` : `CONCAT(',', ${quoted}, ',')`;
-  return { [Op.or]: tags.map((tag) => where(literal(wrapped), { [Op.like]: `%,${tag},%` })) };
+  return {
+    [Op.or]: tags.map((tag) =>
+      where(literal(wrapped), { [Op.like]: likePattern(`%,${likeLiteral(tag)},%`) }),
+    ),
+  };
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

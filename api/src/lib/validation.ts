@@ -1,5 +1,60 @@
 import { BadRequest, ValidationFailed } from '../errors';
 
+/*
+ * Bounded request types. tsoa copies these JSDoc limits into the OpenAPI document and enforces
+ * them before a controller runs (422 with `loc`). Ids and counts fit the database's INT column.
+ */
+
+/** The largest value of a database INT column (ids, counts). */
+export const MAX_INT = 2147483647;
+
+/**
+ * A row id: a positive whole number that fits the database's INT column.
+ * @isInt Must be a whole number
+ * @minimum 1 Must be at least 1
+ * @maximum 2147483647 Must be no more than 2147483647
+ */
+export type RowId = number;
+
+/**
+ * How many rows of a list to leave out (default 0).
+ * @isInt Must be a whole number
+ * @minimum 0 Must be at least 0
+ * @maximum 2147483647 Must be no more than 2147483647
+ */
+export type Skip = number;
+
+/**
+ * How many rows of a list to answer (default 100).
+ * @isInt Must be a whole number
+ * @minimum 1 Must be between 1 and 1000
+ * @maximum 1000 Must be between 1 and 1000
+ */
+export type Limit = number;
+
+/**
+ * Free text matched literally (`%` and `_` are plain characters), case-insensitively, as a substring.
+ * @maxLength 200 Must be no more than 200 characters
+ */
+export type SearchText = string;
+
+/** A set piece's components: at most this many, each at most this long (tsoa's tags below agree). */
+export const MAX_COMPONENTS = 100;
+export const MAX_COMPONENT_LENGTH = 100;
+
+/**
+ * One component of a set piece.
+ * @maxLength 100
+ */
+export type ComponentName = string;
+
+/**
+ * A calendar date, YYYY-MM-DD.
+ * @maxLength 10 Invalid date format: use YYYY-MM-DD
+ * @pattern ^\d{4}-\d{2}-\d{2}$ Invalid date format: use YYYY-MM-DD
+ */
+export type IsoDate = string;
+
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trims and lower-cases an email and checks its shape (5 to 100 characters). */

@@ -160,8 +160,14 @@ export async function simulate(
 }
 
 export interface ContactEmailInput {
+  /**
+   * @minLength 5 Must be at least 5 characters
+   * @maxLength 100 Must be no more than 100 characters
+   */
   to: string;
+  /** @maxLength 200 Must be no more than 200 characters */
   subject: string;
+  /** @maxLength 5000 Must be no more than 5000 characters */
   message: string;
 }
 

@@ -20,23 +20,37 @@ export interface ProductionInput {
   /** @maxLength 150 */
   director?: string | null;
   status?: ProductionStatus;
-  /** YYYY-MM-DD */
+  /**
+   * YYYY-MM-DD
+   * @maxLength 10 Invalid date format: use YYYY-MM-DD
+   * @pattern ^\d{4}-\d{2}-\d{2}$ Invalid date format: use YYYY-MM-DD
+   */
   start_date?: string | null;
-  /** YYYY-MM-DD, not before start_date */
+  /**
+   * YYYY-MM-DD, not before start_date
+   * @maxLength 10 Invalid date format: use YYYY-MM-DD
+   * @pattern ^\d{4}-\d{2}-\d{2}$ Invalid date format: use YYYY-MM-DD
+   */
   end_date?: string | null;
   /** @maxLength 200 */
   venue?: string | null;
   /**
    * @isInt
    * @minimum 0 Cast size must be at least 0
+   * @maximum 2147483647
    */
   cast_size?: number | null;
   /** @maxLength 500 */
   image_url?: string | null;
-  /** @isInt */
+  /**
+   * @isInt
+   * @minimum 1
+   * @maximum 2147483647
+   */
   department_id?: number;
 }
 export interface ProductionCreateInput extends ProductionInput {
+  /** @maxLength 200 */
   title: string;
 }
 

@@ -10,10 +10,14 @@ export interface CostumeInput extends ItemInput {
   color?: string | null;
   /** @maxLength 100 */
   material?: string | null;
-  /** comma-separated; stored trimmed and without duplicates */
+  /**
+   * comma-separated; stored trimmed and without duplicates
+   * @maxLength 500
+   */
   tags?: string | null;
 }
 export interface CostumeCreateInput extends CostumeInput {
+  /** @maxLength 200 */
   name: string;
   category: CostumeCategory;
   size: CostumeSize;

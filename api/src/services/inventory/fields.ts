@@ -1,6 +1,6 @@
 import { ValidationFailed } from '../../errors';
 import { splitTags } from '../../lib/query';
-import { optionalText, requiredText } from '../../lib/validation';
+import { MAX_COMPONENT_LENGTH, MAX_COMPONENTS, optionalText, requiredText } from '../../lib/validation';
 import type { Condition } from '../../models';
 
 /** Fields every item kind accepts, as sent by a client (create or partial update). */
@@ -17,11 +17,15 @@ export interface ItemInput {
   /**
    * Send this field alone to join (an id) or leave (null) a production.
    * @isInt
+   * @minimum 1
+   * @maximum 2147483647
    */
   current_production_id?: number | null;
   /**
    * Accepted only when it is the current department (items never move between departments).
    * @isInt
+   * @minimum 1
+   * @maximum 2147483647
    */
   department_id?: number;
 }
@@ -87,6 +91,16 @@ export function componentsText(value: string | string[] | null): string | null {
         loc: ['body', 'components'],
         msg: 'Components must be a JSON array of strings',
         type: 'type_error.list',
+      },
+    ]);
+  }
+  // The JSON text form gets the limits tsoa checks on the array form (the column is a TEXT).
+  if (list.length > MAX_COMPONENTS || list.some((c) => c.length > MAX_COMPONENT_LENGTH)) {
+    throw new ValidationFailed([
+      {
+        loc: ['body', 'components'],
+        msg: `At most ${MAX_COMPONENTS} components of at most ${MAX_COMPONENT_LENGTH} characters each`,
+        type: 'value_error.list.max_items',
       },
     ]);
   }

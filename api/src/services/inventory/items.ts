@@ -80,7 +80,7 @@ function whereFor<R extends ItemRow>(kind: ItemKind<R>, departmentId: number, f:
   }
   for (const column of kind.substringColumns) {
     const value = f.substring?.[column]?.trim();
-    if (value) and.push({ [column]: { [Op.like]: `%${value}%` } });
+    if (value) and.push(likeAny([column], value));
   }
   if (kind.hasTags && f.tags) {
     const tags = splitTags(f.tags);

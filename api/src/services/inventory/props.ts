@@ -4,10 +4,14 @@ import { itemService, type ItemKind } from './items';
 
 export interface PropInput extends ItemInput {
   category?: PropCategory;
-  /** comma-separated; stored trimmed and without duplicates */
+  /**
+   * comma-separated; stored trimmed and without duplicates
+   * @maxLength 500
+   */
   tags?: string | null;
 }
 export interface PropCreateInput extends PropInput {
+  /** @maxLength 200 */
   name: string;
   category: PropCategory;
 }

@@ -1,4 +1,4 @@
-import { optionalText } from '../../lib/validation';
+import { optionalText, type ComponentName } from '../../lib/validation';
 import { SetPiece } from '../../models';
 import { componentsText, itemAttributes, type ItemInput } from './fields';
 import { itemService, type ItemKind } from './items';
@@ -9,12 +9,18 @@ export interface SetPieceInput extends ItemInput {
   /**
    * @isInt
    * @minimum 1 Pieces count must be at least 1
+   * @maximum 2147483647
    */
   pieces_count?: number;
-  /** a JSON array of strings, or its JSON text */
-  components?: string | string[] | null;
+  /**
+   * a JSON array of strings, or its JSON text
+   * @maxLength 5000
+   * @maxItems 100
+   */
+  components?: string | ComponentName[] | null;
 }
 export interface SetPieceCreateInput extends SetPieceInput {
+  /** @maxLength 200 */
   name: string;
 }
 
