@@ -54,7 +54,10 @@ export class UsersController extends Controller {
     return invitations.setupPassword(body.token, body.password, ipOf(req));
   }
 
-  /** The invited user and department of an invitation token. */
+  /**
+   * The invited user and department of an invitation token.
+   * @maxLength token 200 Must be no more than 200 characters
+   */
   @Get('validate-invitation/{token}')
   @Response<ErrorBody>(404, 'Unknown invitation')
   @Response<ErrorBody>(410, 'Invitation used or expired')
