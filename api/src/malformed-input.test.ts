@@ -143,6 +143,14 @@ const cases: Case[] = [
     status: 415,
   },
   {
+    title: 'sign-in form with 1,500 fields',
+    method: 'post',
+    path: '/auth/login',
+    as: 'anonymous',
+    form: Array.from({ length: 1500 }, (_, i) => `f${i}=x`).join('&'),
+    status: 413,
+  },
+  {
     title: 'refresh with a 5,000-character token',
     method: 'post',
     path: '/auth/refresh',
@@ -1101,6 +1109,41 @@ describe('malformed requests', () => {
       expect(await snapshot()).toEqual(before);
     },
   );
+});
+
+describe('validation answers', () => {
+  it('name the field, say what is wrong in words and type it', async () => {
+    const res = await clients.admin
+      .put(`${API}/props/${f.prop.id}`)
+      .send({ description: long(5001), condition: 'shiny', colour: 'red' })
+      .expect(422);
+    expect(res.body.detail).toEqual(
+      expect.arrayContaining([
+        {
+          loc: ['body', 'description'],
+          msg: 'Must be no more than 5000 characters',
+          type: 'value_error.any_str.max_length',
+        },
+        {
+          loc: ['body', 'condition'],
+          msg: 'Must be one of: excellent, good, fair, poor',
+          type: 'type_error.enum',
+        },
+        { loc: ['body', 'colour'], msg: 'Unknown field', type: 'value_error.extra' },
+      ]),
+    );
+    const query = await clients.admin.get(`${API}/props/abc?skip=1e20`).expect(422);
+    expect(query.body.detail).toEqual([
+      { loc: ['path', 'id'], msg: 'Must be a whole number', type: 'type_error.integer' },
+    ]);
+    const list = await clients.admin.get(`${API}/props/?skip=-1&limit=1001`).expect(422);
+    expect(list.body.detail).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ loc: ['query', 'skip'], type: 'value_error.number.not_ge' }),
+        expect.objectContaining({ loc: ['query', 'limit'] }),
+      ]),
+    );
+  });
 });
 
 describe('search text is literal', () => {
