@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError, col, fn, where } from 'sequelize';
+import { ForeignKeyConstraintError, Op, UniqueConstraintError, col, fn, where } from 'sequelize';
 import { inTransaction } from '../db/sequelize';
 import { BadRequest, NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../http/actor';
@@ -16,6 +16,7 @@ import {
 } from '../presenters/users';
 import { AuditLog, Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
 import { recordAudit } from './audit';
+import { inDepartmentTransaction } from './inventory/counts';
 import { notify } from './notifications';
 import { findDepartment, inviteExistingUser, parseRole } from './invitations';
 import {
@@ -183,31 +184,35 @@ export async function updateDepartment(
   return present(department);
 }
 
-/** Superusers only; refused while the department still holds inventory or productions. Memberships go with it. */
+const HOLDS_DATA = 'Cannot delete department with existing data. Please remove all associated items first.';
+
+/**
+ * Superusers only; refused while the department still holds inventory or productions. Memberships
+ * go with it. Runs under the department's row lock, like every write to its items: a writer in
+ * flight either commits first (then the counts read here include its row and the delete is
+ * refused) or waits and then finds the department gone (404 'Department not found').
+ */
 export async function deleteDepartment(actor: Actor, id: number): Promise<void> {
   const department = await findDepartment(id);
   authorize(actor, 'delete', department.id);
-  const held =
-    department.production_count +
-    department.prop_count +
-    department.set_piece_count +
-    department.costume_piece_count;
-  if (held > 0) {
-    throw new BadRequest(
-      'Cannot delete department with existing data. Please remove all associated items first.',
-    );
-  }
-  await inTransaction(async (transaction) => {
+  await inDepartmentTransaction(department.id, async (transaction, locked) => {
+    const held =
+      locked.production_count + locked.prop_count + locked.set_piece_count + locked.costume_piece_count;
+    if (held > 0) throw new BadRequest(HOLDS_DATA);
     await recordAudit(
       {
         action: 'department_deleted',
         actor,
         department: null,
-        details: { name: department.name, department_id: department.id },
+        details: { name: locked.name, department_id: locked.id },
       },
       transaction,
     );
-    await department.destroy({ transaction });
+    await locked.destroy({ transaction });
+  }).catch((err: unknown) => {
+    // Rows no kept count covers (another table pointing at the department) refuse it the same way.
+    if (err instanceof ForeignKeyConstraintError) throw new BadRequest(HOLDS_DATA);
+    throw err;
   });
 }
 

@@ -1,5 +1,5 @@
-import { Op, col, fn, type WhereOptions } from 'sequelize';
-import { inTransaction, sequelize } from '../db/sequelize';
+import { Op, col, fn, type Transaction, type WhereOptions } from 'sequelize';
+import { sequelize } from '../db/sequelize';
 import { NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../http/actor';
 import { isoDate, likeAny, today } from '../lib/query';
@@ -9,7 +9,7 @@ import { presentProduction, type ProductionCounts, type ProductionOut } from '..
 import { CostumePiece, Production, Prop, SetPiece, type ProductionStatus } from '../models';
 import { recordAudit } from './audit';
 import { imageUrl } from './inventory/fields';
-import { adjustCount } from './inventory/counts';
+import { adjustCount, inDepartmentTransaction } from './inventory/counts';
 import { assertCurrentDepartment, currentDepartmentOf } from './session';
 
 export interface ProductionInput {
@@ -175,9 +175,10 @@ export async function listProductions(actor: Actor, filters: ProductionFilters, 
   return { items: rows.map((p) => presentProduction(p, counts.get(p.id)!)), total: count };
 }
 
-async function findProduction(actor: Actor, id: number): Promise<Production> {
+async function findProduction(actor: Actor, id: number, transaction?: Transaction): Promise<Production> {
   const production = await Production.findOne({
     where: { id, department_id: currentDepartmentOf(actor).id },
+    transaction,
   });
   if (!production) throw new NotFound('Production not found');
   return production;
@@ -192,7 +193,7 @@ export async function createProduction(actor: Actor, input: ProductionCreateInpu
   const departmentId = assertCurrentDepartment(actor, input.department_id);
   const values = attributes(input);
   assertDateOrder(values.start_date, values.end_date);
-  const production = await inTransaction(async (transaction) => {
+  const production = await inDepartmentTransaction(departmentId, async (transaction) => {
     const created = await Production.create(
       { status: 'planning', ...values, department_id: departmentId } as Production['_creationAttributes'],
       { transaction },
@@ -225,26 +226,29 @@ export async function updateProduction(
     values.start_date !== undefined ? values.start_date : production.start_date,
     values.end_date !== undefined ? values.end_date : production.end_date,
   );
-  await inTransaction(async (transaction) => {
-    await production.update(values, { transaction });
+  const updated = await inDepartmentTransaction(production.department_id, async (transaction) => {
+    // Read again under the lock: a delete that ran meanwhile answers 404.
+    const current = await findProduction(actor, id, transaction);
+    await current.update(values, { transaction });
     await recordAudit(
       {
         action: 'production_updated',
         actor,
         department: actor.department,
-        details: { id: production.id, name: production.title, fields: Object.keys(values) },
+        details: { id: current.id, name: current.title, fields: Object.keys(values) },
       },
       transaction,
     );
+    return current;
   });
-  return present(production);
+  return present(updated);
 }
 
 /** Deletes a production; the items it held become available again. */
 export async function deleteProduction(actor: Actor, id: number): Promise<void> {
   const production = await findProduction(actor, id);
   authorize(actor, 'delete', production.department_id);
-  await inTransaction(async (transaction) => {
+  await inDepartmentTransaction(production.department_id, async (transaction) => {
     for (const model of [Prop, SetPiece, CostumePiece] as const) {
       await (model as typeof Prop).update(
         { current_production_id: null },

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { hashPassword } from '../lib/passwords';
-import { inTransaction } from '../db/sequelize';
 import {
   CostumePiece,
   Department,
@@ -13,7 +12,7 @@ import {
   type Role,
   type UserStatus,
 } from '../models';
-import { adjustCount, type CountColumn } from '../services/inventory/counts';
+import { adjustCount, inDepartmentTransaction, type CountColumn } from '../services/inventory/counts';
 
 /** The password of every factory user. */
 export const TEST_PASSWORD = 'Curtain-Call-42!';
@@ -81,7 +80,7 @@ async function insertCounted<T extends { department_id: number }>(
   departmentId: number,
   create: (transaction: Transaction) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(async (transaction) => {
+  return inDepartmentTransaction(departmentId, async (transaction) => {
     const row = await create(transaction);
     await adjustCount(departmentId, column, 1, transaction);
     return row;

@@ -10,14 +10,13 @@ import {
   type Transaction,
   type WhereOptions,
 } from 'sequelize';
-import { inTransaction } from '../../db/sequelize';
 import { Conflict, NotFound } from '../../errors';
 import type { Actor } from '../../http/actor';
 import { createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import type { Page } from '../../lib/validation';
 import { authorize, type ItemDeniedMessages } from '../../policies/inventory';
 import type { ItemChanges } from './fields';
-import { adjustCount, type CountColumn } from './counts';
+import { adjustCount, inDepartmentTransaction, type CountColumn } from './counts';
 import { Production, type Condition } from '../../models';
 import { recordAudit, type AuditAction } from '../audit';
 import { assertCurrentDepartment, currentDepartmentOf } from '../session';
@@ -174,7 +173,7 @@ export async function createItem<R extends ItemRow>(
   const department = currentDepartmentOf(actor);
   authorize(actor, 'create', department.id, kind.denied);
   assertCurrentDepartment(actor, requestedDepartment);
-  return inTransaction(async (transaction) => {
+  return inDepartmentTransaction(department.id, async (transaction) => {
     if (attributes.current_production_id)
       await productionOf(actor, attributes.current_production_id, transaction);
     const row = await kind.model.create(
@@ -204,12 +203,14 @@ export async function updateItem<R extends ItemRow>(
 ): Promise<R> {
   const department = currentDepartmentOf(actor);
   const assignmentOnly = Object.keys(changes).length === 1 && 'current_production_id' in changes;
-  const row = await findItem(kind, actor, id);
+  await findItem(kind, actor, id);
   authorize(actor, assignmentOnly ? 'assign' : 'edit', department.id, kind.denied);
   assertCurrentDepartment(actor, requestedDepartment);
   const { current_production_id: productionId, ...fields } = changes;
 
-  await inTransaction(async (transaction) => {
+  return inDepartmentTransaction(department.id, async (transaction) => {
+    // Read again under the lock: a delete that ran meanwhile answers 404, not a stale row.
+    const row = await findItem(kind, actor, id, transaction);
     if (productionId !== undefined) await assign(kind, actor, row, productionId, transaction);
     if (Object.keys(fields).length) {
       await row.update(fields as Partial<R['_attributes']>, { transaction });
@@ -223,8 +224,8 @@ export async function updateItem<R extends ItemRow>(
         transaction,
       );
     }
+    return row.reload({ transaction });
   });
-  return row.reload();
 }
 
 async function assign<R extends ItemRow>(
@@ -302,7 +303,7 @@ export async function deleteItem<R extends ItemRow>(
   const department = currentDepartmentOf(actor);
   const row = await findItem(kind, actor, id);
   authorize(actor, 'delete', department.id, kind.denied);
-  await inTransaction(async (transaction) => {
+  await inDepartmentTransaction(department.id, async (transaction) => {
     // Count what was really removed, so two racing deletes move the kept count once.
     const removed = await kind.model.destroy({ where: { id: row.id } as WhereOptions, transaction });
     if (!removed) throw new NotFound(kind.notFound);
