@@ -4,6 +4,7 @@ import * as m0002 from './0002-inventory-and-productions';
 import * as m0003 from './0003-department-item-counts';
 import * as m0004 from './0004-notifications';
 import * as m0005 from './0005-membership-status';
+import * as m0006 from './0006-department-names-ignore-case';
 
 export interface Migration {
   name: string;
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   { name: '0003-department-item-counts', ...m0003 },
   { name: '0004-notifications', ...m0004 },
   { name: '0005-membership-status', ...m0005 },
+  { name: '0006-department-names-ignore-case', ...m0006 },
 ];
