@@ -42,12 +42,38 @@ describe('POST /auth/login', () => {
     expect((await login(inactive.email, TEST_PASSWORD).expect(403)).body.detail).toMatch(/inactive/);
   });
 
-  it('limits failed sign-ins per account with 429', async () => {
+  it('limits failed sign-ins per account and address with 429; the owner elsewhere still signs in', async () => {
     const user = await buildUser();
-    for (let i = 0; i < 10; i++) await login(user.email, 'Wrong-Password-1').expect(401);
+    const attacker = testServer();
+    for (let i = 0; i < 10; i++) await login(user.email, 'Wrong-Password-1', attacker).expect(401);
+    const limited = await login(user.email, TEST_PASSWORD, attacker).expect(429);
+    expect(limited.body.detail).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(840);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // Ten wrong passwords from one address no longer lock the real owner out.
+    await login(user.email, TEST_PASSWORD).expect(200);
+  });
+
+  it('limits failed sign-ins per account from every address at a ten times higher ceiling', async () => {
+    const user = await buildUser();
+    for (let a = 0; a < 10; a++) {
+      const address = testServer();
+      await Promise.all(
+        Array.from({ length: 10 }, () => login(user.email, 'Wrong-Password-1', address).expect(401)),
+      );
+    }
     const limited = await login(user.email, TEST_PASSWORD).expect(429);
     expect(limited.body.detail).toMatch(/Too many failed sign-in attempts/);
-    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('a right password forgives earlier typos from the same address', async () => {
+    const user = await buildUser();
+    const owner = testServer();
+    for (let i = 0; i < 9; i++) await login(user.email, 'Wrong-Password-1', owner).expect(401);
+    await login(user.email, TEST_PASSWORD, owner).expect(200);
+    for (let i = 0; i < 10; i++) await login(user.email, 'Wrong-Password-1', owner).expect(401);
+    await login(user.email, 'Wrong-Password-1', owner).expect(429);
   });
 
   it('limits failed sign-ins per client address with 429', async () => {

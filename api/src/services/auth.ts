@@ -10,12 +10,17 @@ import { RefreshToken, User, UserToken } from '../models';
 import { disconnectSessions } from '../realtime';
 import { recordAudit } from './audit';
 import { links, sendMail } from './mail';
-import { assertUnderLimit, clearHits, recordHit, type Limit } from './rateLimit';
+import {
+  clearHits,
+  resetRequestLimits,
+  signInLimits,
+  takeAttempt,
+  tooManyResetRequests,
+  tooManySignIns,
+} from './rateLimit';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 const RESET_TOKEN_TTL_MS = 3600 * 1000;
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const ONE_HOUR = 3600 * 1000;
 
 export interface TokenPair {
   access_token: string;
@@ -46,30 +51,25 @@ async function createRefreshToken(userId: number, familyId: string, transaction?
   return token;
 }
 
-const loginLimits = (email: string, ip: string | null): Limit[] => [
-  { bucket: `login-failure:account:${email}`, max: 10, windowMs: FIFTEEN_MINUTES },
-  { bucket: `login-failure:ip:${ip ?? 'unknown'}`, max: 50, windowMs: FIFTEEN_MINUTES },
-];
-
 const INCORRECT_CREDENTIALS = 'Incorrect email or password';
 
 export async function login(username: string, password: string, ip: string | null): Promise<TokenPair> {
   const email = username.trim().toLowerCase();
-  const limits = loginLimits(email, ip);
-  await assertUnderLimit(limits, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
+  const limits = signInLimits(email, ip);
+  // Counted before the password is checked, so parallel guesses cannot outrun the limit.
+  const attempt = await takeAttempt(limits, tooManySignIns);
   const user = await User.findOne({ where: { email } });
   const valid = await verifyPassword(password, user?.password_hash ?? null);
-  if (!user || !valid) {
-    await recordHit(limits);
-    throw new Unauthorized(INCORRECT_CREDENTIALS);
-  }
+  if (!user || !valid) throw new Unauthorized(INCORRECT_CREDENTIALS);
+  // The right password was no failure, and forgives this address's earlier typos on this account.
+  await attempt.release();
+  await clearHits(limits[0].bucket);
   if (user.status === 'pending') {
     throw new Forbidden('Your account is not activated yet. Please accept your invitation first.');
   }
   if (user.status !== 'active') {
     throw new Forbidden('Your account is inactive. Please contact your department administrator.');
   }
-  await clearHits(limits[0].bucket);
   await user.update({ last_login: new Date() });
   return issueSession(user);
 }
@@ -140,11 +140,6 @@ async function revokeFamilies(scope: SessionScope, transaction?: Transaction) {
   else disconnect();
 }
 
-const resetLimits = (email: string, ip: string | null): Limit[] => [
-  { bucket: `password-reset:account:${email}`, max: 3, windowMs: ONE_HOUR },
-  { bucket: `password-reset:ip:${ip ?? 'unknown'}`, max: 20, windowMs: ONE_HOUR },
-];
-
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
 
@@ -154,9 +149,7 @@ export const RESET_REQUESTED_MESSAGE =
  */
 export async function requestPasswordReset(rawEmail: string, ip: string | null): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  const limits = resetLimits(email, ip);
-  await assertUnderLimit(limits, 'Too many password reset requests. Please try again later.');
-  await recordHit(limits);
+  await takeAttempt(resetRequestLimits(email, ip), tooManyResetRequests);
   const user = await User.findOne({ where: { email } });
   if (!user || user.status === 'inactive') return;
   runInBackground('password reset mail', async () => {

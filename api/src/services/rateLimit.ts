@@ -1,15 +1,187 @@
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
+import { inTransaction, isSqlite, sequelize } from '../db/sequelize';
 import { TooManyRequests } from '../errors';
+import { sha256 } from '../lib/tokens';
+import { logger } from '../logger';
 import { RateLimitHit } from '../models';
 
 export interface Limit {
-  /** bucket name, e.g. `login-failure:account:a@b.c` */
+  /** bucket name, e.g. `login-failure:account:a@b.c` (see `bucketOf`) */
   bucket: string;
   max: number;
   windowMs: number;
 }
 
-/** Throws 429 when the bucket already holds `max` hits inside its window. */
+const MINUTE = 60 * 1000;
+const FIFTEEN_MINUTES = 15 * MINUTE;
+const ONE_HOUR = 60 * MINUTE;
+const BUCKET_LENGTH = 191;
+
+/** `prefix:key`, with the key hashed when it would not fit the column (a username can be anything). */
+export function bucketOf(prefix: string, key: string): string {
+  const plain = `${prefix}:${key}`;
+  return plain.length <= BUCKET_LENGTH ? plain : `${prefix}:sha256:${sha256(key)}`;
+}
+
+/**
+ * Failed sign-ins. The strict limit is per account *and* address, so an attacker's guesses lock
+ * out the attacker's address, not the owner signing in from elsewhere. Per address alone it stops
+ * one address trying many accounts; per account alone the ceiling is ten times higher, so it
+ * takes an attacker ten or more addresses to lock the owner out at all.
+ */
+export function signInLimits(email: string, ip: string | null): Limit[] {
+  const address = ip ?? 'unknown';
+  return [
+    {
+      bucket: bucketOf('login-failure:account-address', `${email}|${address}`),
+      max: 10,
+      windowMs: FIFTEEN_MINUTES,
+    },
+    { bucket: bucketOf('login-failure:address', address), max: 50, windowMs: FIFTEEN_MINUTES },
+    { bucket: bucketOf('login-failure:account', email), max: 100, windowMs: FIFTEEN_MINUTES },
+  ];
+}
+
+/** Wrong `current_password` on a password change: per account, like failed sign-ins. */
+export function currentPasswordLimits(userId: number): Limit[] {
+  return [
+    { bucket: bucketOf('current-password:account', String(userId)), max: 10, windowMs: FIFTEEN_MINUTES },
+  ];
+}
+
+/** Password-reset requests (every request counts, known account or not). */
+export function resetRequestLimits(email: string, ip: string | null): Limit[] {
+  return [
+    { bucket: bucketOf('password-reset:account', email), max: 3, windowMs: ONE_HOUR },
+    { bucket: bucketOf('password-reset:address', ip ?? 'unknown'), max: 20, windowMs: ONE_HOUR },
+  ];
+}
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+export const tooManySignIns = (seconds: number) =>
+  `Too many failed sign-in attempts. Please try again in ${inMinutes(seconds)}.`;
+export const tooManyCurrentPasswords = (seconds: number) =>
+  `Too many wrong current passwords. Please try again in ${inMinutes(seconds)}.`;
+export const tooManyResetRequests = () => 'Too many password reset requests. Please try again later.';
+
+/** One counted attempt; `release` takes it back (a sign-in that turned out right is no failure). */
+export interface Attempt {
+  release(): Promise<void>;
+}
+
+/**
+ * Counts one attempt in every bucket, or refuses it with 429, atomically: each bucket's row in
+ * `rate_limit_buckets` is locked (in name order, so two attempts never wait on each other in a
+ * circle), then the hits inside each window are counted and, only when every bucket has room, one
+ * hit is recorded in each. N attempts in parallel therefore count N, and the (max+1)th is refused
+ * however they interleave. A refused attempt records nothing, so Retry-After holds: it is when the
+ * hit that makes room in the fullest bucket leaves its window.
+ *
+ * Attempts are counted before the work they guard (checking a password), so a burst of parallel
+ * guesses cannot all be checked while the count still looks low.
+ */
+export async function takeAttempt(
+  limits: Limit[],
+  message: (retryAfterSeconds: number) => string,
+): Promise<Attempt> {
+  sweepNow();
+  const ids = await retryOnDeadlock(() =>
+    inTransaction(async (transaction) => {
+      const now = Date.now();
+      for (const bucket of [...new Set(limits.map((l) => l.bucket))].sort())
+        await lockBucket(bucket, transaction);
+      let retryAfterMs = 0;
+      for (const limit of limits) {
+        const where = { bucket: limit.bucket, created_at: { [Op.gt]: new Date(now - limit.windowMs) } };
+        const count = await RateLimitHit.count({ where, transaction });
+        if (count < limit.max) continue;
+        const freeing = await RateLimitHit.findOne({
+          where,
+          order: [
+            ['created_at', 'ASC'],
+            ['id', 'ASC'],
+          ],
+          offset: count - limit.max,
+          transaction,
+        });
+        const until = (freeing?.created_at.getTime() ?? now) + limit.windowMs - now;
+        retryAfterMs = Math.max(retryAfterMs, until, 1000);
+      }
+      if (retryAfterMs > 0) {
+        const seconds = Math.ceil(retryAfterMs / 1000);
+        throw new TooManyRequests(message(seconds), seconds);
+      }
+      const recorded: number[] = [];
+      for (const limit of limits) {
+        const hit = await RateLimitHit.create({ bucket: limit.bucket }, { transaction });
+        recorded.push(hit.id);
+      }
+      return recorded;
+    }),
+  );
+  return {
+    release: async () => {
+      await RateLimitHit.destroy({ where: { id: ids } });
+    },
+  };
+}
+
+/** The bucket's row, created when missing and locked until the transaction ends. */
+async function lockBucket(bucket: string, transaction: Transaction): Promise<void> {
+  // On SQLite `inTransaction` already runs transactions one at a time; the row keeps the schema alike.
+  const sql = isSqlite
+    ? 'INSERT INTO rate_limit_buckets (bucket, updated_at) VALUES (?, ?) ON CONFLICT (bucket) DO UPDATE SET updated_at = excluded.updated_at'
+    : 'INSERT INTO rate_limit_buckets (bucket, updated_at) VALUES (?, ?) ON DUPLICATE KEY UPDATE updated_at = VALUES(updated_at)';
+  await sequelize.query(sql, { replacements: [bucket, new Date()], transaction });
+}
+
+const isDeadlock = (err: unknown) =>
+  /ER_LOCK_DEADLOCK|Deadlock found/.test(
+    String((err as { parent?: { code?: string } })?.parent?.code ?? (err as Error)?.message),
+  );
+
+/** Two first attempts on new buckets can still meet in InnoDB's gap locks: try again. */
+async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (i >= attempts || !isDeadlock(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 5 * i));
+    }
+  }
+}
+
+const SWEEP_EVERY_MS = ONE_HOUR;
+const KEEP_MS = 24 * ONE_HOUR;
+let lastSweep = Date.now();
+
+/** Hourly, forgets hits and bucket rows idle for a day (far beyond every window). Best effort. */
+function sweepNow(): void {
+  const now = Date.now();
+  if (now - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  const before = new Date(now - KEEP_MS);
+  void (async () => {
+    await RateLimitHit.destroy({ where: { created_at: { [Op.lt]: before } } });
+    await sequelize.query('DELETE FROM rate_limit_buckets WHERE updated_at < ?', { replacements: [before] });
+  })().catch((err: unknown) => logger.warn({ err }, 'rate-limit sweep failed'));
+}
+
+/** Forgets a bucket's hits (a sign-in with the right password forgives earlier typos). */
+export async function clearHits(bucket: string): Promise<void> {
+  await RateLimitHit.destroy({ where: { bucket } });
+}
+
+/**
+ * Check-then-record in two steps: parallel requests can all pass the check before any is
+ * recorded. Kept for limits where that slack is harmless; use `takeAttempt` for anything guarding
+ * a secret.
+ */
 export async function assertUnderLimit(limits: Limit[], message: string): Promise<void> {
   const now = Date.now();
   for (const limit of limits) {
@@ -32,8 +204,4 @@ export async function recordHit(limits: Limit[]): Promise<void> {
     });
     await RateLimitHit.create({ bucket: limit.bucket });
   }
-}
-
-export async function clearHits(bucket: string): Promise<void> {
-  await RateLimitHit.destroy({ where: { bucket } });
 }

@@ -30,6 +30,7 @@ import { notify } from './notifications';
 import { revokeUserSessions, sendPasswordReset } from './auth';
 import { resendInvitation } from './invitations';
 import { currentDepartmentOf } from './session';
+import { clearHits, currentPasswordLimits, takeAttempt, tooManyCurrentPasswords } from './rateLimit';
 
 export interface UserFilters {
   search?: string;
@@ -451,9 +452,14 @@ export async function updateMe(actor: Actor, input: UpdateMeInput): Promise<User
   const changingPassword = Boolean(input.password);
   if (changingPassword) {
     if (!input.current_password) throw new BadRequest('Current password is required to change password');
+    // A stolen session must not become a password-guessing oracle: limited like failed sign-ins.
+    const limits = currentPasswordLimits(user.id);
+    const attempt = await takeAttempt(limits, tooManyCurrentPasswords);
     if (!(await verifyPassword(input.current_password, user.password_hash))) {
       throw new BadRequest('Current password is incorrect');
     }
+    await attempt.release();
+    await clearHits(limits[0].bucket);
     assertStrongPassword(input.password!);
     changes.password_hash = await hashPassword(input.password!);
   }

@@ -5,6 +5,7 @@ import * as m0003 from './0003-department-item-counts';
 import * as m0004 from './0004-notifications';
 import * as m0005 from './0005-membership-status';
 import * as m0006 from './0006-department-names-ignore-case';
+import * as m0006b from './0006b-rate-limit-buckets';
 
 export interface Migration {
   name: string;
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   { name: '0004-notifications', ...m0004 },
   { name: '0005-membership-status', ...m0005 },
   { name: '0006-department-names-ignore-case', ...m0006 },
+  { name: '0006b-rate-limit-buckets', ...m0006b },
 ];
