@@ -587,7 +587,7 @@ describe('POST /departments/{id}/invite', () => {
     expect(res.body).toEqual({ detail: 'Invalid email address' });
   });
 
-  it('with a strong password creates an active user who can sign in', async () => {
+  it('with a strong password creates an active user who can sign in and accept', async () => {
     const { user: admin, department } = await buildMember('admin');
     const email = newEmail();
     const password = 'Strong-Pass-1!';
@@ -595,7 +595,11 @@ describe('POST /departments/{id}/invite', () => {
       .post(`${API}/departments/${department.id}/invite`)
       .send({ email, first_name: 'Grace', last_name: 'Hopper', password, role: 'student' })
       .expect(201);
-    expect((await User.findOne({ where: { email } }))!.status).toBe('active');
+    // The account is active; the membership waits for the person, like any invitation.
+    expect(res.body.user.status).toBe('pending');
+    const created = (await User.findOne({ where: { email } }))!;
+    expect(created.status).toBe('active');
+    expect(await storedRole(department.id, created.id)).toBe('student');
 
     const login = await testServer()
       .post(`${API}/auth/login`)
@@ -604,6 +608,14 @@ describe('POST /departments/{id}/invite', () => {
       .expect(200);
     expect(login.body.access_token).toEqual(expect.any(String));
     expect(login.body.refresh_token).toEqual(expect.any(String));
+    const bearer = `Bearer ${login.body.access_token as string}`;
+    const accepted = await testServer()
+      .post(`${API}/users/me/invitations/${department.id}/accept`)
+      .set('Authorization', bearer)
+      .expect(200);
+    expect(accepted.body.departments).toEqual([
+      { id: department.id, name: department.name, role: 'student' },
+    ]);
   });
 
   it('refuses a weak password and creates nobody', async () => {
