@@ -49,7 +49,8 @@ export interface paths {
     get: operations['GetMe'];
     /**
      * @description Updates the signed-in user's profile; the email cannot change. To change the password send
-     *     `current_password` and `password`: other sessions are signed out.
+     *     `current_password` and `password`: other sessions are signed out. Wrong current passwords are
+     *     limited per account (10 in 15 minutes), then 429 with Retry-After.
      */
     put: operations['UpdateMe'];
     post?: never;
@@ -1614,6 +1615,15 @@ export interface operations {
       };
       /** @description Current password is incorrect */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many wrong current passwords */
+      429: {
         headers: {
           [name: string]: unknown;
         };

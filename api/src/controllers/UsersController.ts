@@ -105,11 +105,13 @@ export class UsersController extends Controller {
 
   /**
    * Updates the signed-in user's profile; the email cannot change. To change the password send
-   * `current_password` and `password`: other sessions are signed out.
+   * `current_password` and `password`: other sessions are signed out. Wrong current passwords are
+   * limited per account (10 in 15 minutes), then 429 with Retry-After.
    */
   @Put('me')
   @Security('bearer')
   @Response<ErrorBody>(400, 'Current password is incorrect')
+  @Response<ErrorBody>(429, 'Too many wrong current passwords')
   public async updateMe(@Body() body: UpdateMeInput, @Request() req: ExpressRequest): Promise<UserOut> {
     return users.updateMe(actorOf(req), body);
   }
