@@ -59,6 +59,10 @@ const routes: RouteObject[] = [
         path: 'settings',
         lazy: () => import('./pages/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
       },
+      {
+        path: 'invitations',
+        lazy: () => import('./pages/InvitationsPage').then((m) => ({ Component: m.InvitationsPage })),
+      },
       // Signed in or not, an unknown address is behind the session: visitors sign in first.
       { path: '*', Component: NotFound },
     ],

@@ -1,7 +1,8 @@
 import { NavLink } from '@scenedock/ui/router';
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, MailOpen, Settings } from 'lucide-react';
 import { fullName, initials, roleLabel, type CurrentUser } from '@scenedock/ui';
 import { hasRemote } from '../remotes';
+import { useInvitations } from '../session/invitations';
 import { NAV_ITEMS } from './navigation';
 import { roleIcon } from './roleIcon';
 
@@ -25,6 +26,7 @@ export function Sidebar({
     (item) => (!item.remote || hasRemote(item.remote)) && (!item.superuserOnly || user.is_superuser),
   );
   const RoleIcon = roleIcon(user);
+  const { data: invitations = [] } = useInvitations();
   return (
     <div className="flex h-full w-64 flex-col bg-indigo-900">
       <div className="flex h-16 items-center gap-2 px-5 text-lg font-bold text-white">
@@ -55,6 +57,16 @@ export function Sidebar({
             </p>
           </div>
         </div>
+        {invitations.length > 0 && (
+          <NavLink to="/invitations" className={linkClass} onClick={onNavigate}>
+            <MailOpen className="size-5" aria-hidden="true" />
+            Invitations
+            <span className="ml-auto rounded-full bg-amber-400 px-2 text-xs font-semibold text-indigo-950">
+              {invitations.length}
+              <span className="sr-only"> pending</span>
+            </span>
+          </NavLink>
+        )}
         <NavLink to="/settings" className={linkClass} onClick={onNavigate}>
           <Settings className="size-5" aria-hidden="true" />
           Settings
