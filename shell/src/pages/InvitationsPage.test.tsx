@@ -37,7 +37,7 @@ describe('InvitationsPage', () => {
 
   it('accepts: the person joins and the department becomes the current one', async () => {
     let pending = [invitation];
-    const { calls, switchDepartment, user } = renderInvitations((method, path) => {
+    const { calls, switchDepartment, user } = renderInvitations((method) => {
       if (method === 'POST') {
         pending = [];
         return testUser({ departments: [{ id: 7, name: invitation.department_name }] });
