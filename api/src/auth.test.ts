@@ -65,7 +65,7 @@ describe('POST /auth/login', () => {
     }
     const limited = await login(user.email, TEST_PASSWORD).expect(429);
     expect(limited.body.detail).toMatch(/Too many failed sign-in attempts/);
-  });
+  }, 120_000); // a hundred scrypt hashes
 
   it('a right password forgives earlier typos from the same address', async () => {
     const user = await buildUser();
