@@ -417,6 +417,12 @@ describe('files under DATA_DIR are readable by their owner only', () => {
     expect(mode(path.join(dataDir, 'jwt-secret'))).toBe(0o600);
   });
 
+  it('does not create a DATA_DIR nothing needs (MySQL deployments)', () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scenedock-perm-')), 'data');
+    secureDataDir({ dataDir, databaseUrl: 'mysql://db/scenedock', rootDir: config.rootDir });
+    expect(fs.existsSync(dataDir)).toBe(false);
+  });
+
   it('tightens files made earlier at start-up, and the SQLite database and its journal stay 0600', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenedock-perm-'));
     fs.chmodSync(dataDir, 0o755);
