@@ -28,7 +28,9 @@ import {
   type Action,
   type RemoteName,
 } from '@scenedock/ui';
+import { Link } from '@scenedock/ui/router';
 import { hasRemote } from '../remotes';
+import { useInvitations } from '../session/invitations';
 import { RemoteDialog, RemotePanel } from '../remoteComponents';
 
 type AddDialogId =
@@ -103,9 +105,23 @@ export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const [openDialog, setOpenDialog] = useState<AddDialogId | null>(null);
   const dashboard = useQuery(dashboardQuery(client, department?.id ?? null));
+  const { data: invitations = [] } = useInvitations();
 
   if (!department) {
-    return (
+    return invitations.length > 0 ? (
+      <EmptyState
+        title="No department yet"
+        description={`You have ${invitations.length === 1 ? 'an invitation' : `${invitations.length} invitations`} to join a theatre department.`}
+        action={
+          <Link
+            to="/invitations"
+            className="inline-flex items-center rounded-md bg-indigo-600 px-3.5 py-2 text-sm font-medium text-white shadow-xs hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            View invitations
+          </Link>
+        }
+      />
+    ) : (
       <EmptyState
         title="No department yet"
         description="You are not a member of a theatre department. Ask a department admin to invite you."
