@@ -40,7 +40,7 @@ describe('InvitationsPage', () => {
     const { calls, switchDepartment, user } = renderInvitations((method) => {
       if (method === 'POST') {
         pending = [];
-        return testUser({ departments: [{ id: 7, name: invitation.department_name }] });
+        return testUser({ departments: [{ id: 7, name: invitation.department_name, role: 'assistant' }] });
       }
       return pending;
     });
