@@ -99,6 +99,14 @@ export function disconnectSessions(
   (scope.keepFamilyId ? sockets.except(rooms.session(scope.keepFamilyId)) : sockets).disconnectSockets(true);
 }
 
+/**
+ * Takes a person's open connections out of a department's room when their membership there ends or
+ * is switched off, on every instance: events of that department stop reaching them at once.
+ */
+export function leaveDepartmentRoom(userId: number, departmentId: number): void {
+  io?.of('/notifications').in(rooms.user(userId)).socketsLeave(rooms.department(departmentId));
+}
+
 export function realtimeState(): { enabled: boolean; redis?: 'up' | 'down' } {
   if (!io) return { enabled: false };
   if (!config.redisUrl) return { enabled: true };

@@ -1,18 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { attachRealtime, closeRealtime, realtimeState } from '.';
-import { sessionToken, useTestDatabase } from '../test/server';
-import { buildMember } from '../test/factories';
+import type { Server } from 'socket.io';
+import { attachRealtime, closeRealtime, realtimeState, rooms } from '.';
+import { sessionToken, testServer, useTestDatabase } from '../test/server';
+import { buildMember, buildUser } from '../test/factories';
 
 useTestDatabase();
 
 let server: http.Server;
 let origin: string;
+let io: Server;
 
 beforeAll(async () => {
   server = http.createServer();
-  await attachRealtime(server);
+  io = await attachRealtime(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -63,5 +65,28 @@ describe('realtime /notifications', () => {
     });
     expect(error?.message).toBe('Authentication required');
     socket.close();
+  });
+
+  it('takes a member out of the department room the moment the membership ends or is switched off', async () => {
+    const { user: admin, department } = await buildMember('admin');
+    const inDepartmentRoom = async () =>
+      (await io.of('/notifications').in(rooms.department(department.id)).fetchSockets()).length;
+    const removed = await buildUser({ role: 'student', department });
+    const switchedOff = await buildUser({ role: 'student', department });
+    const first = await open({ token: await sessionToken(removed), department_id: department.id });
+    const second = await open({ token: await sessionToken(switchedOff), department_id: department.id });
+    expect(await inDepartmentRoom()).toBe(2);
+
+    const asAdmin = testServer(admin, department);
+    expect((await asAdmin.delete(`/api/v1/users/${removed.id}`)).status).toBe(204);
+    expect(await inDepartmentRoom()).toBe(1);
+    expect((await asAdmin.put(`/api/v1/users/${switchedOff.id}`).send({ status: 'inactive' })).status).toBe(
+      200,
+    );
+    expect(await inDepartmentRoom()).toBe(0);
+    // Still connected for what is theirs alone (their own notifications).
+    expect(first.socket.connected && second.socket.connected).toBe(true);
+    first.socket.close();
+    second.socket.close();
   });
 });

@@ -26,6 +26,7 @@ import {
   type UserStatus,
 } from '../models';
 import { recordAudit } from './audit';
+import { leaveDepartmentRoom } from '../realtime';
 import { notify } from './notifications';
 import { revokeUserSessions, sendPasswordReset } from './auth';
 import { resendInvitation } from './invitations';
@@ -360,6 +361,8 @@ export async function updateUser(actor: Actor, userId: number, input: UpdateUser
       const oldStatus = memberStatus(user.status, current.status);
       await current.update({ status: membershipStatus }, { transaction });
       membership.status = membershipStatus;
+      if (membershipStatus === 'inactive')
+        transaction.afterCommit(() => leaveDepartmentRoom(user.id, department.id));
       await recordAudit(
         {
           action: 'status_updated',
@@ -539,6 +542,7 @@ export async function removeMembership(
       await assertKeepsAdmin([department.id], current.user.id, transaction);
     const shown = memberDetails(current);
     await current.destroy({ transaction });
+    transaction.afterCommit(() => leaveDepartmentRoom(current.user.id, department.id));
     await recordAudit(
       {
         action: 'user_removed',
