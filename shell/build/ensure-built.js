@@ -30,9 +30,14 @@ function builtAt(dir) {
 
 const shared = ['package-lock.json', 'tsconfig.json', 'openapi/src', 'openapi/package.json'];
 const frontendShared = [...shared, 'shell/ui/src', 'shell/build/frontend.rspack.js'];
+// Every micro-frontend folder (mfe-<name>) is built: a new remote needs no entry here.
+const remotes = fs
+  .readdirSync(root)
+  .filter((dir) => /^mfe-[a-z][a-z0-9]*$/.test(dir))
+  .sort();
 const targets = [
   { dir: 'api', sources: [...shared, 'api/src', 'api/tsconfig.build.json', 'api/package.json'] },
-  ...['shell', 'mfe-admin', 'mfe-inventory', 'mfe-productions']
+  ...['shell', ...remotes]
     .filter((dir) => fs.existsSync(path.join(root, dir, 'rspack.config.js')))
     .map((dir) => ({
       dir,
@@ -43,7 +48,7 @@ const targets = [
         `${dir}/package.json`,
         `${dir}/index.html`,
         // The shell's stylesheet also covers the remotes' classes (see shell/src/styles.css).
-        ...(dir === 'shell' ? ['mfe-admin/src', 'mfe-inventory/src', 'mfe-productions/src'] : []),
+        ...(dir === 'shell' ? remotes.map((remote) => `${remote}/src`) : []),
       ],
     })),
 ];
