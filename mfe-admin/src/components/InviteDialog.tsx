@@ -187,8 +187,8 @@ export function InviteDialog({
           <p className="flex gap-2">
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              A new user receives an email with a link to set their password and join. Someone who already has
-              an account is added at once and told by email.
+              They receive an email: a new user a link to set their password, someone who already has an
+              account an invitation to accept or decline when they next sign in.
             </span>
           </p>
           <p className="flex gap-2">
