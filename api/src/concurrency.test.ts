@@ -364,4 +364,22 @@ describe('limits under parallel requests', () => {
     const stored = await User.findByPk(user.id);
     expect(stored!.password_hash).toBe(user.password_hash);
   });
+
+  it('parallel contact mails: 10 sent, the rest 429', async () => {
+    const { user, department } = await buildMember('student');
+    const lender = await buildDepartment({ contact_email: `props-${department.id}@lender.example` });
+    const api = testServer(user, department);
+    const responses = await fireParallel(
+      '16 × POST /notifications/email (one sender)',
+      Array.from(
+        { length: 16 },
+        () => () =>
+          api
+            .post(`${API}/notifications/email`)
+            .send({ to: lender.contact_email, subject: 'x', message: 'y' }),
+      ),
+      [200, 204, 429],
+    );
+    expect(responses.filter((r) => r.status !== 429)).toHaveLength(10);
+  });
 });

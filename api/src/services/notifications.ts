@@ -7,7 +7,7 @@ import { presentNotification, type NotificationOut } from '../presenters/notific
 import { Department, Notification, type NotificationCategory, type NotificationType } from '../models';
 import { emitToUser } from '../realtime';
 import { sendMail } from './mail';
-import { assertUnderLimit, recordHit } from './rateLimit';
+import { takeAttempt } from './rateLimit';
 
 export interface NewNotification {
   userId: number;
@@ -182,8 +182,7 @@ export async function emailDepartmentContact(actor: Actor, input: ContactEmailIn
   const department = await Department.findOne({ where: { contact_email: to } });
   if (!department) throw new BadRequest('Email can only be sent to the contact of a department');
   const limits = [{ bucket: `contact-email:user:${actor.user.id}`, max: 10, windowMs: 3600 * 1000 }];
-  await assertUnderLimit(limits, 'Too many emails sent. Please try again later.');
-  await recordHit(limits);
+  await takeAttempt(limits, () => 'Too many emails sent. Please try again later.');
   const from = actor.department ? `${actor.user.fullName} (${actor.department.name})` : actor.user.fullName;
   await sendMail({
     to,

@@ -176,32 +176,3 @@ function sweepNow(): void {
 export async function clearHits(bucket: string): Promise<void> {
   await RateLimitHit.destroy({ where: { bucket } });
 }
-
-/**
- * Check-then-record in two steps: parallel requests can all pass the check before any is
- * recorded. Kept for limits where that slack is harmless; use `takeAttempt` for anything guarding
- * a secret.
- */
-export async function assertUnderLimit(limits: Limit[], message: string): Promise<void> {
-  const now = Date.now();
-  for (const limit of limits) {
-    const since = new Date(now - limit.windowMs);
-    const count = await RateLimitHit.count({
-      where: { bucket: limit.bucket, created_at: { [Op.gt]: since } },
-    });
-    if (count >= limit.max) {
-      throw new TooManyRequests(message, Math.ceil(limit.windowMs / 1000));
-    }
-  }
-}
-
-/** Counts one event in each bucket and forgets hits older than the window. */
-export async function recordHit(limits: Limit[]): Promise<void> {
-  const now = Date.now();
-  for (const limit of limits) {
-    await RateLimitHit.destroy({
-      where: { bucket: limit.bucket, created_at: { [Op.lte]: new Date(now - limit.windowMs) } },
-    });
-    await RateLimitHit.create({ bucket: limit.bucket });
-  }
-}
