@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { ROLE_LABELS, RowSkeletons, formatDateTime, timeAgo, type Role } from '@scenedock/ui';
+import { ErrorNotice, ROLE_LABELS, RowSkeletons, formatDateTime, timeAgo, type Role } from '@scenedock/ui';
 import type { AuditEntry } from '../api/members';
 
 interface AuditDetails {
@@ -66,17 +66,13 @@ export interface AuditLogListProps {
   isPending: boolean;
   error: string | null;
   label: string;
+  onRetry: () => void;
 }
 
 /** A list of audit entries, newest first: action, who, when and the facts recorded. */
-export function AuditLogList({ entries, isPending, error, label }: AuditLogListProps) {
+export function AuditLogList({ entries, isPending, error, label, onRetry }: AuditLogListProps) {
   if (isPending) return <RowSkeletons count={3} label={`Loading ${label.toLowerCase()}`} />;
-  if (error)
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-        {error}
-      </p>
-    );
+  if (error) return <ErrorNotice title={error} onRetry={onRetry} />;
   if (!entries?.length)
     return (
       <p className="flex items-center gap-2 text-sm text-gray-600">

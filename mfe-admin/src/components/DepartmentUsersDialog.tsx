@@ -9,6 +9,7 @@ import {
   Dialog,
   downloadBlob,
   EmptyState,
+  ErrorNotice,
   fullName,
   grantableRoles,
   IconButton,
@@ -207,6 +208,7 @@ function DepartmentUsers({ department }: { department: { id: number; name: strin
             statistics={statistics.data}
             isPending={statistics.isPending}
             isError={statistics.isError}
+            onRetry={() => void statistics.refetch()}
           />
         </section>
       )}
@@ -225,6 +227,7 @@ function DepartmentUsers({ department }: { department: { id: number; name: strin
               entries={auditLog.data}
               isPending={auditLog.isPending}
               error={auditLog.isError ? 'Failed to load audit logs' : null}
+              onRetry={() => void auditLog.refetch()}
             />
           </div>
         </section>
@@ -233,9 +236,7 @@ function DepartmentUsers({ department }: { department: { id: number; name: strin
       {members.isPending ? (
         <RowSkeletons count={4} label="Loading department users" />
       ) : members.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          Failed to load department users
-        </p>
+        <ErrorNotice title="Failed to load department users" onRetry={() => void members.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<Users className="size-8" />}

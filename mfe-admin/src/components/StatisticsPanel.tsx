@@ -1,15 +1,16 @@
 import { useId } from 'react';
-import { ROLE_LABELS, ROLES, Skeleton, formatDateTime } from '@scenedock/ui';
+import { ErrorNotice, ROLE_LABELS, ROLES, Skeleton, formatDateTime } from '@scenedock/ui';
 import type { Statistics } from '../api/members';
 
 export interface StatisticsPanelProps {
   statistics: Statistics | undefined;
   isPending: boolean;
   isError: boolean;
+  onRetry: () => void;
 }
 
 /** Totals by status, the role distribution and recent activity of a department's members. */
-export function StatisticsPanel({ statistics, isPending, isError }: StatisticsPanelProps) {
+export function StatisticsPanel({ statistics, isPending, isError, onRetry }: StatisticsPanelProps) {
   const id = useId();
   if (isPending)
     return (
@@ -19,12 +20,7 @@ export function StatisticsPanel({ statistics, isPending, isError }: StatisticsPa
         ))}
       </div>
     );
-  if (isError || !statistics)
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-        Failed to load statistics
-      </p>
-    );
+  if (isError || !statistics) return <ErrorNotice title="Failed to load statistics" onRetry={onRetry} />;
   const totals = [
     ['Total Users', statistics.total_users],
     ['Active', statistics.active_users],

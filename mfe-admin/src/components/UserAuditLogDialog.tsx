@@ -28,6 +28,7 @@ export function UserAuditLogDialog({
           entries={log.data}
           isPending={log.isPending}
           error={log.isError ? 'Failed to retrieve audit logs. Please try again later.' : null}
+          onRetry={() => void log.refetch()}
         />
       )}
     </Dialog>
