@@ -1,5 +1,10 @@
 import { config } from '../config';
-import { generatePassword, hashPassword } from '../lib/passwords';
+import {
+  assertStrongPassword,
+  generatePassword,
+  hashPassword,
+  PASSWORD_RULE_MESSAGE,
+} from '../lib/passwords';
 import { User } from '../models';
 
 /**
@@ -8,6 +13,15 @@ import { User } from '../models';
  */
 export async function ensureSuperuser(): Promise<{ email: string; generatedPassword: string | null } | null> {
   if (await User.findOne({ where: { is_superuser: true } })) return null;
+  if (config.adminPassword !== undefined) {
+    // Sign-in refuses passwords outside the rule (e.g. over 128 characters): such a superuser
+    // could never sign in, so refuse to start rather than create it.
+    try {
+      assertStrongPassword(config.adminPassword);
+    } catch {
+      throw new Error(`ADMIN_PASSWORD is not usable: ${PASSWORD_RULE_MESSAGE} (at most 128 characters)`);
+    }
+  }
   const password = config.adminPassword ?? generatePassword();
   const existing = await User.findOne({ where: { email: config.adminEmail } });
   const fields = {
