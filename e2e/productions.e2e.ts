@@ -80,7 +80,7 @@ describe('productions', () => {
     expect(before).toBeGreaterThan(1);
     await page.getByLabel('From', { exact: true }).fill('2031-06-01');
     await page.getByLabel('To', { exact: true }).fill('2031-08-31');
-    // Dated productions outside the range drop out (undated active or planning ones stay, per the spec).
+    // Dated productions outside the range drop out (undated active or planning ones stay: docs/state-machines.md).
     await page.waitForFunction((count) => {
       const badge = [...document.querySelectorAll('span, p')].find((e) =>
         /^\d+ productions?$/.test(e.textContent ?? ''),

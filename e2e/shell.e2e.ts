@@ -120,7 +120,7 @@ describe('the session', () => {
     await other.waitForURL('**/login');
   });
 
-  it('signs out to /login with the spec toast', async () => {
+  it('signs out to /login with the signed-out toast', async () => {
     const { page } = await newPage(browser);
     await signIn(page, 'student@riverside.example', DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,5 +1,5 @@
 /**
- * Typed domain errors. Services throw them with the spec's message; one middleware
+ * Typed domain errors. Services throw them with the message a person reads; one middleware
  * turns them into `{"detail": message}` with the status below.
  */
 export class HttpError extends Error {

@@ -1194,7 +1194,7 @@ export interface components {
     NotificationType: 'info' | 'success' | 'warning' | 'error';
     /** @enum {string} */
     NotificationCategory: 'system' | 'user' | 'lending' | 'production' | 'import';
-    /** @description The spec's notification shape (camelCase where the spec names it so). */
+    /** @description A notification as the API answers it (camelCase where the contract names it so). */
     NotificationOut: {
       /** Format: double */
       id: number;

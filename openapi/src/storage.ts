@@ -1,4 +1,4 @@
-/** The browser-storage keys of spec part 1 section 3. */
+/** The browser-storage keys the shell and the embedded client share (docs/frontends.md). */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

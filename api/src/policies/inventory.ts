@@ -12,7 +12,7 @@ const REQUIRED: Record<ItemAction, Role> = {
   delete: 'manager',
 };
 
-/** The 403 messages of one item kind, from the spec's error catalogue. */
+/** The 403 messages of one item kind: the screens show them as they are. */
 export interface ItemDeniedMessages {
   create: string;
   edit: string;

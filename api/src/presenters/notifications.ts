@@ -1,6 +1,6 @@
 import type { Notification, NotificationCategory, NotificationType } from '../models';
 
-/** The spec's notification shape (camelCase where the spec names it so). */
+/** A notification as the API answers it (camelCase where the contract names it so). */
 export interface NotificationOut {
   id: number;
   type: NotificationType;

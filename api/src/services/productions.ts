@@ -57,7 +57,7 @@ export interface ProductionCreateInput extends ProductionInput {
 export interface ProductionFilters {
   search?: string;
   status?: ProductionStatus;
-  /** the upcoming-productions rule of spec part 2 section 4 (ignored when a date range is given) */
+  /** the upcoming-productions rule of docs/state-machines.md (ignored when a date range is given) */
   upcoming?: boolean;
   date_from?: string;
   date_to?: string;

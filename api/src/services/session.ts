@@ -47,7 +47,7 @@ export async function resolveActor(
   return { user, memberships, department, role, sessionId, ip };
 }
 
-/** The current department, or the spec's message when there is none. */
+/** The current department, or a 400 that says there is none. */
 export function currentDepartmentOf(actor: Actor): Department {
   if (!actor.department) throw new BadRequest('No department context available');
   return actor.department;

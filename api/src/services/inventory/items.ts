@@ -317,7 +317,7 @@ export async function deleteItem<R extends ItemRow>(
 
 /**
  * The five calls of one item kind: its input is turned into columns by `attributes`, and a new
- * item starts from `defaults` (the spec's: condition good, pieces_count 1).
+ * item starts from `defaults` (condition good, pieces_count 1).
  */
 export function itemService<R extends ItemRow, CreateInput, UpdateInput>(
   kind: ItemKind<R>,
