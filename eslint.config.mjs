@@ -65,6 +65,24 @@ export default tseslint.config(
     },
   },
   {
+    // One rule per layer: domain rules (services, policies, realtime, jobs) never see HTTP types.
+    files: ['api/src/{services,policies,realtime,domain,jobs}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', 'express', '**/controllers/*'],
+              message: 'Services and policies take an Actor (domain/actor.ts), not HTTP types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/ui/src/router.ts', 'shell/ui/src/headless.ts', 'shell/ui/src/popovers.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

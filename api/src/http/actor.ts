@@ -1,20 +1,6 @@
 import type { Request } from 'express';
-import type { Department, DepartmentMembership, Role, User } from '../models';
+import type { Actor } from '../domain/actor';
 import { Unauthorized } from '../errors';
-
-/** Who is asking, and in which department: built once per request by `expressAuthentication`. */
-export interface Actor {
-  user: User;
-  /** every department the user belongs to, with the role there */
-  memberships: DepartmentMembership[];
-  /** the current department (from X-Current-Department, else the user's first) */
-  department: Department | null;
-  /** the role in the current department; null for a superuser who is not a member */
-  role: Role | null;
-  /** the refresh-token family of this session */
-  sessionId: string;
-  ip: string | null;
-}
 
 export interface AuthedRequest extends Request {
   user: Actor;

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { Unauthorized } from '../errors';
 import { verifyAccessToken } from '../lib/tokens';
 import { resolveActor } from '../services/session';
-import type { Actor } from './actor';
+import type { Actor } from '../domain/actor';
 
 /**
  * tsoa's hook for `@Security('bearer')`: the bearer token gives the user, X-Current-Department

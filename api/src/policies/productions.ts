@@ -1,4 +1,4 @@
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { allowOr, hasRoleAtLeast } from './utils';
 
 export type ProductionAction = 'create' | 'edit' | 'delete';

@@ -1,5 +1,5 @@
 import { Forbidden } from '../errors';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { ROLES, type Role } from '../models';
 
 export function rankOf(role: Role | null | undefined): number {

@@ -6,7 +6,7 @@ import { config } from '../config';
 import { logger } from '../logger';
 import { verifyAccessToken } from '../lib/tokens';
 import { resolveActor } from '../services/session';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 
 interface SocketData {
   actor: Actor;

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { AuditLog, type Department } from '../models';
 
 export type AuditAction =

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import { AuditLog, DepartmentMembership, Production } from '../models';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { can } from '../policies/departments';
 import { currentDepartmentOf } from './session';
 

@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintError, Op, UniqueConstraintError, col, fn, where } from 'sequelize';
 import { inTransaction } from '../db/sequelize';
 import { BadRequest, NotFound, ValidationFailed } from '../errors';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { toCsv } from '../lib/csv';
 import { likeAny } from '../lib/query';
 import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/validation';

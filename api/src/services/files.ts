@@ -4,7 +4,7 @@ import path from 'node:path';
 import { config } from '../config';
 import { logger } from '../logger';
 import { BadRequest, ValidationFailed } from '../errors';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { authorizeUpload } from '../policies/inventory';
 import { currentDepartmentOf } from './session';
 

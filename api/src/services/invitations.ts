@@ -1,7 +1,7 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { inTransaction } from '../db/sequelize';
 import { BadRequest, Gone, NotFound } from '../errors';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { assertStrongPassword, hashPassword } from '../lib/passwords';
 import { randomToken, sha256 } from '../lib/tokens';
 import { normalizeEmail, optionalText } from '../lib/validation';

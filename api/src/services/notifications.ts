@@ -1,6 +1,6 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { BadRequest, NotFound } from '../errors';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { likeAny } from '../lib/query';
 import { normalizeEmail, requiredText, type Page } from '../lib/validation';
 import { presentNotification, type NotificationOut } from '../presenters/notifications';

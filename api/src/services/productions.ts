@@ -1,7 +1,7 @@
 import { Op, col, fn, type Transaction, type WhereOptions } from 'sequelize';
 import { sequelize } from '../db/sequelize';
 import { NotFound, ValidationFailed } from '../errors';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { isoDate, likeAny, today } from '../lib/query';
 import { optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/productions';

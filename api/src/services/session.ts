@@ -1,5 +1,5 @@
 import { BadRequest, Forbidden, NotFound, Unauthorized } from '../errors';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { Department, DepartmentMembership, User } from '../models';
 import { isSessionLive, sessionLiveColumn } from '../lib/tokens';
 

@@ -1,7 +1,7 @@
 import { Op, literal, type Transaction, type WhereOptions } from 'sequelize';
 import { inTransaction } from '../db/sequelize';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../errors';
-import type { Actor } from '../http/actor';
+import type { Actor } from '../domain/actor';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passwords';
 import { likeAny } from '../lib/query';
 import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/validation';

@@ -11,7 +11,7 @@ import {
   type WhereOptions,
 } from 'sequelize';
 import { Conflict, NotFound } from '../../errors';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '../../domain/actor';
 import { createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import type { Page } from '../../lib/validation';
 import { authorize, type ItemDeniedMessages } from '../../policies/inventory';
