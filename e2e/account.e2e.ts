@@ -21,7 +21,7 @@ describe('a forgotten password', () => {
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Password reset email sent! Check your inbox.').waitFor();
 
-    const { link } = lastMailTo('assistant@westbrook.example');
+    const { link } = await lastMailTo('assistant@westbrook.example');
     await page.goto(link!);
     await page.getByLabel(/^New password/).fill('Curtain-Call-77!');
     await page.getByLabel(/^Confirm new password/).fill('Curtain-Call-77!');

@@ -29,7 +29,7 @@ describe('inviting a user', () => {
     await admin.page.getByText(`An invitation was sent to ${email}.`, { exact: false }).waitFor();
 
     // The invitee opens the link from the mail in a browser of their own.
-    const { link } = lastMailTo(email);
+    const { link } = await lastMailTo(email);
     const invitee = await newPage(browser);
     await invitee.page.goto(link!);
     await invitee.page.getByRole('heading', { name: 'Welcome, Jamie!' }).waitFor();

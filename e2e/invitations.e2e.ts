@@ -28,7 +28,7 @@ describe('inviting someone who already has an account', () => {
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     // The same answer a brand-new address gets.
     await admin.page.getByText(`An invitation was sent to ${invitee}.`, { exact: false }).waitFor();
-    const mail = lastMailTo(invitee);
+    const mail = await lastMailTo(invitee);
     expect(mail.link).toMatch(/\/invitations$/);
 
     const person = await newPage(browser);

@@ -52,23 +52,30 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-/** The newest mail the API wrote to its outbox for `to`. */
-export function lastMailTo(to: string): { subject: string; text: string; link?: string } {
+/**
+ * The newest mail the API wrote to its outbox for `to`. Some mails are written just after the
+ * answer (a reset request answers first so its timing says nothing), so this waits up to 5 s.
+ */
+export async function lastMailTo(to: string): Promise<{ subject: string; text: string; link?: string }> {
   const dir = path.join(e2eState().dataDir, 'outbox');
-  const mails = fs
-    .readdirSync(dir)
-    .sort()
-    .map(
-      (file) =>
-        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-          link?: string;
-        },
-    )
-    .filter((mail) => mail.to === to);
-  const mail = mails.at(-1);
-  if (!mail) throw new Error(`No mail to ${to}`);
-  return mail;
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mail = fs
+      .readdirSync(dir)
+      .sort()
+      .map(
+        (file) =>
+          JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+            to: string;
+            subject: string;
+            text: string;
+            link?: string;
+          },
+      )
+      .filter((m) => m.to === to)
+      .at(-1);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
