@@ -569,6 +569,14 @@ const cases: Case[] = [
     loc: ['path', 'id'],
   },
   {
+    // A filter the server does not know would be ignored and the list would look filtered.
+    title: 'set list filtered by tags, which set pieces do not have',
+    method: 'get',
+    path: '/sets/?tags=flat',
+    status: 422,
+    loc: ['query', 'tags'],
+  },
+  {
     title: 'prop list with skip=1e20',
     method: 'get',
     path: '/props/?skip=1e20',

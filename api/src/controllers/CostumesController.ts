@@ -7,7 +7,7 @@ import {
   Path,
   Post,
   Put,
-  Query,
+  Queries,
   Request,
   Response,
   Route,
@@ -17,10 +17,9 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
-import type { Condition, CostumeCategory, CostumeSize } from '../models';
+import type { RowId } from '../lib/validation';
 import { presentCostume, type CostumeOut } from '../presenters/inventory';
-import type { CostumeCreateInput, CostumeInput } from '../services/inventory/costumes';
+import type { CostumeCreateInput, CostumeInput, CostumeListQuery } from '../services/inventory/costumes';
 import { costumes } from '../services/inventory/costumes';
 
 @Route('costumes')
@@ -34,40 +33,9 @@ export class CostumesController extends Controller {
   @Get()
   public async listCostumes(
     @Request() req: ExpressRequest,
-    @Query() skip?: Skip,
-    @Query() limit?: Limit,
-    @Query() search?: SearchText,
-    @Query() category?: CostumeCategory,
-    @Query() size?: CostumeSize,
-    @Query() condition?: Condition,
-    @Query() location?: SearchText,
-    @Query() color?: SearchText,
-    @Query() material?: SearchText,
-    @Query() tags?: SearchText,
-    @Query() in_production?: boolean,
-    @Query() available?: boolean,
-    @Query() production_id?: RowId,
-    @Query() assignable_to?: RowId,
-    @Query() created_from?: IsoDate,
-    @Query() created_to?: IsoDate,
+    @Queries() query: CostumeListQuery,
   ): Promise<CostumeOut[]> {
-    const { items, total } = await costumes.list(
-      actorOf(req),
-      {
-        search,
-        condition,
-        exact: { category, size },
-        substring: { location, color, material },
-        tags,
-        in_production,
-        available,
-        production_id,
-        assignable_to,
-        created_from,
-        created_to,
-      },
-      pageOf(skip, limit),
-    );
+    const { items, total } = await costumes.list(actorOf(req), query);
     this.setHeader('X-Total-Count', String(total));
     return items.map(presentCostume);
   }

@@ -7,7 +7,7 @@ import {
   Path,
   Post,
   Put,
-  Query,
+  Queries,
   Request,
   Response,
   Route,
@@ -17,10 +17,9 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
-import type { Condition, PropCategory } from '../models';
+import type { RowId } from '../lib/validation';
 import { presentProp, type PropOut } from '../presenters/inventory';
-import type { PropCreateInput, PropInput } from '../services/inventory/props';
+import type { PropCreateInput, PropInput, PropListQuery } from '../services/inventory/props';
 import { props } from '../services/inventory/props';
 
 @Route('props')
@@ -34,37 +33,9 @@ export class PropsController extends Controller {
   @Get()
   public async listProps(
     @Request() req: ExpressRequest,
-    @Query() skip?: Skip,
-    @Query() limit?: Limit,
-    @Query() search?: SearchText,
-    @Query() category?: PropCategory,
-    @Query() condition?: Condition,
-    @Query() location?: SearchText,
-    @Query() tags?: SearchText,
-    @Query() in_production?: boolean,
-    @Query() available?: boolean,
-    @Query() production_id?: RowId,
-    @Query() assignable_to?: RowId,
-    @Query() created_from?: IsoDate,
-    @Query() created_to?: IsoDate,
+    @Queries() query: PropListQuery,
   ): Promise<PropOut[]> {
-    const { items, total } = await props.list(
-      actorOf(req),
-      {
-        search,
-        condition,
-        exact: { category },
-        substring: { location },
-        tags,
-        in_production,
-        available,
-        production_id,
-        assignable_to,
-        created_from,
-        created_to,
-      },
-      pageOf(skip, limit),
-    );
+    const { items, total } = await props.list(actorOf(req), query);
     this.setHeader('X-Total-Count', String(total));
     return items.map(presentProp);
   }

@@ -7,7 +7,7 @@ import {
   Path,
   Post,
   Put,
-  Query,
+  Queries,
   Request,
   Response,
   Route,
@@ -17,10 +17,9 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
-import type { Condition } from '../models';
+import type { RowId } from '../lib/validation';
 import { presentSetPiece, type SetPieceOut } from '../presenters/inventory';
-import type { SetPieceCreateInput, SetPieceInput } from '../services/inventory/sets';
+import type { SetPieceCreateInput, SetPieceInput, SetPieceListQuery } from '../services/inventory/sets';
 import { setPieces } from '../services/inventory/sets';
 
 @Route('sets')
@@ -31,33 +30,9 @@ export class SetsController extends Controller {
   @Get()
   public async listSetPieces(
     @Request() req: ExpressRequest,
-    @Query() skip?: Skip,
-    @Query() limit?: Limit,
-    @Query() search?: SearchText,
-    @Query() condition?: Condition,
-    @Query() location?: SearchText,
-    @Query() in_production?: boolean,
-    @Query() available?: boolean,
-    @Query() production_id?: RowId,
-    @Query() assignable_to?: RowId,
-    @Query() created_from?: IsoDate,
-    @Query() created_to?: IsoDate,
+    @Queries() query: SetPieceListQuery,
   ): Promise<SetPieceOut[]> {
-    const { items, total } = await setPieces.list(
-      actorOf(req),
-      {
-        search,
-        condition,
-        substring: { location },
-        in_production,
-        available,
-        production_id,
-        assignable_to,
-        created_from,
-        created_to,
-      },
-      pageOf(skip, limit),
-    );
+    const { items, total } = await setPieces.list(actorOf(req), query);
     this.setHeader('X-Total-Count', String(total));
     return items.map(presentSetPiece);
   }

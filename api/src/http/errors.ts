@@ -108,6 +108,8 @@ function issuesFromTsoa(error: ValidateError, req: Request): ValidationIssue[] {
   const isForm = Boolean(req.is('multipart/form-data') || req.is('application/x-www-form-urlencoded'));
   return Object.entries(error.fields).map(([key, field]) => {
     const parts = key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+    // Filters taken whole with `@Queries() query` report `query.<name>`: each is a query parameter.
+    if (parts[0] === 'query' && parts.length > 1) parts.shift();
     let loc: (string | number)[];
     if (parts[0] === 'body' || parts[0] === 'requestBody') loc = ['body', ...parts.slice(1)];
     else if (typeof parts[0] === 'string' && pathNames.has(parts[0])) loc = ['path', ...parts];

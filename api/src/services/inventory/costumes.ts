@@ -1,7 +1,15 @@
-import { optionalText } from '../../lib/validation';
+import { optionalText, type SearchText } from '../../lib/validation';
 import { CostumePiece, type CostumeCategory, type CostumeSize } from '../../models';
 import { itemAttributes, tagsText, type ItemInput } from './fields';
-import { itemService, type ItemKind } from './items';
+import { itemService, type ItemKind, type TaggedListQuery } from './items';
+
+/** Filters of `GET /costumes`: `color` and `material` match substrings. */
+export interface CostumeListQuery extends TaggedListQuery {
+  category?: CostumeCategory;
+  size?: CostumeSize;
+  color?: SearchText;
+  material?: SearchText;
+}
 
 export interface CostumeInput extends ItemInput {
   category?: CostumeCategory;

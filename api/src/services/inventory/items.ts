@@ -13,7 +13,14 @@ import {
 import { Conflict, NotFound } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
-import type { Page } from '../../lib/validation';
+import {
+  pageOf,
+  type IsoDate,
+  type Limit,
+  type RowId,
+  type SearchText,
+  type Skip,
+} from '../../lib/validation';
 import { authorize, type ItemDeniedMessages } from '../../policies/inventory';
 import type { ItemChanges } from './fields';
 import { adjustCount, inDepartmentTransaction, type CountColumn } from './counts';
@@ -47,38 +54,57 @@ export interface ItemKind<R extends ItemRow> {
   countColumn: Exclude<CountColumn, 'production_count'>;
 }
 
-export interface ItemFilters {
-  search?: string;
+/**
+ * The list filters of `GET /props`, `/sets` and `/costumes`, as one typed object from the query
+ * string to here (tsoa `@Queries()`); each kind adds its own columns (see props.ts, costumes.ts).
+ */
+export interface ItemListQuery {
+  skip?: Skip;
+  limit?: Limit;
+  /** name, description and the kind's other text columns, literally and case-insensitively */
+  search?: SearchText;
   condition?: Condition;
-  /** exact-match columns of the kind: category, size */
-  exact?: Record<string, string | undefined>;
-  /** substring columns of the kind: location, color, material */
-  substring?: Record<string, string | undefined>;
-  /** comma-separated; an item matches when it has any of them */
-  tags?: string;
+  /** a substring of the storage location */
+  location?: SearchText;
   /** only items held by some production */
   in_production?: boolean;
   /** only items no production holds */
   available?: boolean;
   /** only items held by this production */
-  production_id?: number;
+  production_id?: RowId;
   /** items free to join this production: available, or already in it */
-  assignable_to?: number;
-  created_from?: string;
-  created_to?: string;
+  assignable_to?: RowId;
+  /** created on or after this day */
+  created_from?: IsoDate;
+  /** created on or before this day */
+  created_to?: IsoDate;
 }
 
-function whereFor<R extends ItemRow>(kind: ItemKind<R>, departmentId: number, f: ItemFilters): WhereOptions {
+/** The filters of the kinds that carry tags (props, costumes). */
+export interface TaggedListQuery extends ItemListQuery {
+  /** comma-separated; an item matches when it has any of them */
+  tags?: SearchText;
+}
+
+type ListQuery = TaggedListQuery;
+
+/** A kind's own columns (category, size, color, material) are read off its query by name. */
+const columnValue = (f: ListQuery, column: string) => {
+  const value = (f as Record<string, unknown>)[column];
+  return typeof value === 'string' ? value.trim() : undefined;
+};
+
+function whereFor<R extends ItemRow>(kind: ItemKind<R>, departmentId: number, f: ListQuery): WhereOptions {
   const and: WhereOptions[] = [{ department_id: departmentId }];
   const search = f.search?.trim();
   if (search) and.push(likeAny(kind.searchColumns, search));
   if (f.condition) and.push({ condition: f.condition });
   for (const column of kind.exactColumns) {
-    const value = f.exact?.[column];
+    const value = columnValue(f, column);
     if (value) and.push({ [column]: value });
   }
   for (const column of kind.substringColumns) {
-    const value = f.substring?.[column]?.trim();
+    const value = columnValue(f, column);
     if (value) and.push(likeAny([column], value));
   }
   if (kind.hasTags && f.tags) {
@@ -96,7 +122,7 @@ function whereFor<R extends ItemRow>(kind: ItemKind<R>, departmentId: number, f:
   return { [Op.and]: and };
 }
 
-function isUnfiltered(f: ItemFilters): boolean {
+function isUnfiltered<R extends ItemRow>(kind: ItemKind<R>, f: ListQuery): boolean {
   const values = [
     f.search?.trim(),
     f.condition,
@@ -107,19 +133,14 @@ function isUnfiltered(f: ItemFilters): boolean {
     f.assignable_to,
     f.created_from,
     f.created_to,
-    ...Object.values(f.exact ?? {}),
-    ...Object.values(f.substring ?? {}).map((v) => v?.trim()),
+    ...[...kind.exactColumns, ...kind.substringColumns].map((column) => columnValue(f, column)),
   ];
   return values.every((v) => v === undefined || v === '');
 }
 
-export async function listItems<R extends ItemRow>(
-  kind: ItemKind<R>,
-  actor: Actor,
-  filters: ItemFilters,
-  page: Page,
-) {
+export async function listItems<R extends ItemRow>(kind: ItemKind<R>, actor: Actor, filters: ListQuery) {
   const department = currentDepartmentOf(actor);
+  const page = pageOf(filters.skip, filters.limit);
   const query = {
     where: whereFor(kind, department.id, filters),
     order: [
@@ -131,7 +152,7 @@ export async function listItems<R extends ItemRow>(
     // Lists only present rows: plain objects skip building a model instance per row.
     raw: true,
   };
-  if (isUnfiltered(filters)) {
+  if (isUnfiltered(kind, filters)) {
     // The department row was read with the actor in this request: its kept count is the total.
     const rows = await kind.model.findAll(query);
     return { items: rows as Attributes<R>[], total: department[kind.countColumn] };
@@ -325,7 +346,7 @@ export function itemService<R extends ItemRow, CreateInput, UpdateInput>(
   defaults: ItemChanges,
 ) {
   return {
-    list: (actor: Actor, filters: ItemFilters, page: Page) => listItems(kind, actor, filters, page),
+    list: (actor: Actor, query: ListQuery) => listItems(kind, actor, query),
     get: (actor: Actor, id: number) => findItem(kind, actor, id),
     create: (actor: Actor, input: CreateInput) =>
       createItem(kind, actor, { ...defaults, ...attributes(input) }),

@@ -1,6 +1,11 @@
 import { Prop, type PropCategory } from '../../models';
 import { itemAttributes, tagsText, type ItemInput } from './fields';
-import { itemService, type ItemKind } from './items';
+import { itemService, type ItemKind, type TaggedListQuery } from './items';
+
+/** Filters of `GET /props`. */
+export interface PropListQuery extends TaggedListQuery {
+  category?: PropCategory;
+}
 
 export interface PropInput extends ItemInput {
   category?: PropCategory;

@@ -1,7 +1,10 @@
 import { optionalText, type ComponentName } from '../../lib/validation';
 import { SetPiece } from '../../models';
 import { componentsText, itemAttributes, type ItemInput } from './fields';
-import { itemService, type ItemKind } from './items';
+import { itemService, type ItemKind, type ItemListQuery } from './items';
+
+/** Filters of `GET /sets` (set pieces carry no tags). */
+export interface SetPieceListQuery extends ItemListQuery {}
 
 export interface SetPieceInput extends ItemInput {
   /** @maxLength 200 */
