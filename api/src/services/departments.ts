@@ -8,17 +8,15 @@ import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/va
 import { authorize, authorizeMemberTarget } from '../policies/departments';
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
 import { presentDepartment, type DepartmentCounts, type DepartmentOut } from '../presenters/departments';
-import {
-  memberDetails,
-  memberStatus,
-  presentDepartmentUser,
-  type DepartmentUserOut,
-} from '../presenters/users';
+import { presentDepartmentUser, type DepartmentUserOut } from '../presenters/users';
+import { memberDetails, memberStatus } from '../domain/membership';
+import { parseRole } from '../lib/roles';
 import { AuditLog, Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
 import { recordAudit } from './audit';
 import { inDepartmentTransaction } from './inventory/counts';
 import { notify } from './notifications';
-import { findDepartment, inviteExistingUser, parseRole } from './invitations';
+import { findDepartment } from './departmentLookup';
+import { inviteExistingUser } from './invitations';
 import {
   assertKeepsAdmin,
   listDepartmentUsers,

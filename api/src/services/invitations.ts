@@ -14,8 +14,10 @@ import {
   type PendingInvitationOut,
   type UserOut,
 } from '../presenters/users';
-import { Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
+import { parseRole } from '../lib/roles';
+import { Department, DepartmentMembership, User, UserToken, type Role } from '../models';
 import { recordAudit } from './audit';
+import { findDepartment } from './departmentLookup';
 import { notify } from './notifications';
 import { issueSession, type TokenPair } from './auth';
 import { links, sendMail } from './mail';
@@ -52,20 +54,6 @@ export interface InviteInput {
 export interface InviteResult {
   user: DepartmentUserOut;
   message: string;
-}
-
-export function parseRole(value: string | undefined): Role {
-  const role = (value ?? 'student').trim().toLowerCase();
-  if (!(ROLES as readonly string[]).includes(role)) {
-    throw new BadRequest(`Invalid role. Choose one of: ${ROLES.join(', ')}`);
-  }
-  return role as Role;
-}
-
-export async function findDepartment(id: number): Promise<Department> {
-  const department = await Department.findByPk(id);
-  if (!department) throw new NotFound('Department not found');
-  return department;
 }
 
 /**

@@ -7,9 +7,8 @@ import { likeAny } from '../lib/query';
 import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/users';
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
+import { memberDetails, memberStatus } from '../domain/membership';
 import {
-  memberDetails,
-  memberStatus,
   presentDepartmentUser,
   presentPendingMember,
   presentUser,
