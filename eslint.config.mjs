@@ -65,7 +65,9 @@ export default tseslint.config(
     },
   },
   {
-    // One rule per layer: domain rules (services, policies, realtime, jobs) never see HTTP types.
+    // One rule per layer: domain rules (services, policies, realtime, jobs) never see HTTP types,
+    // and never present: they return domain values and the controllers call the presenters. (One
+    // rule entry for this files-glob: a second override on the same rule would replace this one.)
     files: ['api/src/{services,policies,realtime,domain,jobs}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -76,6 +78,11 @@ export default tseslint.config(
             {
               group: ['**/http/*', 'express', '**/controllers/*'],
               message: 'Services and policies take an Actor (domain/actor.ts), not HTTP types.',
+            },
+            {
+              group: ['**/presenters/*'],
+              message:
+                'Services return domain values (model instances or small result objects); the controller calls the presenter.',
             },
           ],
         },

@@ -17,7 +17,7 @@ import { actorOf, ipOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
 import * as auth from '../services/auth';
 import { me } from '../services/users';
-import type { UserOut } from '../presenters/users';
+import { presentUserView, type UserOut } from '../presenters/users';
 import type { TokenPair } from '../services/auth';
 
 export interface LoginForm {
@@ -87,7 +87,7 @@ export class AuthController extends Controller {
   @Security('bearer')
   @Response<ErrorBody>(401, 'Not authenticated')
   public testToken(@Request() req: ExpressRequest): UserOut {
-    return me(actorOf(req));
+    return presentUserView(me(actorOf(req)));
   }
 
   /** Mails a reset link valid for one hour when the account exists; answers the same either way. */

@@ -1,7 +1,8 @@
 import type { Request as ExpressRequest } from 'express';
 import { Controller, Get, Request, Route, Security, Tags } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
-import { dashboard, type DashboardOut } from '../services/dashboard';
+import { presentDashboard, type DashboardOut } from '../presenters/dashboard';
+import { dashboard } from '../services/dashboard';
 
 @Route('dashboard')
 @Tags('Dashboard')
@@ -13,6 +14,6 @@ export class DashboardController extends Controller {
    */
   @Get()
   public async getDashboard(@Request() req: ExpressRequest): Promise<DashboardOut> {
-    return dashboard(actorOf(req));
+    return presentDashboard(await dashboard(actorOf(req)));
   }
 }

@@ -21,13 +21,19 @@ import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
 import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Role, UserStatus } from '../models';
-import type { AuditLogOut } from '../presenters/audit';
-import type { DepartmentOut } from '../presenters/departments';
-import type { DepartmentUserOut } from '../presenters/users';
+import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
+import { presentDepartment, type DepartmentOut } from '../presenters/departments';
+import {
+  presentDepartmentUser,
+  presentDepartmentUsersCsv,
+  presentInviteResult,
+  type DepartmentUserOut,
+  type InviteResult,
+} from '../presenters/users';
 import * as departments from '../services/departments';
 import * as invitations from '../services/invitations';
 import type { DepartmentInput, DepartmentUserStatistics } from '../services/departments';
-import type { InviteInput, InviteResult } from '../services/invitations';
+import type { InviteInput } from '../services/invitations';
 
 export interface AddMemberBody {
   user_id: RowId;
@@ -60,7 +66,7 @@ export class DepartmentsController extends Controller {
   ): Promise<DepartmentOut[]> {
     const { items, total } = await departments.listDepartments(search, pageOf(skip, limit));
     this.setHeader('X-Total-Count', String(total));
-    return items;
+    return items.map(presentDepartment);
   }
 
   /** Creates a department (superusers). */
@@ -74,13 +80,13 @@ export class DepartmentsController extends Controller {
   ): Promise<DepartmentOut> {
     const created = await departments.createDepartment(actorOf(req), body);
     this.setStatus(201);
-    return created;
+    return presentDepartment(created);
   }
 
   @Get('{id}')
   @Response<ErrorBody>(404, 'Department not found')
   public async getDepartment(@Path() id: RowId): Promise<DepartmentOut> {
-    return departments.getDepartment(id);
+    return presentDepartment(await departments.getDepartment(id));
   }
 
   /** Edits a department (its admins, or a superuser). Fields left out keep their value. */
@@ -91,7 +97,7 @@ export class DepartmentsController extends Controller {
     @Body() body: DepartmentInput,
     @Request() req: ExpressRequest,
   ): Promise<DepartmentOut> {
-    return departments.updateDepartment(actorOf(req), id, body);
+    return presentDepartment(await departments.updateDepartment(actorOf(req), id, body));
   }
 
   /** Deletes a department and its memberships (superusers); refused while it still holds data. */
@@ -125,7 +131,7 @@ export class DepartmentsController extends Controller {
       pageOf(skip, limit),
     );
     this.setHeader('X-Total-Count', String(total));
-    return items;
+    return items.map(presentDepartmentUser);
   }
 
   /**
@@ -142,7 +148,7 @@ export class DepartmentsController extends Controller {
   ): Promise<DepartmentUserOut> {
     const member = await departments.addMemberById(actorOf(req), id, body.user_id, body.role);
     this.setStatus(201);
-    return member;
+    return presentDepartmentUser(member);
   }
 
   /** Member statistics: totals by status and role, and recent activity. */
@@ -162,7 +168,8 @@ export class DepartmentsController extends Controller {
     @Request() req: ExpressRequest,
     @Query() limit?: Limit,
   ): Promise<AuditLogOut[]> {
-    return departments.departmentAuditLog(actorOf(req), id, pageOf(0, limit ?? 50).limit);
+    const rows = await departments.departmentAuditLog(actorOf(req), id, pageOf(0, limit ?? 50).limit);
+    return rows.map(presentAuditLog);
   }
 
   /**
@@ -180,11 +187,9 @@ export class DepartmentsController extends Controller {
     @Query() role?: Role,
     @Query() status?: UserStatus,
   ): Promise<Readable> {
-    const file = await departments.exportDepartmentUsers(actorOf(req), id, format ?? 'csv', {
-      search,
-      role,
-      status,
-    });
+    const file = presentDepartmentUsersCsv(
+      await departments.exportDepartmentUsers(actorOf(req), id, format ?? 'csv', { search, role, status }),
+    );
     this.setHeader('Content-Type', 'text/csv; charset=utf-8');
     this.setHeader('Content-Disposition', contentDisposition(file.filename));
     return Readable.from([file.body]);
@@ -201,7 +206,7 @@ export class DepartmentsController extends Controller {
     @Body() body: RoleBody,
     @Request() req: ExpressRequest,
   ): Promise<DepartmentUserOut> {
-    return departments.changeMemberRole(actorOf(req), id, userId, body.role);
+    return presentDepartmentUser(await departments.changeMemberRole(actorOf(req), id, userId, body.role));
   }
 
   /**
@@ -239,9 +244,9 @@ export class DepartmentsController extends Controller {
     @Request() req: ExpressRequest,
   ): Promise<InviteResult> {
     const { department_id: _ignored, ...input } = body;
-    const result = await invitations.inviteToDepartment(actorOf(req), id, input);
+    const invited = await invitations.inviteToDepartment(actorOf(req), id, input);
     this.setStatus(201);
-    return result;
+    return presentInviteResult(invited);
   }
 }
 

@@ -19,7 +19,7 @@ import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
 import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { NotificationCategory, NotificationType } from '../models';
-import type { NotificationOut } from '../presenters/notifications';
+import { presentNotification, type NotificationOut } from '../presenters/notifications';
 import type { ContactEmailInput, NotificationSettings } from '../services/notifications';
 import * as notifications from '../services/notifications';
 
@@ -49,7 +49,7 @@ export class NotificationsController extends Controller {
     );
     this.setHeader('X-Total-Count', String(total));
     this.setHeader('X-Unread-Count', String(unread));
-    return items;
+    return items.map(presentNotification);
   }
 
   /** Marks every notification of the user read. */
@@ -107,7 +107,7 @@ export class NotificationsController extends Controller {
   @Put('{id}/read')
   @Response<ErrorBody>(404, 'Notification not found')
   public async markRead(@Path() id: RowId, @Request() req: ExpressRequest): Promise<NotificationOut> {
-    return notifications.markRead(actorOf(req), id);
+    return presentNotification(await notifications.markRead(actorOf(req), id));
   }
 
   @Delete('{id}')

@@ -19,7 +19,7 @@ import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
 import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { ProductionStatus } from '../models';
-import type { ProductionOut } from '../presenters/productions';
+import { presentProduction, type ProductionOut } from '../presenters/productions';
 import type { ProductionCreateInput, ProductionInput } from '../services/productions';
 import * as productions from '../services/productions';
 
@@ -50,7 +50,7 @@ export class ProductionsController extends Controller {
       pageOf(skip, limit),
     );
     this.setHeader('X-Total-Count', String(total));
-    return items;
+    return items.map(presentProduction);
   }
 
   /** Creates a production (directors and admins). Status defaults to planning. */
@@ -63,13 +63,13 @@ export class ProductionsController extends Controller {
   ): Promise<ProductionOut> {
     const production = await productions.createProduction(actorOf(req), body);
     this.setStatus(201);
-    return production;
+    return presentProduction(production);
   }
 
   @Get('{id}')
   @Response<ErrorBody>(404, 'Production not found')
   public async getProduction(@Path() id: RowId, @Request() req: ExpressRequest): Promise<ProductionOut> {
-    return productions.getProduction(actorOf(req), id);
+    return presentProduction(await productions.getProduction(actorOf(req), id));
   }
 
   /** Partial update (directors and admins). */
@@ -81,7 +81,7 @@ export class ProductionsController extends Controller {
     @Body() body: ProductionInput,
     @Request() req: ExpressRequest,
   ): Promise<ProductionOut> {
-    return productions.updateProduction(actorOf(req), id, body);
+    return presentProduction(await productions.updateProduction(actorOf(req), id, body));
   }
 
   /** Deletes a production (directors and admins); its items become available. */

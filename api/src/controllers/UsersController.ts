@@ -19,14 +19,25 @@ import { actorOf, ipOf } from '../http/actor';
 import type { ErrorBody, ValidationErrorBody } from '../http/errorBody';
 import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Role, UserStatus } from '../models';
-import type { AuditLogOut } from '../presenters/audit';
-import type { DepartmentUserOut, PendingInvitationOut, UserOut } from '../presenters/users';
+import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
+import {
+  presentDepartmentUser,
+  presentInvitation,
+  presentInviteResult,
+  presentPendingInvitation,
+  presentUserView,
+  type DepartmentUserOut,
+  type InvitationOut,
+  type InviteResult,
+  type PendingInvitationOut,
+  type UserOut,
+} from '../presenters/users';
 import type { TokenPair } from '../services/auth';
 import * as invitations from '../services/invitations';
 import * as users from '../services/users';
 import { currentDepartmentOf } from '../services/session';
 import type { UpdateMeInput, UpdateUserInput } from '../services/users';
-import type { InvitationOut, InviteInput, InviteResult } from '../services/invitations';
+import type { InviteInput } from '../services/invitations';
 
 export interface SetupPasswordBody {
   /** @maxLength 200 Must be no more than 200 characters */
@@ -51,7 +62,8 @@ export class UsersController extends Controller {
     @Body() body: SetupPasswordBody,
     @Request() req: ExpressRequest,
   ): Promise<SetupPasswordOut> {
-    return invitations.setupPassword(body.token, body.password, ipOf(req));
+    const { tokens, user } = await invitations.setupPassword(body.token, body.password, ipOf(req));
+    return { tokens, user: presentUserView(user) };
   }
 
   /**
@@ -62,21 +74,22 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(404, 'Unknown invitation')
   @Response<ErrorBody>(410, 'Invitation used or expired')
   public async validateInvitation(@Path() token: string): Promise<InvitationOut> {
-    return invitations.validateInvitation(token);
+    return presentInvitation(await invitations.validateInvitation(token));
   }
 
   /** The signed-in user. */
   @Get('me')
   @Security('bearer')
   public getMe(@Request() req: ExpressRequest): UserOut {
-    return users.me(actorOf(req));
+    return presentUserView(users.me(actorOf(req)));
   }
 
   /** Invitations into departments the signed-in person has not answered yet (pending memberships). */
   @Get('me/invitations')
   @Security('bearer')
   public async myInvitations(@Request() req: ExpressRequest): Promise<PendingInvitationOut[]> {
-    return invitations.myInvitations(actorOf(req));
+    const pending = await invitations.myInvitations(actorOf(req));
+    return pending.map(presentPendingInvitation);
   }
 
   /** Accepts an invitation: the department becomes one of the person's, with the invited role. */
@@ -87,7 +100,7 @@ export class UsersController extends Controller {
     @Path() department_id: RowId,
     @Request() req: ExpressRequest,
   ): Promise<UserOut> {
-    return invitations.acceptInvitation(actorOf(req), department_id);
+    return presentUserView(await invitations.acceptInvitation(actorOf(req), department_id));
   }
 
   /** Declines an invitation: the pending membership is removed. */
@@ -113,7 +126,7 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(400, 'Current password is incorrect')
   @Response<ErrorBody>(429, 'Too many wrong current passwords')
   public async updateMe(@Body() body: UpdateMeInput, @Request() req: ExpressRequest): Promise<UserOut> {
-    return users.updateMe(actorOf(req), body);
+    return presentUserView(await users.updateMe(actorOf(req), body));
   }
 
   /**
@@ -128,7 +141,8 @@ export class UsersController extends Controller {
     @Request() req: ExpressRequest,
     @Query() limit?: Limit,
   ): Promise<AuditLogOut[]> {
-    return users.userAuditLog(actorOf(req), user_id, pageOf(0, limit ?? 50).limit);
+    const rows = await users.userAuditLog(actorOf(req), user_id, pageOf(0, limit ?? 50).limit);
+    return rows.map(presentAuditLog);
   }
 
   /** Users of the current department, searched by name, email or phone and filtered by role and status. Total in X-Total-Count. */
@@ -149,7 +163,7 @@ export class UsersController extends Controller {
       pageOf(skip, limit),
     );
     this.setHeader('X-Total-Count', String(total));
-    return items;
+    return items.map(presentDepartmentUser);
   }
 
   /**
@@ -161,9 +175,9 @@ export class UsersController extends Controller {
   @SuccessResponse(201, 'Created')
   public async createUser(@Body() body: InviteInput, @Request() req: ExpressRequest): Promise<InviteResult> {
     const actor = actorOf(req);
-    const result = await invitations.inviteToDepartment(actor, currentDepartmentOf(actor).id, body);
+    const invited = await invitations.inviteToDepartment(actor, currentDepartmentOf(actor).id, body);
     this.setStatus(201);
-    return result;
+    return presentInviteResult(invited);
   }
 
   /** A user of the current department. */
@@ -171,7 +185,7 @@ export class UsersController extends Controller {
   @Security('bearer')
   @Response<ErrorBody>(404, 'User not found')
   public async getUser(@Path() id: RowId, @Request() req: ExpressRequest): Promise<UserOut> {
-    return users.getUser(actorOf(req), id);
+    return presentUserView(await users.getUser(actorOf(req), id));
   }
 
   /**
@@ -189,7 +203,7 @@ export class UsersController extends Controller {
     @Body() body: UpdateUserInput,
     @Request() req: ExpressRequest,
   ): Promise<UserOut> {
-    return users.updateUser(actorOf(req), id, body);
+    return presentUserView(await users.updateUser(actorOf(req), id, body));
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Department } from '../models';
+import type { DepartmentWithCounts } from '../services/departments';
 
 export interface DepartmentCounts {
   user_count: number;
@@ -22,7 +22,14 @@ export interface DepartmentOut extends DepartmentCounts {
   updated_at: Date;
 }
 
-export function presentDepartment(department: Department, counts: DepartmentCounts): DepartmentOut {
+export function presentDepartment({ department, userCount }: DepartmentWithCounts): DepartmentOut {
+  const counts: DepartmentCounts = {
+    user_count: userCount,
+    production_count: department.production_count,
+    prop_count: department.prop_count,
+    set_piece_count: department.set_piece_count,
+    costume_piece_count: department.costume_piece_count,
+  };
   return {
     id: department.id,
     name: department.name,

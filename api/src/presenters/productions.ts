@@ -1,10 +1,5 @@
-import type { Production, ProductionStatus } from '../models';
-
-export interface ProductionCounts {
-  props_count: number;
-  sets_count: number;
-  costume_pieces_count: number;
-}
+import type { ProductionStatus } from '../models';
+import type { ProductionCounts, ProductionWithCounts } from '../services/productions';
 
 export interface ProductionOut extends ProductionCounts {
   id: number;
@@ -24,7 +19,7 @@ export interface ProductionOut extends ProductionCounts {
   updated_at: Date;
 }
 
-export function presentProduction(row: Production, counts: ProductionCounts): ProductionOut {
+export function presentProduction({ production: row, counts }: ProductionWithCounts): ProductionOut {
   return {
     id: row.id,
     department_id: row.department_id,

@@ -1,5 +1,8 @@
 import { memberDetails, memberStatus } from '../domain/membership';
-import type { Department, DepartmentMembership, Role, User, UserStatus } from '../models';
+import { toCsv } from '../lib/csv';
+import type { Department, DepartmentMembership, Role, User, UserStatus, UserToken } from '../models';
+import type { Member, UserView } from '../services/users';
+import type { Invited, PendingInvitation } from '../services/invitations';
 
 export interface DepartmentRef {
   id: number;
@@ -111,4 +114,77 @@ export function presentPendingMember(membership: DepartmentMembership & { user: 
     departments: [],
     departmentRole: membership.role,
   };
+}
+
+/** A user as the service found them for this caller (see `UserView`). */
+export function presentUserView(view: UserView): UserOut {
+  if (view.kind === 'invitee') return presentPendingMember(view.membership);
+  return presentUser(view.user, view.memberships, view.department, view.seenThrough);
+}
+
+/**
+ * The same for a new and an existing email (status, shape, message): the answer never tells the
+ * inviter whether an account existed. `user` shows what the inviter typed.
+ */
+export interface InviteResult {
+  user: DepartmentUserOut;
+  message: string;
+}
+
+export function presentInviteResult(invited: Invited): InviteResult {
+  return { user: presentDepartmentUser(invited.membership), message: invited.message };
+}
+
+export interface InvitationOut {
+  user: { id: number; email: string; first_name: string; last_name: string };
+  department: { id: number; name: string } | null;
+}
+
+/** An invitation link's token row, with its user and department loaded. */
+export function presentInvitation(row: UserToken & { user: User }): InvitationOut {
+  const user = row.user;
+  return {
+    user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name },
+    department: row.department ? { id: row.department.id, name: row.department.name } : null,
+  };
+}
+
+export function presentPendingInvitation(membership: PendingInvitation): PendingInvitationOut {
+  return {
+    department_id: membership.department_id,
+    department_name: membership.department.name,
+    role: membership.role,
+    invited_by: membership.inviter ? membership.inviter.fullName : null,
+    invited_at: membership.created_at,
+  };
+}
+
+/**
+ * The members (as the member list shows them) as CSV, named `<Department_Name>_users.csv`.
+ * `toCsv` neutralises spreadsheet formulas.
+ */
+export function presentDepartmentUsersCsv({
+  department,
+  members,
+}: {
+  department: Department;
+  members: Member[];
+}): { filename: string; body: string } {
+  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '');
+  const body = toCsv(
+    ['First Name', 'Last Name', 'Email', 'Phone', 'Role', 'Status', 'Last Login', 'Created'],
+    members
+      .map(presentDepartmentUser)
+      .map((u) => [
+        u.first_name,
+        u.last_name,
+        u.email,
+        u.phone,
+        u.role,
+        u.status,
+        iso(u.last_login),
+        iso(u.created_at),
+      ]),
+  );
+  return { filename: `${department.name.trim().replace(/\s+/g, '_')}_users.csv`, body };
 }

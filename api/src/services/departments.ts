@@ -2,13 +2,9 @@ import { ForeignKeyConstraintError, Op, UniqueConstraintError, col, fn, where } 
 import { inTransaction } from '../db/sequelize';
 import { BadRequest, NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../domain/actor';
-import { toCsv } from '../lib/csv';
 import { likeAny } from '../lib/query';
 import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize, authorizeMemberTarget } from '../policies/departments';
-import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
-import { presentDepartment, type DepartmentCounts, type DepartmentOut } from '../presenters/departments';
-import { presentDepartmentUser, type DepartmentUserOut } from '../presenters/users';
 import { memberDetails, memberStatus } from '../domain/membership';
 import { parseRole } from '../lib/roles';
 import { AuditLog, Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
@@ -23,6 +19,7 @@ import {
   lockedMembership,
   removeMembership,
   targetOf,
+  type Member,
   type UserFilters,
 } from './users';
 
@@ -65,19 +62,16 @@ async function userCountsFor(ids: number[]): Promise<Map<number, number>> {
   return counts;
 }
 
-function countsOf(department: Department, userCount: number): DepartmentCounts {
-  return {
-    user_count: userCount,
-    production_count: department.production_count,
-    prop_count: department.prop_count,
-    set_piece_count: department.set_piece_count,
-    costume_piece_count: department.costume_piece_count,
-  };
+/** A department with its member count (its item and production counts are kept on the row). */
+export interface DepartmentWithCounts {
+  department: Department;
+  /** memberships of every status, pending invitations included */
+  userCount: number;
 }
 
-async function present(department: Department): Promise<DepartmentOut> {
+async function withCounts(department: Department): Promise<DepartmentWithCounts> {
   const users = await userCountsFor([department.id]);
-  return presentDepartment(department, countsOf(department, users.get(department.id)!));
+  return { department, userCount: users.get(department.id)! };
 }
 
 /** Every department: the lending network shows partners too. Search by name, contact person or address. */
@@ -90,11 +84,12 @@ export async function listDepartments(search: string | undefined, page: Page) {
     limit: page.limit,
   });
   const users = await userCountsFor(rows.map((d) => d.id));
-  return { items: rows.map((d) => presentDepartment(d, countsOf(d, users.get(d.id)!))), total: count };
+  const items = rows.map((department) => ({ department, userCount: users.get(department.id)! }));
+  return { items, total: count };
 }
 
-export async function getDepartment(id: number): Promise<DepartmentOut> {
-  return present(await findDepartment(id));
+export async function getDepartment(id: number): Promise<DepartmentWithCounts> {
+  return withCounts(await findDepartment(id));
 }
 
 function coordinate(value: number | null | undefined, field: 'latitude' | 'longitude') {
@@ -147,7 +142,7 @@ function nameTakenOnConflict(err: unknown): never {
   throw err;
 }
 
-export async function createDepartment(actor: Actor, input: DepartmentInput): Promise<DepartmentOut> {
+export async function createDepartment(actor: Actor, input: DepartmentInput): Promise<DepartmentWithCounts> {
   authorize(actor, 'create');
   const changes = departmentChanges(input);
   if (!changes.name) requiredText('', 'name', 'Department name is required');
@@ -160,14 +155,14 @@ export async function createDepartment(actor: Actor, input: DepartmentInput): Pr
     );
     return created;
   }).catch(nameTakenOnConflict);
-  return present(department);
+  return withCounts(department);
 }
 
 export async function updateDepartment(
   actor: Actor,
   id: number,
   input: DepartmentInput,
-): Promise<DepartmentOut> {
+): Promise<DepartmentWithCounts> {
   const department = await findDepartment(id);
   authorize(actor, 'update', department.id);
   const changes = departmentChanges(input);
@@ -179,7 +174,7 @@ export async function updateDepartment(
       transaction,
     );
   }).catch(nameTakenOnConflict);
-  return present(department);
+  return withCounts(department);
 }
 
 const HOLDS_DATA = 'Cannot delete department with existing data. Please remove all associated items first.';
@@ -238,13 +233,13 @@ export async function addMemberById(
   departmentId: number,
   userId: number,
   rawRole: string | undefined,
-): Promise<DepartmentUserOut> {
+): Promise<Member> {
   const department = await findDepartment(departmentId);
   authorize(actor, 'addById', department.id);
   const role = parseRole(rawRole);
   const user = await User.findByPk(userId);
   if (!user) throw new NotFound('User or department not found');
-  return presentDepartmentUser(await inviteExistingUser(actor, department, user, role));
+  return inviteExistingUser(actor, department, user, role);
 }
 
 export async function changeMemberRole(
@@ -252,13 +247,13 @@ export async function changeMemberRole(
   departmentId: number,
   userId: number,
   rawRole: string,
-): Promise<DepartmentUserOut> {
+): Promise<Member> {
   const department = await findDepartment(departmentId);
   authorize(actor, 'changeRole', department.id);
   const role = parseRole(rawRole);
   const found = await findMembership(department.id, userId);
   authorizeMemberTarget(actor, targetOf(found), 'You cannot change your own role');
-  const membership = await inTransaction(async (transaction) => {
+  return inTransaction(async (transaction) => {
     // Re-read under the department lock: two admins demoting each other wait for one another here.
     const current = await lockedMembership(actor, department.id, userId, transaction).catch((err) => {
       throw err instanceof NotFound ? new NotFound('User or department not found') : err;
@@ -302,7 +297,6 @@ export async function changeMemberRole(
     }
     return current;
   });
-  return presentDepartmentUser(membership);
 }
 
 export async function removeMember(actor: Actor, departmentId: number, userId: number): Promise<void> {
@@ -368,10 +362,10 @@ export async function departmentAuditLog(
   actor: Actor,
   departmentId: number,
   limit: number,
-): Promise<AuditLogOut[]> {
+): Promise<AuditLog[]> {
   const department = await findDepartment(departmentId);
   authorize(actor, 'readAuditLog', department.id);
-  const rows = await AuditLog.findAll({
+  return AuditLog.findAll({
     where: { department_id: department.id },
     order: [
       ['created_at', 'DESC'],
@@ -379,33 +373,21 @@ export async function departmentAuditLog(
     ],
     limit,
   });
-  return rows.map(presentAuditLog);
 }
 
-/** The department's users (filtered as the member list is) as CSV, named `<Department_Name>_users.csv`. */
+/**
+ * The department's users for an export, filtered as the member list is (every row, no paging).
+ * `format` must be csv; the controller's presenter writes the file.
+ */
 export async function exportDepartmentUsers(
   actor: Actor,
   departmentId: number,
   format: string,
   filters: UserFilters = {},
-): Promise<{ filename: string; body: string }> {
+): Promise<{ department: Department; members: Member[] }> {
   const department = await findDepartment(departmentId);
   authorize(actor, 'viewMembers', department.id);
   if (format !== 'csv') throw new BadRequest('Unsupported export format: only csv is available');
   const { items } = await listDepartmentUsers(actor, department.id, filters, { skip: 0, limit: 100_000 });
-  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '');
-  const body = toCsv(
-    ['First Name', 'Last Name', 'Email', 'Phone', 'Role', 'Status', 'Last Login', 'Created'],
-    items.map((u) => [
-      u.first_name,
-      u.last_name,
-      u.email,
-      u.phone,
-      u.role,
-      u.status,
-      iso(u.last_login),
-      iso(u.created_at),
-    ]),
-  );
-  return { filename: `${department.name.trim().replace(/\s+/g, '_')}_users.${format}`, body };
+  return { department, members: items };
 }

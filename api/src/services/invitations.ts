@@ -7,13 +7,6 @@ import { randomToken, sha256 } from '../lib/tokens';
 import { normalizeEmail, optionalText } from '../lib/validation';
 import { authorize, authorizeAssignableRole } from '../policies/departments';
 import { authorize as authorizeUser } from '../policies/users';
-import {
-  presentDepartmentUser,
-  presentUser,
-  type DepartmentUserOut,
-  type PendingInvitationOut,
-  type UserOut,
-} from '../presenters/users';
 import { parseRole } from '../lib/roles';
 import { Department, DepartmentMembership, User, UserToken, type Role } from '../models';
 import { recordAudit } from './audit';
@@ -21,6 +14,7 @@ import { findDepartment } from './departmentLookup';
 import { notify } from './notifications';
 import { issueSession, type TokenPair } from './auth';
 import { links, sendMail } from './mail';
+import type { Member, UserView } from './users';
 import { config } from '../config';
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -48,11 +42,11 @@ export interface InviteInput {
 }
 
 /**
- * The same for a new and an existing email (status, shape, message): the answer never tells the
- * inviter whether an account existed. `user` shows what the inviter typed.
+ * An invitation made: the membership (with its user) shows what the inviter typed, and the message
+ * is the same for a new and an existing email, so neither tells the inviter whether an account existed.
  */
-export interface InviteResult {
-  user: DepartmentUserOut;
+export interface Invited {
+  membership: Member;
   message: string;
 }
 
@@ -67,7 +61,7 @@ export async function inviteToDepartment(
   actor: Actor,
   departmentId: number,
   input: InviteInput,
-): Promise<InviteResult> {
+): Promise<Invited> {
   const department = await findDepartment(departmentId);
   authorize(actor, 'invite', department.id);
   const role = parseRole(input.role);
@@ -147,7 +141,7 @@ export async function inviteToDepartment(
     await mailInvitation(email, typed.first_name, department, token, actor.user.fullName);
   else await mailJoinInvitation(email, typed.first_name, department, role, actor.user.fullName, !existed);
   return {
-    user: presentDepartmentUser(membership),
+    membership,
     message: password
       ? `${email} was invited to ${department.name} as ${role}. If the address had no account yet, one was created with the password you set.`
       : `An invitation was sent to ${email}. They will receive an email with setup instructions.`,
@@ -343,18 +337,9 @@ async function findInvitation(token: string, transaction?: Transaction): Promise
   return row;
 }
 
-export interface InvitationOut {
-  user: { id: number; email: string; first_name: string; last_name: string };
-  department: { id: number; name: string } | null;
-}
-
-export async function validateInvitation(token: string): Promise<InvitationOut> {
-  const row = await findInvitation(token);
-  const user = row.user!;
-  return {
-    user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name },
-    department: row.department ? { id: row.department.id, name: row.department.name } : null,
-  };
+/** A usable invitation link's token row, with its user (and department, when it still exists). */
+export async function validateInvitation(token: string): Promise<UserToken & { user: User }> {
+  return (await findInvitation(token)) as UserToken & { user: User };
 }
 
 /** Accepts an invitation: sets the password, activates the account and signs the user in. */
@@ -362,7 +347,7 @@ export async function setupPassword(
   token: string,
   password: string,
   ip: string | null,
-): Promise<{ tokens: TokenPair; user: UserOut }> {
+): Promise<{ tokens: TokenPair; user: UserView }> {
   await findInvitation(token); // 404/410 before judging the password
   assertStrongPassword(password);
   const hash = await hashPassword(password);
@@ -387,11 +372,17 @@ export async function setupPassword(
     include: [{ model: Department, as: 'department' }],
     order: [['id', 'ASC']],
   });
-  return { tokens, user: presentUser(user, memberships, memberships[0]?.department ?? null) };
+  return {
+    tokens,
+    user: { kind: 'user', user, memberships, department: memberships[0]?.department ?? null },
+  };
 }
 
+/** A pending membership with its department and (while that account exists) its inviter loaded. */
+export type PendingInvitation = DepartmentMembership & { department: Department };
+
 /** The signed-in person's invitations they have not answered yet, oldest first. */
-export async function myInvitations(actor: Actor): Promise<PendingInvitationOut[]> {
+export async function myInvitations(actor: Actor): Promise<PendingInvitation[]> {
   const rows = await DepartmentMembership.findAll({
     where: { user_id: actor.user.id, status: 'pending' },
     include: [
@@ -403,13 +394,7 @@ export async function myInvitations(actor: Actor): Promise<PendingInvitationOut[
       ['id', 'ASC'],
     ],
   });
-  return rows.map((m) => ({
-    department_id: m.department_id,
-    department_name: m.department!.name,
-    role: m.role,
-    invited_by: m.inviter ? m.inviter.fullName : null,
-    invited_at: m.created_at,
-  }));
+  return rows as PendingInvitation[];
 }
 
 async function findMyInvitation(actor: Actor, departmentId: number, transaction: Transaction) {
@@ -449,7 +434,7 @@ async function notifyInviter(
 }
 
 /** Accepts a pending invitation: the membership becomes active with the invited role. */
-export async function acceptInvitation(actor: Actor, departmentId: number): Promise<UserOut> {
+export async function acceptInvitation(actor: Actor, departmentId: number): Promise<UserView> {
   await inTransaction(async (transaction) => {
     const membership = await findMyInvitation(actor, departmentId, transaction);
     await membership.update(
@@ -473,7 +458,7 @@ export async function acceptInvitation(actor: Actor, departmentId: number): Prom
     include: [{ model: Department, as: 'department' }],
     order: [['id', 'ASC']],
   });
-  return presentUser(actor.user, memberships, actor.department);
+  return { kind: 'user', user: actor.user, memberships, department: actor.department };
 }
 
 /** Declines a pending invitation: the pending membership goes away. */

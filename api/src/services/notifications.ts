@@ -3,7 +3,10 @@ import { BadRequest, NotFound } from '../errors';
 import type { Actor } from '../domain/actor';
 import { likeAny } from '../lib/query';
 import { normalizeEmail, requiredText, type Page } from '../lib/validation';
-import { presentNotification, type NotificationOut } from '../presenters/notifications';
+// The live push sends the notification as the API answers it, so the socket and GET /notifications
+// agree on its shape: this push is the one place a service presents (see `notify`).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { presentNotification } from '../presenters/notifications';
 import { Department, Notification, type NotificationCategory, type NotificationType } from '../models';
 import { emitToUser } from '../realtime';
 import { sendMail } from './mail';
@@ -38,6 +41,7 @@ export async function notify(input: NewNotification, transaction?: Transaction):
     },
     { transaction },
   );
+  // The only presenting a service does: a realtime push has no controller to present it.
   const push = () => emitToUser(input.userId, 'notification', presentNotification(row));
   if (transaction) transaction.afterCommit(push);
   else push();
@@ -73,7 +77,7 @@ export async function listNotifications(actor: Actor, filters: NotificationFilte
     }),
     Notification.count({ where: { user_id: actor.user.id, read: false } }),
   ]);
-  return { items: rows.map(presentNotification), total: count, unread };
+  return { items: rows, total: count, unread };
 }
 
 async function findOwn(actor: Actor, id: number): Promise<Notification> {
@@ -82,10 +86,10 @@ async function findOwn(actor: Actor, id: number): Promise<Notification> {
   return row;
 }
 
-export async function markRead(actor: Actor, id: number): Promise<NotificationOut> {
+export async function markRead(actor: Actor, id: number): Promise<Notification> {
   const row = await findOwn(actor, id);
   await row.update({ read: true });
-  return presentNotification(row);
+  return row;
 }
 
 export async function markAllRead(actor: Actor): Promise<number> {

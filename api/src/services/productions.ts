@@ -5,7 +5,6 @@ import type { Actor } from '../domain/actor';
 import { isoDate, likeAny, today } from '../lib/query';
 import { optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/productions';
-import { presentProduction, type ProductionCounts, type ProductionOut } from '../presenters/productions';
 import { CostumePiece, Production, Prop, SetPiece, type ProductionStatus } from '../models';
 import { recordAudit } from './audit';
 import { imageUrl } from './inventory/fields';
@@ -124,6 +123,19 @@ function scheduleWhere(f: ProductionFilters): WhereOptions | null {
   };
 }
 
+/** Items currently assigned to a production, by kind. */
+export interface ProductionCounts {
+  props_count: number;
+  sets_count: number;
+  costume_pieces_count: number;
+}
+
+/** A production with its item counts: what the production presenter shows. */
+export interface ProductionWithCounts {
+  production: Production;
+  counts: ProductionCounts;
+}
+
 /** props_count, sets_count and costume_pieces_count of each production, in three grouped queries. */
 async function countsFor(ids: number[]): Promise<Map<number, ProductionCounts>> {
   const counts = new Map<number, ProductionCounts>(
@@ -148,8 +160,8 @@ async function countsFor(ids: number[]): Promise<Map<number, ProductionCounts>> 
   return counts;
 }
 
-async function present(production: Production): Promise<ProductionOut> {
-  return presentProduction(production, (await countsFor([production.id])).get(production.id)!);
+async function withCounts(production: Production): Promise<ProductionWithCounts> {
+  return { production, counts: (await countsFor([production.id])).get(production.id)! };
 }
 
 export async function listProductions(actor: Actor, filters: ProductionFilters, page: Page) {
@@ -172,7 +184,8 @@ export async function listProductions(actor: Actor, filters: ProductionFilters, 
     limit: page.limit,
   });
   const counts = await countsFor(rows.map((p) => p.id));
-  return { items: rows.map((p) => presentProduction(p, counts.get(p.id)!)), total: count };
+  const items = rows.map((production) => ({ production, counts: counts.get(production.id)! }));
+  return { items, total: count };
 }
 
 async function findProduction(actor: Actor, id: number, transaction?: Transaction): Promise<Production> {
@@ -184,11 +197,14 @@ async function findProduction(actor: Actor, id: number, transaction?: Transactio
   return production;
 }
 
-export async function getProduction(actor: Actor, id: number): Promise<ProductionOut> {
-  return present(await findProduction(actor, id));
+export async function getProduction(actor: Actor, id: number): Promise<ProductionWithCounts> {
+  return withCounts(await findProduction(actor, id));
 }
 
-export async function createProduction(actor: Actor, input: ProductionCreateInput): Promise<ProductionOut> {
+export async function createProduction(
+  actor: Actor,
+  input: ProductionCreateInput,
+): Promise<ProductionWithCounts> {
   authorize(actor, 'create', currentDepartmentOf(actor).id);
   const departmentId = assertCurrentDepartment(actor, input.department_id);
   const values = attributes(input);
@@ -210,14 +226,14 @@ export async function createProduction(actor: Actor, input: ProductionCreateInpu
     );
     return created;
   });
-  return present(production);
+  return withCounts(production);
 }
 
 export async function updateProduction(
   actor: Actor,
   id: number,
   input: ProductionInput,
-): Promise<ProductionOut> {
+): Promise<ProductionWithCounts> {
   const production = await findProduction(actor, id);
   authorize(actor, 'edit', production.department_id);
   assertCurrentDepartment(actor, input.department_id);
@@ -241,7 +257,7 @@ export async function updateProduction(
     );
     return current;
   });
-  return present(updated);
+  return withCounts(updated);
 }
 
 /** Deletes a production; the items it held become available again. */

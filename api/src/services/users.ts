@@ -6,15 +6,7 @@ import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passw
 import { likeAny } from '../lib/query';
 import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/users';
-import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
 import { memberDetails, memberStatus } from '../domain/membership';
-import {
-  presentDepartmentUser,
-  presentPendingMember,
-  presentUser,
-  type DepartmentUserOut,
-  type UserOut,
-} from '../presenters/users';
 import {
   AuditLog,
   Department,
@@ -38,7 +30,33 @@ export interface UserFilters {
   status?: UserStatus;
 }
 
-type Member = DepartmentMembership & { user: User };
+/** A membership row with its user loaded: a member, or an invitee while the invitation is pending. */
+export type Member = DepartmentMembership & { user: User };
+
+/**
+ * A user as the caller may see them. An invitee whose invitation into the current department is
+ * still pending is seen only through that membership, as the inviter typed them (`invitee`); anyone
+ * else as their account with its active memberships (departments loaded), from the current
+ * department and, when they belong to it, through their membership there (`seenThrough`).
+ */
+export type UserView =
+  | { kind: 'invitee'; membership: Member }
+  | {
+      kind: 'user';
+      user: User;
+      memberships: DepartmentMembership[];
+      department: Department | null;
+      seenThrough?: DepartmentMembership;
+    };
+
+function userView(
+  user: User,
+  memberships: DepartmentMembership[],
+  department: Department | null,
+  seenThrough?: DepartmentMembership,
+): UserView {
+  return { kind: 'user', user, memberships, department, seenThrough };
+}
 
 /**
  * The list's status filter, with the meaning the rows present (see `memberStatus`): the account's
@@ -90,7 +108,7 @@ export async function listDepartmentUsers(
   departmentId: number,
   filters: UserFilters,
   page: Page,
-): Promise<{ items: DepartmentUserOut[]; total: number }> {
+): Promise<{ items: Member[]; total: number }> {
   const where: WhereOptions[] = [{ department_id: departmentId }];
   if (filters.role) where.push({ role: filters.role });
   const search = filters.search?.trim();
@@ -107,7 +125,7 @@ export async function listDepartmentUsers(
     offset: page.skip,
     limit: page.limit,
   });
-  return { items: rows.map((m) => presentDepartmentUser(m as Member)), total: count };
+  return { items: rows as Member[], total: count };
 }
 
 export async function listUsers(actor: Actor, filters: UserFilters, page: Page) {
@@ -141,22 +159,23 @@ async function activeMembershipsOf(userId: number) {
   });
 }
 
-export async function getUser(actor: Actor, userId: number): Promise<UserOut> {
+export async function getUser(actor: Actor, userId: number): Promise<UserView> {
   if (actor.user.is_superuser) {
     const user = await User.findByPk(userId);
     if (!user) throw new NotFound('User not found');
     const here = actor.department
       ? await DepartmentMembership.findOne({ where: { department_id: actor.department.id, user_id: userId } })
       : null;
-    return presentUser(user, await activeMembershipsOf(user.id), actor.department, here ?? undefined);
+    return userView(user, await activeMembershipsOf(user.id), actor.department, here ?? undefined);
   }
   const { membership } = await findUserInCurrentDepartment(actor, userId);
-  if (membership.status === 'pending') return presentPendingMember(membership);
-  return presentUser(membership.user, await activeMembershipsOf(userId), actor.department, membership);
+  if (membership.status === 'pending') return { kind: 'invitee', membership };
+  return userView(membership.user, await activeMembershipsOf(userId), actor.department, membership);
 }
 
-export function me(actor: Actor): UserOut {
-  return presentUser(actor.user, actor.memberships, actor.department);
+/** The signed-in person with the memberships and current department of this request. */
+export function me(actor: Actor): UserView {
+  return userView(actor.user, actor.memberships, actor.department);
 }
 
 /**
@@ -285,7 +304,7 @@ function accountChanges(input: UpdateUserInput, fields: (keyof AccountChanges)[]
  * and nothing else: account fields that differ from the shown values are a 403. A superuser may
  * also change the account's email, names, phone and `account_status`.
  */
-export async function updateUser(actor: Actor, userId: number, input: UpdateUserInput): Promise<UserOut> {
+export async function updateUser(actor: Actor, userId: number, input: UpdateUserInput): Promise<UserView> {
   const superuser = actor.user.is_superuser;
   let user: User;
   let membership: Member | null = null;
@@ -418,8 +437,8 @@ export async function updateUser(actor: Actor, userId: number, input: UpdateUser
       );
     }
   });
-  if (membership?.status === 'pending') return presentPendingMember(membership);
-  return presentUser(user, await activeMembershipsOf(user.id), actor.department, membership ?? undefined);
+  if (membership?.status === 'pending') return { kind: 'invitee', membership };
+  return userView(user, await activeMembershipsOf(user.id), actor.department, membership ?? undefined);
 }
 
 export interface UpdateMeInput {
@@ -440,7 +459,7 @@ export interface UpdateMeInput {
   password?: string;
 }
 
-export async function updateMe(actor: Actor, input: UpdateMeInput): Promise<UserOut> {
+export async function updateMe(actor: Actor, input: UpdateMeInput): Promise<UserView> {
   const user = actor.user;
   if (input.email !== undefined && input.email.trim().toLowerCase() !== user.email) {
     throw new BadRequest('Email cannot be changed');
@@ -480,7 +499,7 @@ export async function updateMe(actor: Actor, input: UpdateMeInput): Promise<User
       );
     }
   });
-  return presentUser(user, actor.memberships, actor.department);
+  return userView(user, actor.memberships, actor.department);
 }
 
 /**
@@ -604,7 +623,7 @@ export async function resendUserInvitation(actor: Actor, userId: number): Promis
  * sign-ins, profile, password and reset requests, with IP addresses — and other departments' rows
  * are not theirs to read).
  */
-export async function userAuditLog(actor: Actor, userId: number, limit: number): Promise<AuditLogOut[]> {
+export async function userAuditLog(actor: Actor, userId: number, limit: number): Promise<AuditLog[]> {
   let where: WhereOptions;
   if (actor.user.is_superuser || userId === actor.user.id) {
     where = { target_user_id: userId };
@@ -613,7 +632,7 @@ export async function userAuditLog(actor: Actor, userId: number, limit: number):
     authorize(actor, 'readAuditLog', targetOf(membership), department.id);
     where = { target_user_id: userId, department_id: department.id };
   }
-  const rows = await AuditLog.findAll({
+  return AuditLog.findAll({
     where,
     order: [
       ['created_at', 'DESC'],
@@ -621,5 +640,4 @@ export async function userAuditLog(actor: Actor, userId: number, limit: number):
     ],
     limit,
   });
-  return rows.map(presentAuditLog);
 }

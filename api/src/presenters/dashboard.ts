@@ -1,0 +1,88 @@
+import type { AuditLog } from '../models';
+import type { DashboardFigures } from '../services/dashboard';
+
+export type ActivityType = 'create' | 'lend' | 'return' | 'other';
+
+export interface ActivityOut {
+  id: number;
+  type: ActivityType;
+  /** the audit action, e.g. prop_created */
+  action: string;
+  /** one line a person reads: 'Prop "Brass lantern" added' */
+  description: string;
+  actor_name: string | null;
+  created_at: Date;
+}
+
+export interface DashboardOut {
+  department_id: number;
+  department_name: string;
+  totalProps: number;
+  totalSets: number;
+  totalCostumes: number;
+  activeProductions: number;
+  departmentUsers: number;
+  recentActivity: ActivityOut[];
+}
+
+const NOUNS: Record<string, string> = {
+  prop: 'Prop',
+  set_piece: 'Set piece',
+  costume_piece: 'Costume',
+  production: 'Production',
+};
+
+function activityType(action: string): ActivityType {
+  if (action.endsWith('_created')) return 'create';
+  if (action === 'loan_handed_over' || action === 'loan_requested') return 'lend';
+  if (action === 'loan_returned') return 'return';
+  return 'other';
+}
+
+function describe(row: AuditLog): string {
+  let details: Record<string, unknown> = {};
+  try {
+    details = row.details ? (JSON.parse(row.details) as Record<string, unknown>) : {};
+  } catch {
+    // an unreadable detail still leaves the action to show
+  }
+  const text = (key: string): string => {
+    const value = details[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const name = text('name');
+  const match = /^(prop|set_piece|costume_piece|production)_(created|updated|deleted)$/.exec(row.action);
+  if (match) {
+    const verb = { created: 'added', updated: 'updated', deleted: 'deleted' }[match[2] as 'created'];
+    return `${NOUNS[match[1]]} "${name}" ${verb}`;
+  }
+  if (row.action === 'item_assigned') return `"${name}" assigned to "${text('production_title')}"`;
+  if (row.action === 'item_released') return `"${name}" released from its production`;
+  const who = [text('first_name'), text('last_name')].filter(Boolean).join(' ') || text('email');
+  if (row.action === 'role_updated') return `${who}: role changed to ${text('new_role')}`;
+  const label = row.action.replace(/_/g, ' ');
+  const sentence = `${label[0].toUpperCase()}${label.slice(1)}`;
+  return who ? `${sentence}: ${who}` : sentence;
+}
+
+export function presentDashboard(figures: DashboardFigures): DashboardOut {
+  const { department } = figures;
+  return {
+    department_id: department.id,
+    department_name: department.name,
+    // kept on the department row, read with the actor in this request
+    totalProps: department.prop_count,
+    totalSets: department.set_piece_count,
+    totalCostumes: department.costume_piece_count,
+    activeProductions: figures.activeProductions,
+    departmentUsers: figures.departmentUsers,
+    recentActivity: figures.activity.map((row) => ({
+      id: row.id,
+      type: activityType(row.action),
+      action: row.action,
+      description: describe(row),
+      actor_name: row.actor_name,
+      created_at: row.created_at,
+    })),
+  };
+}
