@@ -1020,6 +1020,31 @@ export interface components {
     };
     /** @description A calendar date, YYYY-MM-DD. */
     IsoDate: string;
+    /**
+     * @description The list filters of `GET /props`, `/sets` and `/costumes`, as one typed object from the query
+     *     string to here (tsoa `@Queries()`); each kind adds its own columns (see props.ts, costumes.ts).
+     */
+    ItemListQuery: {
+      skip?: components['schemas']['Skip'];
+      limit?: components['schemas']['Limit'];
+      /** @description name, description and the kind's other text columns, literally and case-insensitively */
+      search?: components['schemas']['SearchText'];
+      condition?: components['schemas']['Condition'];
+      /** @description a substring of the storage location */
+      location?: components['schemas']['SearchText'];
+      /** @description only items held by some production */
+      in_production?: boolean;
+      /** @description only items no production holds */
+      available?: boolean;
+      /** @description only items held by this production */
+      production_id?: components['schemas']['RowId'];
+      /** @description items free to join this production: available, or already in it */
+      assignable_to?: components['schemas']['RowId'];
+      /** @description created on or after this day */
+      created_from?: components['schemas']['IsoDate'];
+      /** @description created on or before this day */
+      created_to?: components['schemas']['IsoDate'];
+    };
     /** @description One component of a set piece. */
     ComponentName: string;
     SetPieceCreateInput: {
@@ -1087,6 +1112,31 @@ export interface components {
       category: components['schemas']['PropCategory'];
       /** @description comma-separated */
       tags: string | null;
+    };
+    /** @description Filters of `GET /props`. */
+    PropListQuery: {
+      skip?: components['schemas']['Skip'];
+      limit?: components['schemas']['Limit'];
+      /** @description name, description and the kind's other text columns, literally and case-insensitively */
+      search?: components['schemas']['SearchText'];
+      condition?: components['schemas']['Condition'];
+      /** @description a substring of the storage location */
+      location?: components['schemas']['SearchText'];
+      /** @description only items held by some production */
+      in_production?: boolean;
+      /** @description only items no production holds */
+      available?: boolean;
+      /** @description only items held by this production */
+      production_id?: components['schemas']['RowId'];
+      /** @description items free to join this production: available, or already in it */
+      assignable_to?: components['schemas']['RowId'];
+      /** @description created on or after this day */
+      created_from?: components['schemas']['IsoDate'];
+      /** @description created on or before this day */
+      created_to?: components['schemas']['IsoDate'];
+      /** @description comma-separated; an item matches when it has any of them */
+      tags?: components['schemas']['SearchText'];
+      category?: components['schemas']['PropCategory'];
     };
     PropCreateInput: {
       name: string;
@@ -1406,6 +1456,34 @@ export interface components {
       material: string | null;
       /** @description comma-separated */
       tags: string | null;
+    };
+    /** @description Filters of `GET /costumes`: `color` and `material` match substrings. */
+    CostumeListQuery: {
+      skip?: components['schemas']['Skip'];
+      limit?: components['schemas']['Limit'];
+      /** @description name, description and the kind's other text columns, literally and case-insensitively */
+      search?: components['schemas']['SearchText'];
+      condition?: components['schemas']['Condition'];
+      /** @description a substring of the storage location */
+      location?: components['schemas']['SearchText'];
+      /** @description only items held by some production */
+      in_production?: boolean;
+      /** @description only items no production holds */
+      available?: boolean;
+      /** @description only items held by this production */
+      production_id?: components['schemas']['RowId'];
+      /** @description items free to join this production: available, or already in it */
+      assignable_to?: components['schemas']['RowId'];
+      /** @description created on or after this day */
+      created_from?: components['schemas']['IsoDate'];
+      /** @description created on or before this day */
+      created_to?: components['schemas']['IsoDate'];
+      /** @description comma-separated; an item matches when it has any of them */
+      tags?: components['schemas']['SearchText'];
+      category?: components['schemas']['CostumeCategory'];
+      size?: components['schemas']['CostumeSize'];
+      color?: components['schemas']['SearchText'];
+      material?: components['schemas']['SearchText'];
     };
     CostumeCreateInput: {
       name: string;
@@ -2006,14 +2084,22 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
+        /** @description name, description and the kind's other text columns, literally and case-insensitively */
         search?: components['schemas']['SearchText'];
         condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
         location?: components['schemas']['SearchText'];
+        /** @description only items held by some production */
         in_production?: boolean;
+        /** @description only items no production holds */
         available?: boolean;
+        /** @description only items held by this production */
         production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: available, or already in it */
         assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
         created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
         created_to?: components['schemas']['IsoDate'];
       };
       header?: never;
@@ -2193,17 +2279,26 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
+        /** @description name, description and the kind's other text columns, literally and case-insensitively */
         search?: components['schemas']['SearchText'];
-        category?: components['schemas']['PropCategory'];
         condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
         location?: components['schemas']['SearchText'];
-        tags?: components['schemas']['SearchText'];
+        /** @description only items held by some production */
         in_production?: boolean;
+        /** @description only items no production holds */
         available?: boolean;
+        /** @description only items held by this production */
         production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: available, or already in it */
         assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
         created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
         created_to?: components['schemas']['IsoDate'];
+        /** @description comma-separated; an item matches when it has any of them */
+        tags?: components['schemas']['SearchText'];
+        category?: components['schemas']['PropCategory'];
       };
       header?: never;
       path?: never;
@@ -3340,20 +3435,29 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
+        /** @description name, description and the kind's other text columns, literally and case-insensitively */
         search?: components['schemas']['SearchText'];
+        condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
+        location?: components['schemas']['SearchText'];
+        /** @description only items held by some production */
+        in_production?: boolean;
+        /** @description only items no production holds */
+        available?: boolean;
+        /** @description only items held by this production */
+        production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: available, or already in it */
+        assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
+        created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
+        created_to?: components['schemas']['IsoDate'];
+        /** @description comma-separated; an item matches when it has any of them */
+        tags?: components['schemas']['SearchText'];
         category?: components['schemas']['CostumeCategory'];
         size?: components['schemas']['CostumeSize'];
-        condition?: components['schemas']['Condition'];
-        location?: components['schemas']['SearchText'];
         color?: components['schemas']['SearchText'];
         material?: components['schemas']['SearchText'];
-        tags?: components['schemas']['SearchText'];
-        in_production?: boolean;
-        available?: boolean;
-        production_id?: components['schemas']['RowId'];
-        assignable_to?: components['schemas']['RowId'];
-        created_from?: components['schemas']['IsoDate'];
-        created_to?: components['schemas']['IsoDate'];
       };
       header?: never;
       path?: never;

@@ -19,8 +19,9 @@ import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
 import type { RowId } from '../lib/validation';
 import { presentSetPiece, type SetPieceOut } from '../presenters/inventory';
-import type { SetPieceCreateInput, SetPieceInput, SetPieceListQuery } from '../services/inventory/sets';
+import type { SetPieceCreateInput, SetPieceInput } from '../services/inventory/sets';
 import { setPieces } from '../services/inventory/sets';
+import type { ItemListQuery } from '../services/inventory/items';
 
 @Route('sets')
 @Tags('Set pieces')
@@ -30,7 +31,7 @@ export class SetsController extends Controller {
   @Get()
   public async listSetPieces(
     @Request() req: ExpressRequest,
-    @Queries() query: SetPieceListQuery,
+    @Queries() query: ItemListQuery,
   ): Promise<SetPieceOut[]> {
     const { items, total } = await setPieces.list(actorOf(req), query);
     this.setHeader('X-Total-Count', String(total));

@@ -1,10 +1,7 @@
 import { optionalText, type ComponentName } from '../../lib/validation';
 import { SetPiece } from '../../models';
 import { componentsText, itemAttributes, type ItemInput } from './fields';
-import { itemService, type ItemKind, type ItemListQuery } from './items';
-
-/** Filters of `GET /sets` (set pieces carry no tags). */
-export interface SetPieceListQuery extends ItemListQuery {}
+import { itemService, type ItemKind } from './items';
 
 export interface SetPieceInput extends ItemInput {
   /** @maxLength 200 */
