@@ -1,7 +1,8 @@
 import { memberDetails, memberStatus } from '../domain/membership';
 import { toCsv } from '../lib/csv';
 import type { Department, DepartmentMembership, Role, User, UserStatus, UserToken } from '../models';
-import type { Member, UserView } from '../services/users';
+import type { Member } from '../services/memberships';
+import type { UserView } from '../services/users';
 import type { Invited, PendingInvitation } from '../services/invitations';
 
 export interface DepartmentRef {

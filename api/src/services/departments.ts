@@ -9,19 +9,12 @@ import { memberDetails, memberStatus } from '../domain/membership';
 import { parseRole } from '../lib/roles';
 import { AuditLog, Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
 import { recordAudit } from './audit';
-import { inDepartmentTransaction } from './inventory/counts';
+import { inDepartmentTransaction } from './departmentLock';
 import { notify } from './notifications';
 import { findDepartment } from './departmentLookup';
 import { inviteExistingUser } from './invitations';
-import {
-  assertKeepsAdmin,
-  listDepartmentUsers,
-  lockedMembership,
-  removeMembership,
-  targetOf,
-  type Member,
-  type UserFilters,
-} from './users';
+import { assertKeepsAdmin, lockedMembership, removeMembership, targetOf, type Member } from './memberships';
+import { listDepartmentUsers, type UserFilters } from './users';
 
 export interface DepartmentInput {
   /** @maxLength 150 Must be no more than 150 characters */

@@ -14,7 +14,8 @@ import { findDepartment } from './departmentLookup';
 import { notify } from './notifications';
 import { issueSession, type TokenPair } from './auth';
 import { links, sendMail } from './mail';
-import type { Member, UserView } from './users';
+import type { Member } from './memberships';
+import type { UserView } from './users';
 import { config } from '../config';
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;

@@ -8,7 +8,8 @@ import { authorize } from '../policies/productions';
 import { CostumePiece, Production, Prop, SetPiece, type ProductionStatus } from '../models';
 import { recordAudit } from './audit';
 import { imageUrl } from './inventory/fields';
-import { adjustCount, inDepartmentTransaction } from './inventory/counts';
+import { inDepartmentTransaction } from './departmentLock';
+import { adjustCount } from './inventory/counts';
 import { assertCurrentDepartment, currentDepartmentOf } from './session';
 
 export interface ProductionInput {

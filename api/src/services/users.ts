@@ -1,6 +1,6 @@
-import { Op, literal, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, literal, type WhereOptions } from 'sequelize';
 import { inTransaction } from '../db/sequelize';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../errors';
+import { BadRequest, NotFound } from '../errors';
 import type { Actor } from '../domain/actor';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passwords';
 import { likeAny } from '../lib/query';
@@ -18,9 +18,9 @@ import {
 } from '../models';
 import { recordAudit } from './audit';
 import { leaveDepartmentRoom } from '../realtime';
-import { notify } from './notifications';
 import { revokeUserSessions, sendPasswordReset } from './auth';
 import { resendInvitation } from './invitations';
+import { assertKeepsAdmin, lockedMembership, removeMembership, targetOf, type Member } from './memberships';
 import { currentDepartmentOf } from './session';
 import { clearHits, currentPasswordLimits, takeAttempt, tooManyCurrentPasswords } from './rateLimit';
 
@@ -29,9 +29,6 @@ export interface UserFilters {
   role?: Role;
   status?: UserStatus;
 }
-
-/** A membership row with its user loaded: a member, or an invitee while the invitation is pending. */
-export type Member = DepartmentMembership & { user: User };
 
 /**
  * A user as the caller may see them. An invitee whose invitation into the current department is
@@ -143,14 +140,6 @@ async function findUserInCurrentDepartment(actor: Actor, userId: number) {
   return { department, membership: membership as Member };
 }
 
-/** The target as policies see it: a pending invitee is nobody's superuser here yet (no reveal). */
-export function targetOf(membership: Member): { id: number; is_superuser: boolean } {
-  return {
-    id: membership.user.id,
-    is_superuser: membership.status === 'pending' ? false : membership.user.is_superuser,
-  };
-}
-
 async function activeMembershipsOf(userId: number) {
   return DepartmentMembership.findAll({
     where: { user_id: userId, status: 'active' },
@@ -176,78 +165,6 @@ export async function getUser(actor: Actor, userId: number): Promise<UserView> {
 /** The signed-in person with the memberships and current department of this request. */
 export function me(actor: Actor): UserView {
   return userView(actor.user, actor.memberships, actor.department);
-}
-
-/**
- * The departments among `departmentIds` where `userId` is the only active admin (active account,
- * active membership, role admin). Call inside the transaction that makes the change: it locks the
- * department rows first, so two admins demoting, deactivating or removing each other at once are
- * counted one after the other and one of them stays.
- */
-export async function departmentsLosingLastAdmin(
-  departmentIds: number[],
-  userId: number,
-  transaction: Transaction,
-): Promise<Department[]> {
-  const ids = [...new Set(departmentIds)].sort((a, b) => a - b); // one lock order: no deadlock
-  const locked: Department[] = [];
-  for (const id of ids) {
-    const department = await Department.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-    if (department) locked.push(department);
-  }
-  const losing: Department[] = [];
-  for (const department of locked) {
-    const admins = await DepartmentMembership.findAll({
-      where: { department_id: department.id, role: 'admin', status: 'active' },
-      include: [{ model: User, as: 'user', required: true, where: { status: 'active' }, attributes: ['id'] }],
-      attributes: ['user_id'],
-      transaction,
-    });
-    const ids = admins.map((a) => a.user_id);
-    if (ids.includes(userId) && ids.length === 1) losing.push(department);
-  }
-  return losing;
-}
-
-/** 409 when the change would leave a department without an active admin. */
-export async function assertKeepsAdmin(
-  departmentIds: number[],
-  userId: number,
-  transaction: Transaction,
-): Promise<void> {
-  const losing = await departmentsLosingLastAdmin(departmentIds, userId, transaction);
-  if (losing.length) {
-    throw new Conflict(
-      `${losing.map((d) => d.name).join(', ')} must keep at least one active admin: make someone else admin first`,
-    );
-  }
-}
-
-/**
- * The membership re-read under the department lock, and the actor still allowed to act there: a
- * request that waited for the lock may find that a concurrent one changed either.
- */
-export async function lockedMembership(
-  actor: Actor,
-  departmentId: number,
-  userId: number,
-  transaction: Transaction,
-): Promise<Member> {
-  await Department.findByPk(departmentId, { transaction, lock: transaction.LOCK.UPDATE });
-  if (!actor.user.is_superuser) {
-    const own = await DepartmentMembership.findOne({
-      where: { department_id: departmentId, user_id: actor.user.id, status: 'active', role: 'admin' },
-      transaction,
-    });
-    if (!own) throw new Forbidden('You are no longer an admin of this department');
-  }
-  const membership = await DepartmentMembership.findOne({
-    where: { department_id: departmentId, user_id: userId },
-    include: [{ model: User, as: 'user', required: true }],
-    transaction,
-  });
-  if (!membership) throw new NotFound('User not found');
-  return membership as Member;
 }
 
 export interface UpdateUserInput {
@@ -543,54 +460,6 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
   const { department, membership } = await findUserInCurrentDepartment(actor, userId);
   authorize(actor, 'remove', targetOf(membership), department.id);
   await removeMembership(actor, department, membership);
-}
-
-/**
- * Ends a membership with its audit row (shared by the users and department-members calls). Under
- * the department lock, and never the last active admin.
- */
-export async function removeMembership(
-  actor: Actor,
-  department: Department,
-  membership: Member,
-): Promise<void> {
-  await inTransaction(async (transaction) => {
-    const current = await lockedMembership(actor, department.id, membership.user.id, transaction);
-    if (current.role === 'admin' && current.status === 'active')
-      await assertKeepsAdmin([department.id], current.user.id, transaction);
-    const shown = memberDetails(current);
-    await current.destroy({ transaction });
-    transaction.afterCommit(() => leaveDepartmentRoom(current.user.id, department.id));
-    await recordAudit(
-      {
-        action: 'user_removed',
-        actor,
-        department,
-        targetUserId: current.user.id,
-        details: {
-          email: shown.email,
-          first_name: shown.first_name,
-          last_name: shown.last_name,
-          old_role: current.role,
-        },
-      },
-      transaction,
-    );
-    // A withdrawn invitation was never a membership: nothing to tell beyond the invitation list.
-    if (current.status === 'pending') return;
-    await notify(
-      {
-        userId: current.user.id,
-        departmentId: null,
-        type: 'warning',
-        category: 'user',
-        title: `Removed from ${department.name}`,
-        message: `${actor.user.fullName} removed you from ${department.name}.`,
-        actionUrl: null,
-      },
-      transaction,
-    );
-  });
 }
 
 export async function sendResetMail(actor: Actor, userId: number): Promise<void> {

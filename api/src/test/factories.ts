@@ -12,7 +12,8 @@ import {
   type Role,
   type UserStatus,
 } from '../models';
-import { adjustCount, inDepartmentTransaction, type CountColumn } from '../services/inventory/counts';
+import { inDepartmentTransaction } from '../services/departmentLock';
+import { adjustCount, type CountColumn } from '../services/inventory/counts';
 
 /** The password of every factory user. */
 export const TEST_PASSWORD = 'Curtain-Call-42!';

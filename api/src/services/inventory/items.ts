@@ -23,7 +23,8 @@ import {
 } from '../../lib/validation';
 import { authorize, type ItemDeniedMessages } from '../../policies/inventory';
 import type { ItemChanges } from './fields';
-import { adjustCount, inDepartmentTransaction, type CountColumn } from './counts';
+import { inDepartmentTransaction } from '../departmentLock';
+import { adjustCount, type CountColumn } from './counts';
 import { Production, type Condition } from '../../models';
 import { recordAudit, type AuditAction } from '../audit';
 import { assertCurrentDepartment, currentDepartmentOf } from '../session';
