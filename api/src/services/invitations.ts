@@ -14,7 +14,7 @@ import { findDepartment } from './departmentLookup';
 import { notify } from './notifications';
 import { issueSession, type TokenPair } from './auth';
 import { links, sendMail } from './mail';
-import type { Member } from './memberships';
+import { activeMembershipsOf, type Member } from './memberships';
 import type { UserView } from './users';
 import { config } from '../config';
 
@@ -368,11 +368,7 @@ export async function setupPassword(
     );
     return { user: invited, tokens: await issueSession(invited, transaction) };
   });
-  const memberships = await DepartmentMembership.findAll({
-    where: { user_id: user.id, status: 'active' },
-    include: [{ model: Department, as: 'department' }],
-    order: [['id', 'ASC']],
-  });
+  const memberships = await activeMembershipsOf(user.id);
   return {
     tokens,
     user: { kind: 'user', user, memberships, department: memberships[0]?.department ?? null },
@@ -454,11 +450,7 @@ export async function acceptInvitation(actor: Actor, departmentId: number): Prom
     );
     await notifyInviter(actor, membership, true, transaction);
   });
-  const memberships = await DepartmentMembership.findAll({
-    where: { user_id: actor.user.id, status: 'active' },
-    include: [{ model: Department, as: 'department' }],
-    order: [['id', 'ASC']],
-  });
+  const memberships = await activeMembershipsOf(actor.user.id);
   return { kind: 'user', user: actor.user, memberships, department: actor.department };
 }
 

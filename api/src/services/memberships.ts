@@ -3,7 +3,7 @@ import { inTransaction } from '../db/sequelize';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import type { Actor } from '../domain/actor';
 import { memberDetails } from '../domain/membership';
-import { DepartmentMembership, User, type Department } from '../models';
+import { Department, DepartmentMembership, User } from '../models';
 import { leaveDepartmentRoom } from '../realtime';
 import { recordAudit } from './audit';
 import { lockDepartment, lockDepartments } from './departmentLock';
@@ -64,6 +64,28 @@ export async function assertKeepsAdmin(
       `${losing.map((d) => d.name).join(', ')} must keep at least one active admin: make someone else admin first`,
     );
   }
+}
+
+/** 409 when the account going away (deleted, deactivated) is the last active admin anywhere. */
+export async function assertKeepsAdminEverywhere(userId: number, transaction: Transaction): Promise<void> {
+  const adminOf = await DepartmentMembership.findAll({
+    where: { user_id: userId, role: 'admin', status: 'active' },
+    transaction,
+  });
+  await assertKeepsAdmin(
+    adminOf.map((m) => m.department_id),
+    userId,
+    transaction,
+  );
+}
+
+/** A person's active memberships with their departments, oldest first (what `GET /users/me` lists). */
+export async function activeMembershipsOf(userId: number): Promise<DepartmentMembership[]> {
+  return DepartmentMembership.findAll({
+    where: { user_id: userId, status: 'active' },
+    include: [{ model: Department, as: 'department' }],
+    order: [['id', 'ASC']],
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { authorize } from '../policies/users';
 import { memberDetails, memberStatus } from '../domain/membership';
 import {
   AuditLog,
-  Department,
+  type Department,
   DepartmentMembership,
   User,
   type MembershipStatus,
@@ -20,7 +20,15 @@ import { recordAudit } from './audit';
 import { leaveDepartmentRoom } from '../realtime';
 import { revokeUserSessions, sendPasswordReset } from './auth';
 import { resendInvitation } from './invitations';
-import { assertKeepsAdmin, lockedMembership, removeMembership, targetOf, type Member } from './memberships';
+import {
+  activeMembershipsOf,
+  assertKeepsAdmin,
+  assertKeepsAdminEverywhere,
+  lockedMembership,
+  removeMembership,
+  targetOf,
+  type Member,
+} from './memberships';
 import { currentDepartmentOf } from './session';
 import { clearHits, currentPasswordLimits, takeAttempt, tooManyCurrentPasswords } from './rateLimit';
 
@@ -138,14 +146,6 @@ async function findUserInCurrentDepartment(actor: Actor, userId: number) {
   });
   if (!membership) throw new NotFound('User not found');
   return { department, membership: membership as Member };
-}
-
-async function activeMembershipsOf(userId: number) {
-  return DepartmentMembership.findAll({
-    where: { user_id: userId, status: 'active' },
-    include: [{ model: Department, as: 'department' }],
-    order: [['id', 'ASC']],
-  });
 }
 
 export async function getUser(actor: Actor, userId: number): Promise<UserView> {
@@ -317,15 +317,7 @@ export async function updateUser(actor: Actor, userId: number, input: UpdateUser
     }
     if (accountStatus) {
       if (accountStatus === 'inactive') {
-        const adminOf = await DepartmentMembership.findAll({
-          where: { user_id: user.id, role: 'admin', status: 'active' },
-          transaction,
-        });
-        await assertKeepsAdmin(
-          adminOf.map((m) => m.department_id),
-          user.id,
-          transaction,
-        );
+        await assertKeepsAdminEverywhere(user.id, transaction);
       }
       await user.update({ status: accountStatus }, { transaction });
       // An account-level change: for the person and superusers, not for a department's log.
@@ -429,15 +421,7 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     if (!user) throw new NotFound('User not found');
     authorize(actor, 'remove', user, actor.department?.id ?? 0);
     await inTransaction(async (transaction) => {
-      const adminOf = await DepartmentMembership.findAll({
-        where: { user_id: user.id, role: 'admin', status: 'active' },
-        transaction,
-      });
-      await assertKeepsAdmin(
-        adminOf.map((m) => m.department_id),
-        user.id,
-        transaction,
-      );
+      await assertKeepsAdminEverywhere(user.id, transaction);
       await recordAudit(
         {
           action: 'user_deleted',
