@@ -13,6 +13,13 @@ import path from 'node:path';
  */
 export type RemoteName = string;
 
+/** Where `sqlite:<path>` keeps its database: ':memory:', an absolute path, or null for MySQL. */
+export function sqliteStorage(databaseUrl: string, rootDir: string): string | null {
+  if (!databaseUrl.startsWith('sqlite:')) return null;
+  const target = databaseUrl.slice('sqlite:'.length);
+  return target === ':memory:' ? ':memory:' : path.resolve(rootDir, target);
+}
+
 export interface Config {
   nodeEnv: string;
   isProduction: boolean;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { config, type Config } from '../config';
+import { config, sqliteStorage, type Config } from '../config';
 import { logger } from '../logger';
 
 /** DATA_DIR holds the signing key, the SQLite database, mails with sign-in links: owner only. */
@@ -27,13 +27,6 @@ function tighten(target: string): void {
   }
 }
 
-/** The SQLite file of `sqlite:<path>` (none for `sqlite::memory:` or MySQL). */
-function sqliteFile(databaseUrl: string, rootDir: string): string | null {
-  if (!databaseUrl.startsWith('sqlite:')) return null;
-  const target = databaseUrl.slice('sqlite:'.length);
-  return target === ':memory:' ? null : path.resolve(rootDir, target);
-}
-
 /**
  * Run at start-up, before the database opens: DATA_DIR and everything in it (outbox, jwt-secret,
  * uploads, the SQLite file) become 0700 directories and 0600 files, also when they were made
@@ -44,7 +37,8 @@ function sqliteFile(databaseUrl: string, rootDir: string): string | null {
  */
 export function secureDataDir(cfg: Pick<Config, 'dataDir' | 'databaseUrl' | 'rootDir'> = config): void {
   if (fs.existsSync(cfg.dataDir)) tighten(cfg.dataDir);
-  const database = sqliteFile(cfg.databaseUrl, cfg.rootDir);
+  const storage = sqliteStorage(cfg.databaseUrl, cfg.rootDir);
+  const database = storage === ':memory:' ? null : storage;
   if (database) {
     fs.mkdirSync(path.dirname(database), { recursive: true, mode: PRIVATE_DIR_MODE });
     fs.closeSync(fs.openSync(database, 'a', PRIVATE_FILE_MODE));

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, type Transaction } from 'sequelize';
-import { config } from '../config';
+import { config, sqliteStorage } from '../config';
 
 /** Builds the Sequelize instance for `sqlite:<path>`, `sqlite::memory:` or `mysql://…`. */
 export function createSequelize(databaseUrl: string): Sequelize {
-  if (databaseUrl.startsWith('sqlite:')) {
-    const target = databaseUrl.slice('sqlite:'.length);
-    const storage = target === ':memory:' ? ':memory:' : path.resolve(config.rootDir, target);
+  const storage = sqliteStorage(databaseUrl, config.rootDir);
+  if (storage) {
     if (storage !== ':memory:') fs.mkdirSync(path.dirname(storage), { recursive: true });
     return new Sequelize({
       dialect: 'sqlite',
