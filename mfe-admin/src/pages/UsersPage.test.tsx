@@ -94,6 +94,18 @@ describe('UsersPage', () => {
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
 
+  it('switches a member on or off inline, but leaves a pending invitation to its invitee', async () => {
+    setup();
+    const status = await screen.findByRole('combobox', { name: 'Status of Riley Park' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Active', 'Inactive']);
+    expect(screen.queryByRole('combobox', { name: 'Status of Quinn Lee' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of Quinn Lee' })).toBeInTheDocument();
+  });
+
   it('deactivates the selected users and reports a partial failure with the screen’s message', async () => {
     const { user, calls } = setup(testUser(), (method, path, init) => {
       if (method === 'GET') return jsonResponse(200, rows, { 'X-Total-Count': '4' });

@@ -10,13 +10,13 @@ import {
   type SelectOption,
 } from '@scenedock/ui';
 import type { Member, MemberStatus } from '../../api/members';
-import { STATUSES } from '../../lib/userFilters';
 import type { MemberActions } from '../../lib/useMemberActions';
 import type { UserDialogs } from '../../lib/useUserDialogs';
 import { RoleBadge, STATUS_LABELS, StatusBadge } from '../badges';
 import { InlineSelect } from '../InlineSelect';
 
-const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+// An admin switches a membership on or off; a pending one is the invitee's to answer, not theirs.
+const STATUS_OPTIONS = (['active', 'inactive'] as const).map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 export interface UsersTableProps {
   departmentName: string;
@@ -151,7 +151,7 @@ export function UsersTable({
                   )}
                 </td>
                 <td className="px-3 py-3">
-                  {actOn ? (
+                  {actOn && member.status !== 'pending' ? (
                     <InlineSelect
                       label={`Status of ${name}`}
                       value={member.status}
