@@ -1,15 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { X } from 'lucide-react';
 import { Button } from './Button';
 
-// Headless UI is fetched for the first dialog, not with the first screen. Dialogs open on a click
-// or a key, so the first press anywhere starts the fetch and the dialog is ready when asked for.
-const loadDialogFrame = () => import('./DialogFrame');
-const DialogFrame = lazy(loadDialogFrame);
-if (typeof window !== 'undefined') {
-  const prefetch = () => void loadDialogFrame();
-  window.addEventListener('pointerdown', prefetch, { once: true, capture: true });
-  window.addEventListener('keydown', prefetch, { once: true, capture: true });
-}
+const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 export interface DialogProps {
   open: boolean;
@@ -22,13 +15,134 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-/** A modal dialog: focus is trapped inside, Escape and the close button close it. */
+/**
+ * A modal dialog on the native `<dialog>`: in the browser's top layer (above any z-index of a page
+ * we are embedded in), rendered in place so it stays inside our shadow root and its styles, with
+ * the browser's focus trap and the rest of the page inert. Escape and the close button close it.
+ */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
+  return <ModalDialog {...props} />;
+}
+
+/** The focused element of a document or shadow root, looking into nested open shadow roots. */
+function focusedIn(root: Node): HTMLElement | SVGElement | null {
+  let active = (root as Document | ShadowRoot).activeElement ?? null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement || active instanceof SVGElement ? active : null;
+}
+
+function ModalDialog({ onClose, title, description, size = 'md', footer, children }: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const centringRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const pressedInPanel = useRef(false);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  // The content mounts once the dialog is modal: an element hidden in a closed <dialog> cannot
+  // take focus, so a field's autoFocus would otherwise be lost.
+  const [shown, setShown] = useState(false);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    const root = dialog.getRootNode();
+    const previous = focusedIn(root) ?? focusedIn(document);
+    let closedByBrowser = false;
+    // React owns `open`: Escape asks the owner to close instead of closing the element.
+    const cancel = (event: Event) => {
+      if (event.cancelable) event.preventDefault();
+      // A repeated Escape without user activation cannot be cancelled: the browser closes it.
+      else closedByBrowser = true;
+      onCloseRef.current();
+    };
+    const close = () => {
+      if (!closedByBrowser) onCloseRef.current();
+      closedByBrowser = false;
+    };
+    dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('close', close);
+    dialog.showModal();
+    setShown(true);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('close', close);
+      dialog.close();
+      const now = focusedIn(root);
+      if (previous?.isConnected && (!now || now === document.body || dialog.contains(now))) previous.focus();
+    };
+  }, []);
+
+  // First focus as Headless UI gave it: a field that focused itself, else [data-autofocus], else
+  // the first focusable element (the close button).
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!shown || !panel) return;
+    if (panel.contains(focusedIn(panel.getRootNode()))) return;
+    (panel.querySelector<HTMLElement>('[data-autofocus]') ?? closeRef.current)?.focus();
+  }, [shown]);
+
+  // Outside the panel is the dialog element or the centring box: a press that starts in the panel
+  // (selecting text, say) and ends outside it is not a click on the backdrop.
+  const isBackdrop = (target: EventTarget) => target === dialogRef.current || target === centringRef.current;
+
   return (
-    <Suspense fallback={null}>
-      <DialogFrame {...props} />
-    </Suspense>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onPointerDown={(event) => {
+        pressedInPanel.current = !isBackdrop(event.target);
+      }}
+      onClick={(event) => {
+        const backdrop = isBackdrop(event.target) && !pressedInPanel.current;
+        pressedInPanel.current = false;
+        if (backdrop) onClose();
+      }}
+      className="m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-transparent p-0 text-inherit backdrop:bg-gray-900/50"
+    >
+      {shown && (
+        <div ref={centringRef} className="flex min-h-full items-center justify-center p-4">
+          <div
+            ref={panelRef}
+            className={`flex max-h-[90vh] w-full flex-col rounded-lg bg-white shadow-xl ring-1 ring-black/5 ${WIDTHS[size]}`}
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
+              <div>
+                <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+                  {title}
+                </h2>
+                {description && (
+                  <p id={descriptionId} className="mt-1 text-sm text-gray-600">
+                    {description}
+                  </p>
+                )}
+              </div>
+              <button
+                ref={closeRef}
+                type="button"
+                onClick={onClose}
+                aria-label="Close"
+                className="rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+            <div className="overflow-y-auto px-5 py-4">{children}</div>
+            {footer && (
+              <div className="flex justify-end gap-2 rounded-b-lg border-t border-gray-200 bg-gray-50 px-5 py-3">
+                {footer}
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </dialog>
   );
 }
 
