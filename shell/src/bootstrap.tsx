@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@scenedock/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
-import { createQueryClient, ErrorBoundary } from '@scenedock/ui';
+import { createQueryClient, ErrorBoundary, Toasts } from '@scenedock/ui';
 import { loadRuntimeConfig } from './runtimeConfig';
 import { registerConfiguredRemotes } from './remotes';
 import { createAppRouter } from './router';
@@ -22,10 +21,7 @@ async function start() {
             <RouterProvider router={router} />
           </ErrorBoundary>
         </SessionProvider>
-        <Toaster
-          position="top-right"
-          toastOptions={{ duration: 4000, success: { duration: 3000 }, error: { duration: 5000 } }}
-        />
+        <Toasts />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,37 +1,22 @@
 // Test helpers for the admin screens (not part of any bundle).
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import type { components } from '@scenedock/openapi';
+import { Toasts } from '@scenedock/ui';
 import { renderWithPlatform, type RenderOptions } from '@scenedock/ui/testing';
-
-// react-hot-toast asks for the reduced-motion preference, which jsdom does not implement.
-if (!('matchMedia' in window)) {
-  Object.defineProperty(window, 'matchMedia', {
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
 
 // Toasts live in a module-wide store: one test's toasts must not show in the next.
 afterEach(() => act(() => toast.remove()));
 
-/** Renders with the platform and a toaster, so toasts can be asserted by their text. */
+/** Renders with the platform and the kit's toasts, so toasts can be asserted by their text. */
 export function renderAdmin(element: ReactElement, options: RenderOptions = {}) {
   return renderWithPlatform(element, {
     ...options,
     wrap: (children) => (
       <>
         {children}
-        <Toaster />
+        <Toasts />
       </>
     ),
   });

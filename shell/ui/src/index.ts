@@ -51,6 +51,7 @@ export { Pagination } from './components/Pagination';
 export { SearchInput } from './components/SearchInput';
 export { CardSkeletonGrid, RowSkeletons, Skeleton } from './components/Skeleton';
 export { LoadingScreen, Spinner } from './components/Spinner';
+export { Toasts } from './components/Toasts';
 export {
   REMOTE_EXPOSES,
   REMOTE_NAMES,
