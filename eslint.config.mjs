@@ -48,7 +48,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // Form handlers (react-hook-form's handleSubmit) return promises that React rightly ignores.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      // One router and one Headless UI in the page: both come through the kit's shared modules.
+      // One router, one Headless UI and one toast queue in the page, through the kit's shared modules.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -58,6 +58,11 @@ export default tseslint.config(
               name: '@headlessui/react',
               message: "Import from '@scenedock/ui/headless'.",
               allowTypeImports: true,
+            },
+            {
+              name: 'react-hot-toast',
+              message:
+                "Import from 'react-hot-toast/headless': the main entry writes styles into document.head as it loads, also in the pages that embed us.",
             },
           ],
         },

@@ -20,7 +20,8 @@ function sharedSingletons(pkg) {
     'react-dom/client': singleton('react-dom/client', deps['react-dom']),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // react-hot-toast keeps its queue in module state: one copy, or a remote's toasts never show.
-    'react-hot-toast': singleton('react-hot-toast'),
+    // Its headless entry: the main one writes goober styles into document.head as it loads.
+    'react-hot-toast/headless': singleton('react-hot-toast/headless', deps['react-hot-toast']),
     '@scenedock/openapi': singleton('@scenedock/openapi'),
     '@scenedock/ui': singleton('@scenedock/ui'),
     // The router and Headless UI are shared through the kit, tree-shaken to what we use.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ApiError, Button, Dialog, TextAreaField, TextField, errorMessage } from '@scenedock/ui';
 import {
   useCreateDepartment,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { BarChart3, Download, History, RefreshCw, Send, UserMinus, UserPlus, Users } from 'lucide-react';
 import {
   Avatar,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Mail, ShieldCheck } from 'lucide-react';
 import {
   Button,

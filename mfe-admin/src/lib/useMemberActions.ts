@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { errorMessage, fullName, ROLE_LABELS, type CurrentUser, type Role } from '@scenedock/ui';
 import {
   useBulkRemove,

@@ -1,7 +1,7 @@
 // Test helpers for the admin screens (not part of any bundle).
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { components } from '@scenedock/openapi';
 import { Toasts } from '@scenedock/ui';
 import { renderWithPlatform, type RenderOptions } from '@scenedock/ui/testing';

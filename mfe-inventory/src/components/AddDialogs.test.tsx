@@ -6,7 +6,10 @@ import AddCostumeDialog from './AddCostumeDialog';
 import AddPropDialog from './AddPropDialog';
 import AddSetDialog from './AddSetDialog';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 // The dashboard opens these; after a create its figures and the item lists must refresh.
 describe.each([

@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse, renderWithPlatform } from '@scenedock/ui/testing';
 import { aCostume, bodyOf } from '../test/fixtures';
 import CostumeFormDialog from './CostumeFormDialog';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ImageUpload } from '@scenedock/ui';
 import { fakeClient, renderWithPlatform } from '@scenedock/ui/testing';
 
 // The kit's ImageUpload, as the inventory forms use it (the kit has no test project of its own).
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 /** Stands in for XMLHttpRequest: records each request; the test drives progress and the answer. */
 class FakeXhr {

@@ -13,7 +13,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { z } from 'zod';
 import {
   ApiError,

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse, renderWithPlatform } from '@scenedock/ui/testing';
 import { aSet, bodyOf } from '../test/fixtures';
 import SetFormDialog from './SetFormDialog';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -5,7 +5,10 @@ import type { Role } from '@scenedock/ui';
 import { aCostume, queryOf } from '../test/fixtures';
 import { CostumesPage } from './CostumesPage';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 function renderCostumes(role: Role = 'admin') {
   const user = testUser({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Button, lazyDialog, SearchInput, useListParams } from '@scenedock/ui';
 import { useDeleteSet, useSets } from '../api/sets';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { can, ConfirmDialog, useCurrentUser } from '@scenedock/ui';
 import { useDeleteProduction, type Production } from '../api/productions';
 import { deleteProductionError } from '../api/errors';

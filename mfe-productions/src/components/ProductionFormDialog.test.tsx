@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse, renderWithPlatform } from '@scenedock/ui/testing';
 import AddProductionDialog from './AddProductionDialog';
 import { ProductionFormDialog } from './ProductionFormDialog';
 import { emptyProductionValues, productionSchema } from '../forms/schemas';
 import { production } from '../test/fixtures';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 function renderAdd(answer: (method: string, path: string, init: unknown) => unknown = () => production()) {
   const fake = fakeClient(answer);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import {
   ApiError,
   Button,

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@scenedock/ui/headless';
 import { Minus, Plus } from 'lucide-react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Badge, Button, Dialog, ErrorNotice, RowSkeletons, SearchInput } from '@scenedock/ui';
 import { useProduction, type Production } from '../api/productions';
 import { ITEM_KINDS, useAssignItem, useItems, type ItemKind, type ItemSummary } from '../api/items';

@@ -4,7 +4,10 @@ import { fakeClient, jsonResponse, renderWithPlatform } from '@scenedock/ui/test
 import UpcomingProductions from './UpcomingProductions';
 import { production, queryOf } from '../test/fixtures';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 function renderPanel(answer: () => unknown) {
   const fake = fakeClient((method, path) => (path === '/productions' ? answer() : production()));

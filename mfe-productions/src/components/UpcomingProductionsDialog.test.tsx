@@ -3,7 +3,10 @@ import { fakeClient, jsonResponse, renderWithPlatform } from '@scenedock/ui/test
 import { FILTER_DELAY_MS, UpcomingProductionsDialog } from './UpcomingProductionsDialog';
 import { production, queryOf } from '../test/fixtures';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 function renderDialog(answer: (query: Record<string, unknown>) => unknown) {
   const fake = fakeClient((method, path, init) => (path === '/productions' ? answer(queryOf(init)) : {}));

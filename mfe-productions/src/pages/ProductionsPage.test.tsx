@@ -4,7 +4,10 @@ import { fakeClient, jsonResponse, renderWithPlatform, testUser } from '@scenedo
 import { ProductionsPage } from './ProductionsPage';
 import { production, queryOf } from '../test/fixtures';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 const list = [
   production({ status: 'active', props_count: 6, sets_count: 2 }),

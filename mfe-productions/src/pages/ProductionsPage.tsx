@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@scenedock/ui/router';
 import { Plus, Theater } from 'lucide-react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import {
   Button,
   can,

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Button, Dialog, errorMessage, TextField, unwrap, useApi } from '@scenedock/ui';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/schemas';
 

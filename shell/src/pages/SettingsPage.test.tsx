@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { currentUserKey } from '@scenedock/ui';
 import { fakeClient, jsonResponse, testUser } from '@scenedock/ui/testing';
 import { SettingsPage } from './SettingsPage';
 import { renderScreen } from '../test/render';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 const me = testUser({ phone: '555-0100' });
 

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
 import { SetupPasswordPage } from './SetupPasswordPage';
 import { renderScreen } from '../test/render';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-hot-toast/headless', () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+}));
 
 const VALIDATE = '/users/validate-invitation/{token}';
 const INVITATION = {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@scenedock/ui/router';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Check, X } from 'lucide-react';
 import {
   Alert,

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import {
   createScenedockClient,
   SessionStore,

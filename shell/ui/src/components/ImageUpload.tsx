@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import type { components } from '@scenedock/openapi';
 import { useAssetUrl, usePlatform } from '../platform';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Toasts } from './Toasts';
 
 // The queue is module-wide: one test's toasts must not show in the next.

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useToaster, type DefaultToastOptions, type Toast } from 'react-hot-toast';
+import { useToaster, type DefaultToastOptions, type Toast } from 'react-hot-toast/headless';
 import { Spinner } from './Spinner';
 
 /** How long toasts stay unless a call says otherwise (react-hot-toast's own are shorter). */
