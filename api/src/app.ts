@@ -13,7 +13,7 @@ import { logger, serializers } from './logger';
 import { RegisterRoutes } from './generated/routes';
 import { clientMultipartErrors, errorHandler, notFoundHandler } from './http/errors';
 import { healthHandler } from './http/health';
-import { remoteOrigins, serveFrontends } from './http/frontends';
+import { readableAnywhere, remoteOrigins, serveFrontends } from './http/frontends';
 import { MAX_IMAGE_BYTES } from './services/files';
 
 /**
@@ -81,7 +81,12 @@ export function createApp(): Express {
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Scenedock API' }));
 
   // Uploaded images are content-addressed, so a name never changes meaning: cache for good.
-  app.use('/uploads', express.static(config.uploadDir, { immutable: true, maxAge: '365d', index: false }));
+  // Embedded screens show them in pages on other origins, where helmet's same-origin CORP would block them.
+  app.use(
+    '/uploads',
+    readableAnywhere,
+    express.static(config.uploadDir, { immutable: true, maxAge: '365d', index: false }),
+  );
 
   // tsoa reads req.files on upload routes even when the body was not multipart.
   app.use('/api/v1', (req, _res, next) => {

@@ -5,6 +5,9 @@
  *     for a signed-in user), React included. Budget 200 KB.
  *   - each remote: its remoteEntry.js plus what it fetched to paint its first route (the shared
  *     React etc. come from the shell and are not counted). Budget 100 KB.
+ *   - the embed loader, /embed.js. Budget 10 KB. And, as a figure without a budget, what a portal
+ *     fetches to paint three screens of three remotes through it, React included (once), and the
+ *     time from its sign-in to the three painted headings.
  * Run: npm run bench:bundles (builds what is stale first).
  */
 import zlib from 'node:zlib';
@@ -17,6 +20,7 @@ import { DEMO_PASSWORD, e2eState } from '../../e2e/support/server';
 const KB = 1024;
 const SHELL_BUDGET = 200 * KB;
 const REMOTE_BUDGET = 100 * KB;
+const LOADER_BUDGET = 10 * KB;
 
 const REMOTES = [
   { name: 'admin', path: '/users', ready: 'Users' },
@@ -91,6 +95,32 @@ function report(label: string, scripts: Script[], budget: number): boolean {
   return ok;
 }
 
+/** The test portal (e2e/support/portal.html): signs in, then mounts props, users and productions. */
+async function measurePortal(browser: Browser): Promise<void> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${e2eState().portalUrl}/school/theatre.html`);
+  await page.locator('#sign-in input[name=email]').fill('admin@riverside.example');
+  await page.locator('#sign-in input[name=password]').fill(DEMO_PASSWORD);
+  const stop = recordScripts(page);
+  const started = Date.now();
+  await page.locator('#sign-in button[type=submit]').click();
+  for (const [screen, heading] of [
+    ['props', 'Props Inventory'],
+    ['users', 'Users'],
+    ['productions', 'Productions'],
+  ]) {
+    const region = page.getByRole('region', { name: `Theatre ${screen}` });
+    await region.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  }
+  const painted = Date.now() - started;
+  const scripts = await stop();
+  process.stdout.write(
+    `${'portal: three screens via /embed.js'.padEnd(34)} ${kb(sum(scripts)).padStart(9)} gz in ` +
+      `${String(scripts.length).padStart(2)} files  (no budget; sign-in to three painted headings ${painted} ms)\n`,
+  );
+  await page.context().close();
+}
+
 async function main() {
   await globalSetup();
   const browser = await launchBrowser();
@@ -127,6 +157,11 @@ async function main() {
       allOk = report(`${remote.name}: entry + ${remote.path}`, own, REMOTE_BUDGET) && allOk;
       await remotePage.context().close();
     }
+
+    const loader = Buffer.from(await (await fetch(`${baseUrl}/embed.js`)).arrayBuffer());
+    const loaderScript = { url: '/embed.js', gzip: zlib.gzipSync(loader, { level: 9 }).length };
+    allOk = report('embed loader', [loaderScript], LOADER_BUDGET) && allOk;
+    await measurePortal(browser);
   } finally {
     await browser.close();
     globalTeardown();

@@ -53,13 +53,16 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
-  // The foreign portal: one static HTML page, no React of its own.
-  const page = fs.readFileSync(path.join(__dirname, 'portal.html'), 'utf8').replaceAll('{{API}}', baseUrl);
+  // The foreign portal: static HTML pages, no React of their own, at any address: /raw… is the
+  // page that runs its own federation host, everything else the one that uses /embed.js.
+  const page = (name: string) =>
+    fs.readFileSync(path.join(__dirname, name), 'utf8').replaceAll('{{API}}', baseUrl);
+  const pages = { loader: page('portal.html'), raw: page('raw-portal.html') };
   const portal = spawn(
     'node',
     [
       '-e',
-      `require('http').createServer((q,s)=>{s.setHeader('Content-Type','text/html');s.end(${JSON.stringify(page)})}).listen(${PORTAL_PORT})`,
+      `const pages=${JSON.stringify(pages)};require('http').createServer((q,s)=>{s.setHeader('Content-Type','text/html');s.end(q.url.startsWith('/raw')?pages.raw:pages.loader)}).listen(${PORTAL_PORT})`,
     ],
     { stdio: 'ignore' },
   );

@@ -1,11 +1,4 @@
-import type { RouteObject } from '@scenedock/ui/router';
+// ./routes, for the shell: the screens, with this remote's stylesheet added to the page.
 import './styles.css';
 
-/** The admin screens, as children of the shell's signed-in frame (or of a foreign page's router). */
-export const routes: RouteObject[] = [
-  {
-    path: 'departments',
-    lazy: () => import('./pages/DepartmentsPage').then((m) => ({ Component: m.DepartmentsPage })),
-  },
-  { path: 'users', lazy: () => import('./pages/UsersPage').then((m) => ({ Component: m.UsersPage })) },
-];
+export { screens as routes } from './screens';

@@ -1,7 +1,8 @@
-import { mountRoutes, type MountOptions } from '@scenedock/ui';
-import { routes } from './routes';
+import { mountScreens, type MountOptions } from '@scenedock/ui';
+import stylesheet from './styles.css?inline';
+import { screens } from './screens';
 
-/** For pages that are not ours: renders the inventory screens into `element`; answers the unmount. */
+/** ./mount, for pages that are not ours: a screen in its own shadow root (docs/embedding.md). */
 export function mount(element: HTMLElement, options: MountOptions) {
-  return mountRoutes(routes, element, options);
+  return mountScreens({ routes: screens, stylesheet }, element, options);
 }

@@ -1,10 +1,4 @@
-import type { RouteObject } from '@scenedock/ui/router';
+// ./routes, for the shell: the screens, with this remote's stylesheet added to the page.
 import './styles.css';
 
-/** The productions screen, as a child of the shell's signed-in frame (or of a foreign page's router). */
-export const routes: RouteObject[] = [
-  {
-    path: 'productions',
-    lazy: () => import('./pages/ProductionsPage').then((m) => ({ Component: m.ProductionsPage })),
-  },
-];
+export { screens as routes } from './screens';

@@ -7,7 +7,9 @@ import { migrate } from '../../api/src/db/migrator';
 import { sequelize } from '../../api/src/db/sequelize';
 import { RefreshToken, User } from '../../api/src/models';
 import { buildDepartment, buildMember, TEST_PASSWORD } from '../../api/src/test/factories';
+import { sessionToken } from '../../api/src/test/server';
 import {
+  createEmbeddedClient,
   createScenedockClient,
   createSessionFetch,
   signIn,
@@ -155,5 +157,64 @@ describe('createSessionFetch', () => {
       timeoutMs: 50,
     });
     await expect(sessionFetch('http://api.test/slow')).rejects.toBeInstanceOf(RequestTimeoutError);
+  });
+});
+
+describe('the embedded client (a page that is not ours owns the token)', () => {
+  it('asks the page again after a 401 and retries with the renewed token, reporting nothing', async () => {
+    const { user, department } = await buildMember('manager');
+    const fresh = await sessionToken(user);
+    const getAccessToken = jest.fn().mockResolvedValueOnce('stale').mockResolvedValue(fresh);
+    const onRejected = jest.fn();
+    const client = createEmbeddedClient({
+      apiBaseUrl,
+      getAccessToken,
+      departmentId: department.id,
+      onRejected,
+    });
+    const { data } = await client.GET('/users/me');
+    expect(data?.email).toBe(user.email);
+    expect(getAccessToken).toHaveBeenCalledTimes(2);
+    expect(onRejected).not.toHaveBeenCalled();
+  });
+
+  it('reports a token that stays refused, once the page has had its second chance', async () => {
+    const { user, department } = await buildMember('manager');
+    const onRejected = jest.fn();
+    const client = createEmbeddedClient({
+      apiBaseUrl,
+      getAccessToken: () => expiredToken(user.id),
+      departmentId: department.id,
+      onRejected,
+    });
+    const { response } = await client.GET('/users/me');
+    expect(response.status).toBe(401);
+    expect(onRejected).toHaveBeenCalledWith('token-rejected');
+  });
+
+  it('reports a department the person is not a member of, but not an ordinary refusal', async () => {
+    const { user, department } = await buildMember('student');
+    const other = await buildDepartment();
+    const token = await sessionToken(user);
+    const onRejected = jest.fn();
+    const foreign = createEmbeddedClient({
+      apiBaseUrl,
+      getAccessToken: () => token,
+      departmentId: other.id,
+      onRejected,
+    });
+    expect((await foreign.GET('/users/me')).response.status).toBe(403);
+    expect(onRejected).toHaveBeenCalledWith('not-a-member');
+
+    onRejected.mockClear();
+    const own = createEmbeddedClient({
+      apiBaseUrl,
+      getAccessToken: () => token,
+      departmentId: department.id,
+      onRejected,
+    });
+    const refused = await own.DELETE('/departments/{id}', { params: { path: { id: department.id } } });
+    expect(refused.response.status).toBe(403);
+    expect(onRejected).not.toHaveBeenCalled();
   });
 });

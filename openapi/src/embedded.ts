@@ -9,13 +9,32 @@ export interface EmbeddedClientOptions {
   /** The host page owns the session: it answers the current access token (or null). */
   getAccessToken: () => string | null | Promise<string | null>;
   departmentId: number | null;
+  /** Told when an answer means the screen cannot go on: the token was refused even after asking again,
+   * or the person is not (or no longer) a member of the department. */
+  onRejected?: (reason: EmbeddedRejection) => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
+export type EmbeddedRejection = 'token-rejected' | 'not-a-member';
+
+/** The API's 403 for an X-Current-Department the person is not an active member of. */
+export const NOT_A_MEMBER_DETAIL = 'You are not a member of this department';
+
+async function rejectionOf(response: Response): Promise<EmbeddedRejection | null> {
+  if (response.status === 401) return 'token-rejected';
+  if (response.status !== 403) return null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { detail?: unknown } | null;
+  return body?.detail === NOT_A_MEMBER_DETAIL ? 'not-a-member' : null;
+}
+
 /**
  * The client for pages that are not ours: the host supplies the token. After a 401 the token is
- * asked for once more (the host may have renewed it meanwhile) and the request retried once.
+ * asked for once more (the host may have renewed it meanwhile) and the request retried once; a
+ * refusal that stands is reported through `onRejected`.
  */
 export function createEmbeddedClient(options: EmbeddedClientOptions): ScenedockClient {
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -28,10 +47,16 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): ScenedockC
     const request = new Request(input, init);
     const retry = request.clone();
     const token = await options.getAccessToken();
-    const response = await send(request, token);
-    if (response.status !== 401) return response;
-    const renewed = await options.getAccessToken();
-    return renewed && renewed !== token ? send(retry, renewed) : response;
+    let response = await send(request, token);
+    if (response.status === 401) {
+      const renewed = await options.getAccessToken();
+      if (renewed && renewed !== token) response = await send(retry, renewed);
+    }
+    if (options.onRejected && (response.status === 401 || response.status === 403)) {
+      const rejection = await rejectionOf(response);
+      if (rejection) options.onRejected(rejection);
+    }
+    return response;
   };
   return createClient<paths>({ baseUrl: options.apiBaseUrl, fetch: embeddedFetch });
 }

@@ -1,5 +1,10 @@
 export { createScenedockClient, signIn, type ScenedockClient } from './client';
-export { createEmbeddedClient, type EmbeddedClientOptions } from './embedded';
+export {
+  createEmbeddedClient,
+  NOT_A_MEMBER_DETAIL,
+  type EmbeddedClientOptions,
+  type EmbeddedRejection,
+} from './embedded';
 export {
   createSessionFetch,
   RequestTimeoutError,

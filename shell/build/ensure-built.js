@@ -49,6 +49,7 @@ const targets = [
         `${dir}/index.html`,
         // The shell's stylesheet also covers the remotes' classes (see shell/src/styles.css).
         ...(dir === 'shell' ? remotes.map((remote) => `${remote}/src`) : []),
+        ...(dir === 'shell' ? ['shell/embed'] : []),
       ],
     })),
 ];

@@ -3,6 +3,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const ReactRefreshPlugin = require('@rspack/plugin-react-refresh');
+const { shadowRoot } = require('./postcss-shadow-root');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -78,13 +79,32 @@ function frontendConfig({ dir, name, exposes, port, html = false }) {
           },
           {
             test: /\.css$/,
-            use: [
+            oneOf: [
+              // `import css from './styles.css?inline'`: the stylesheet as text, for a shadow root.
               {
-                loader: 'postcss-loader',
-                options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } },
+                resourceQuery: /inline/,
+                type: 'asset/source',
+                use: [
+                  {
+                    loader: 'postcss-loader',
+                    options: {
+                      postcssOptions: {
+                        plugins: [['@tailwindcss/postcss', { optimize: production }], shadowRoot()],
+                      },
+                    },
+                  },
+                ],
+              },
+              {
+                use: [
+                  {
+                    loader: 'postcss-loader',
+                    options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } },
+                  },
+                ],
+                type: 'css/auto',
               },
             ],
-            type: 'css/auto',
           },
           { test: /\.svg$/, type: 'asset/resource' },
         ],

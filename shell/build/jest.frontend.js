@@ -26,6 +26,7 @@ module.exports = function frontendJestConfig(dir, name) {
     transformIgnorePatterns: ['/node_modules/(?!(lucide-react)/)'],
     moduleNameMapper: {
       '\\.css$': 'identity-obj-proxy',
+      '\\.css\\?inline$': path.join(__dirname, 'jest.asset.js'),
       '\\.svg$': path.join(__dirname, 'jest.asset.js'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],

@@ -35,6 +35,28 @@ describe('serving the frontends', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('serves the embed loader and its configuration to any page, revalidated on every load', async () => {
+    const app = appWith({});
+    const loader = await app.get('/embed.js').set('Origin', 'https://portal.example');
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Built: the script itself; in a checkout without a build: a plain 404, never the app's page.
+    if (loader.status === 200) {
+      expect(loader.headers['content-type']).toMatch(/javascript/);
+      expect(loader.headers['cache-control']).toBe('no-cache');
+    } else {
+      expect(loader.status).toBe(404);
+      expect(loader.text).toMatch(/not built/);
+    }
+    const runtime = await app.get('/app-config.json').set('Origin', 'https://portal.example').expect(200);
+    expect(runtime.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('lets embedded screens show uploaded images on other origins', async () => {
+    const res = await appWith({}).get('/uploads/no-such-image.png');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
   it('answers CORS for the configured portal origins only', async () => {
     const app = appWith({ corsOrigins: ['https://portal.example'] });
     const allowed = await app

@@ -47,20 +47,36 @@ const runtimeConfig: RequestHandler = (_req, res) => {
   res.json({ apiBaseUrl: '/api/v1', remotes: remoteManifestUrls() });
 };
 
+/** For what pages that are not ours load (docs/embedding.md): any origin may read it. */
+export const readableAnywhere: RequestHandler = (_req, res, next) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  next();
+};
+
+/** The embed loader: not hashed, so revalidated, and portals get a new one with each release. */
+const embedLoader: RequestHandler = (_req, res) => {
+  const file = path.join(shellDir(), 'embed.js');
+  if (!fs.existsSync(file)) {
+    res.status(404).type('text/plain').send('The embed loader is not built: run npm run build.');
+    return;
+  }
+  res.setHeader('Cache-Control', 'no-cache');
+  res.sendFile(file);
+};
+
 /**
- * The embedded default: the shell at `/` with a history fallback, each remote at `/mfe/<name>/`.
- * Remote files may be loaded by foreign pages (./mount), so they allow any origin to read them.
+ * The embedded default: the shell at `/` with a history fallback, each remote at `/mfe/<name>/`,
+ * the embed loader at `/embed.js`. The loader, the configuration it reads and the remotes' files
+ * are loaded by pages that are not ours, so any origin may read them.
  */
 export function serveFrontends(app: Express): void {
-  app.get('/app-config.json', runtimeConfig);
+  app.get('/app-config.json', readableAnywhere, runtimeConfig);
+  app.get('/embed.js', readableAnywhere, embedLoader);
   for (const name of embeddedRemotes()) {
     app.use(
       `/mfe/${name}`,
-      (_req, res, next) => {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-        next();
-      },
+      readableAnywhere,
       express.static(remoteDir(name), { index: false, setHeaders: cacheHeaders }),
     );
   }

@@ -30,7 +30,9 @@ export {
   type CurrentUser,
   type Platform,
 } from './platform';
-export { createQueryClient, mountRoutes, type MountOptions, type Unmount } from './mount';
+export { createQueryClient } from './queryClient';
+export { mountScreens, type EmbeddableRemote } from './embed/mountScreens';
+export type { EmbedFailure, EmbedFailureReason, MountedScreen, MountOptions } from './embed/contract';
 export { Avatar } from './components/Avatar';
 export { Badge, type BadgeTone } from './components/Badge';
 export { Button, IconButton, type ButtonProps } from './components/Button';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from './router';
-import type { MountOptions, Unmount } from './mount';
+import type { MountedScreen, MountOptions } from './embed/contract';
 
 /**
  * The contract between the shell and its micro-frontends, written down once so both sides are
@@ -12,9 +12,9 @@ export interface RoutesModule {
   routes: RouteObject[];
 }
 
-/** `./mount`: for pages that are not ours. */
+/** `./mount`: for pages that are not ours (docs/embedding.md). */
 export interface MountModule {
-  mount: (element: HTMLElement, options: MountOptions) => Unmount;
+  mount: (element: HTMLElement, options: MountOptions) => MountedScreen;
 }
 
 /** A dialog another screen can open, e.g. the dashboard's add buttons. */
