@@ -10,6 +10,18 @@ const ROOT_FONT_SIZE_PX = 16;
  *   shadows, rings and transforms rely on would stay undefined: their initial values become plain
  *   declarations in the lowest layer, as Tailwind does itself for browsers without @property.
  */
+/**
+ * A registered `<length>` may be a bare 0 (and the minifier writes it so); once it is a plain custom
+ * property, `calc(1px + 0)` would be invalid and take the whole declaration (a ring) with it.
+ */
+function withUnit(value, syntax) {
+  if (value.trim() !== '0') return value;
+  if (/<length/.test(syntax)) return '0px';
+  if (/<percentage>/.test(syntax)) return '0%';
+  if (/<angle>/.test(syntax)) return '0deg';
+  return value;
+}
+
 function shadowRoot() {
   return {
     postcssPlugin: 'scenedock-shadow-root',
@@ -17,10 +29,12 @@ function shadowRoot() {
       const registered = [];
       root.walkAtRules('property', (rule) => {
         let initial = 'initial';
-        rule.walkDecls('initial-value', (decl) => {
-          initial = decl.value;
+        let syntax = '';
+        rule.walkDecls((decl) => {
+          if (decl.prop === 'initial-value') initial = decl.value;
+          if (decl.prop === 'syntax') syntax = decl.value;
         });
-        registered.push({ prop: rule.params.trim(), value: initial });
+        registered.push({ prop: rule.params.trim(), value: withUnit(initial, syntax) });
         rule.remove();
       });
       root.walkDecls((decl) => {
