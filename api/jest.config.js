@@ -17,5 +17,6 @@ module.exports = {
     ],
   },
   setupFiles: ['<rootDir>/src/test/env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/responseContract.ts'],
   testTimeout: 30000,
 };

@@ -14,6 +14,7 @@ import { RegisterRoutes } from './generated/routes';
 import { clientMultipartErrors, errorHandler, notFoundHandler } from './http/errors';
 import { healthHandler } from './http/health';
 import { readableAnywhere, remoteOrigins, serveFrontends } from './http/frontends';
+import { responseContract } from './http/responseContract';
 import { MAX_IMAGE_BYTES } from './services/files';
 
 /**
@@ -74,11 +75,13 @@ export function createApp(): Express {
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
 
   app.get('/health', healthHandler);
-  const spec = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as object;
+  const spec = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as Record<string, unknown>;
+  // Served with this server's public address, so clients generated from it work from anywhere.
+  const served = { ...spec, servers: [{ url: `${config.publicUrl}/api/v1` }] };
   app.get('/openapi.json', (_req, res) => {
-    res.json(spec);
+    res.json(served);
   });
-  app.use('/docs', swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Scenedock API' }));
+  app.use('/docs', swaggerUi.serve, swaggerUi.setup(served, { customSiteTitle: 'Scenedock API' }));
 
   // Uploaded images are content-addressed, so a name never changes meaning: cache for good.
   // Embedded screens show them in pages on other origins, where helmet's same-origin CORP would block them.
@@ -93,6 +96,10 @@ export function createApp(): Express {
     (req as { files?: unknown }).files ??= {};
     next();
   });
+
+  // In tests, every answer is checked against the document it must match (docs/api-contract.md).
+  if (config.nodeEnv === 'test')
+    app.use('/api/v1', responseContract(spec as Parameters<typeof responseContract>[0]));
 
   const api = express.Router();
   RegisterRoutes(api, {

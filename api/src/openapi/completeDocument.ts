@@ -1,0 +1,123 @@
+/**
+ * The last step of `npm run openapi`: tsoa writes what each controller method declares, and this
+ * adds what holds for every operation alike, once, from the code that enforces it:
+ * - every secured operation takes the department header (services/session.ts) and can answer 400
+ *   (a malformed header, or none where a department is needed), 401 (http/authentication.ts) and
+ *   403 (not a member of that department, or a role that does not allow it);
+ * - every operation with parameters or a body can answer 422 (http/errors.ts), and one with a JSON
+ *   body 400 (malformed JSON) and 413 (larger than the 1 MB limit in app.ts);
+ * - the tags, each with what it covers, and the server (the served copy names PUBLIC_URL: app.ts).
+ * What differs between operations (404, 409, 429, headers, summaries) stays on the methods.
+ * docs/api-contract.md says how the document is kept true.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Json = Record<string, unknown>;
+interface Operation extends Json {
+  security?: unknown[];
+  parameters?: Json[];
+  requestBody?: { content?: Record<string, unknown> };
+  responses: Record<string, Json>;
+  tags?: string[];
+}
+
+export const DEFAULT_SERVER = 'http://localhost:3000/api/v1';
+
+const TAGS: Record<string, string> = {
+  Authentication: 'Sign-in, token refresh, sign-out and password resets.',
+  Users: 'The signed-in person, the users of the current department, invitations.',
+  Departments: 'Departments and their members.',
+  Props: 'Props of the current department.',
+  'Set pieces': 'Set pieces of the current department.',
+  'Costume pieces': 'Costume pieces of the current department.',
+  Productions: 'Productions of the current department and the items they hold.',
+  Files: 'Image uploads for items and productions.',
+  Dashboard: "The current department's figures.",
+  Notifications: "The signed-in person's notifications and their settings.",
+};
+
+const error = (description: string): Json => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
+
+const COMMON = {
+  departmentHeader: {
+    name: 'X-Current-Department',
+    in: 'header',
+    required: false,
+    description:
+      'The id of the department to act in: one of the departments of GET /users/me. Calls on a ' +
+      "department's data answer 400 without it.",
+    schema: { type: 'integer', format: 'int32', minimum: 1 },
+  },
+  badRequest: error(
+    'A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail)',
+  ),
+  unauthorized: error('Missing, invalid or expired access token (detail: "Could not validate credentials")'),
+  forbidden: error(
+    'Not a member of the department in X-Current-Department, or a role that does not allow this (see detail)',
+  ),
+  invalid: {
+    description: 'The request failed validation: one entry per field, with where it is (loc) and why (msg)',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationErrorBody' } } },
+  },
+  tooLarge: error('The request body is larger than 1 MB'),
+};
+
+function addResponse(operation: Operation, status: string, response: Json): void {
+  operation.responses[status] ??= response;
+}
+
+export function completeDocument(document: Json): Json {
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  const components = document.components as { parameters?: Json; schemas: Json };
+  components.parameters = { ...components.parameters, CurrentDepartment: COMMON.departmentHeader };
+  const usedTags = new Set<string>();
+  for (const methods of Object.values(paths)) {
+    for (const operation of Object.values(methods)) {
+      operation.tags?.forEach((tag) => usedTags.add(tag));
+      const secured = (operation.security ?? []).length > 0;
+      const jsonBody = Boolean(operation.requestBody?.content?.['application/json']);
+      const hasInput = Boolean(operation.requestBody) || (operation.parameters ?? []).length > 0;
+      if (secured) {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          { $ref: '#/components/parameters/CurrentDepartment' },
+        ];
+        addResponse(operation, '400', COMMON.badRequest);
+        addResponse(operation, '401', COMMON.unauthorized);
+        addResponse(operation, '403', COMMON.forbidden);
+      }
+      if (jsonBody) {
+        addResponse(operation, '400', COMMON.badRequest);
+        addResponse(operation, '413', COMMON.tooLarge);
+      }
+      if (hasInput) addResponse(operation, '422', COMMON.invalid);
+      operation.responses = Object.fromEntries(
+        Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)),
+      );
+    }
+  }
+  const unknown = [...usedTags].filter((tag) => !(tag in TAGS));
+  if (unknown.length > 0) throw new Error(`Describe the tag(s) ${unknown.join(', ')} in completeDocument.ts`);
+  return {
+    ...document,
+    servers: [
+      { url: DEFAULT_SERVER, description: 'The embedded default; the served /openapi.json names PUBLIC_URL' },
+    ],
+    tags: Object.entries(TAGS)
+      .filter(([name]) => usedTags.has(name))
+      .map(([name, description]) => ({ name, description })),
+  };
+}
+
+/** `tsx src/openapi/completeDocument.ts <file>`: completes the document in place. */
+if (require.main === module) {
+  const file = path.resolve(
+    process.argv[2] ?? path.join(__dirname, '..', '..', '..', 'openapi', 'openapi.json'),
+  );
+  const completed = completeDocument(JSON.parse(fs.readFileSync(file, 'utf8')) as Json);
+  fs.writeFileSync(file, `${JSON.stringify(completed, null, '\t')}\n`);
+}
