@@ -12,7 +12,9 @@ export default tseslint.config(
       '**/dist/**',
       'api/src/generated/**',
       'openapi/src/schema.ts',
-      'openapi/src/schema.ts',
+      'openapi/clients/generated/**',
+      // It imports a client generated in CI; .ci/run lints it after npm run openapi:clients.
+      'docs/examples/**',
       'data/**',
       'openapi/openapi.json',
       '**/*.js',

@@ -66,6 +66,8 @@ const COMMON = {
   tooLarge: error('The request body is larger than 1 MB'),
 };
 
+const DEPARTMENT_HEADER = { $ref: '#/components/parameters/CurrentDepartment' };
+
 function addResponse(operation: Operation, status: string, response: Json): void {
   operation.responses[status] ??= response;
 }
@@ -80,12 +82,12 @@ export function completeDocument(document: Json): Json {
       operation.tags?.forEach((tag) => usedTags.add(tag));
       const secured = (operation.security ?? []).length > 0;
       const jsonBody = Boolean(operation.requestBody?.content?.['application/json']);
-      const hasInput = Boolean(operation.requestBody) || (operation.parameters ?? []).length > 0;
+      const own = (operation.parameters ?? []).filter(
+        (parameter) => parameter.$ref !== DEPARTMENT_HEADER.$ref,
+      );
+      const hasInput = Boolean(operation.requestBody) || own.length > 0;
       if (secured) {
-        operation.parameters = [
-          ...(operation.parameters ?? []),
-          { $ref: '#/components/parameters/CurrentDepartment' },
-        ];
+        operation.parameters = [...own, DEPARTMENT_HEADER];
         addResponse(operation, '400', COMMON.badRequest);
         addResponse(operation, '401', COMMON.unauthorized);
         addResponse(operation, '403', COMMON.forbidden);
