@@ -9,8 +9,11 @@ import { dashboard } from '../services/dashboard';
 @Security('bearer')
 export class DashboardController extends Controller {
   /**
-   * The current department's dashboard in one round trip: item totals, active productions,
-   * members, and the ten latest activities (create, lend, return, other).
+   * Answers the current department's dashboard in one round trip: item totals, active productions,
+   * members, and the ten latest activities (create, lend, return, other), newest first. Any member
+   * of the department may call it; activity about people (invitations, roles, statuses, passwords)
+   * is shown to the department's admins and superusers only, as the audit log is.
+   * @summary Get the department's dashboard
    */
   @Get()
   public async getDashboard(@Request() req: ExpressRequest): Promise<DashboardOut> {

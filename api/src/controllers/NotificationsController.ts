@@ -17,10 +17,22 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
+import type { HeaderCount } from '../http/headers';
 import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { NotificationCategory, NotificationType } from '../models';
-import { presentNotification, type NotificationOut } from '../presenters/notifications';
-import type { ContactEmailInput, NotificationSettings } from '../services/notifications';
+import {
+  presentNotification,
+  type ContactEmailSentOut,
+  type NotificationOut,
+  type NotificationsClearedOut,
+  type NotificationsMarkedReadOut,
+  type TestNotificationSentOut,
+} from '../presenters/notifications';
+import type {
+  ContactEmailInput,
+  NotificationSettings,
+  NotificationSettingsInput,
+} from '../services/notifications';
 import * as notifications from '../services/notifications';
 
 @Route('notifications')
@@ -28,10 +40,19 @@ import * as notifications from '../services/notifications';
 @Security('bearer')
 export class NotificationsController extends Controller {
   /**
-   * The signed-in user's notifications, newest first. Filter by type, category, read state,
-   * `since` (ISO date-time) and text. X-Total-Count gives the total, X-Unread-Count all unread.
+   * Lists the signed-in person's own notifications, newest first; any signed-in person may call
+   * it. Filter by type, category, read state, `since` (ISO date-time: that moment or later) and
+   * text (title and message). X-Total-Count gives how many match in all, X-Unread-Count how many
+   * of all the person's notifications are unread, whatever the filters.
+   * @summary List your notifications
    */
   @Get()
+  @SuccessResponse<{
+    /** how many notifications match the filters in all, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+    /** how many of all the person's notifications are unread, whatever the filters */
+    'X-Unread-Count': HeaderCount;
+  }>(200, 'The page of notifications asked for')
   public async listNotifications(
     @Request() req: ExpressRequest,
     @Query() skip?: Skip,
@@ -52,64 +73,107 @@ export class NotificationsController extends Controller {
     return items.map(presentNotification);
   }
 
-  /** Marks every notification of the user read. */
+  /**
+   * Marks every unread notification of the signed-in person read; any signed-in person may call
+   * it. Answers how many it changed.
+   * @summary Mark all your notifications read
+   */
   @Put('read-all')
-  public async markAllRead(@Request() req: ExpressRequest): Promise<{ updated: number }> {
+  public async markAllRead(@Request() req: ExpressRequest): Promise<NotificationsMarkedReadOut> {
     return { updated: await notifications.markAllRead(actorOf(req)) };
   }
 
-  /** Deletes every notification of the user ("Clear All Notifications"). */
+  /**
+   * Deletes every notification of the signed-in person ("Clear All Notifications"); any signed-in
+   * person may call it. Answers how many it deleted.
+   * @summary Delete all your notifications
+   */
   @Delete()
-  public async clearNotifications(@Request() req: ExpressRequest): Promise<{ deleted: number }> {
+  public async clearNotifications(@Request() req: ExpressRequest): Promise<NotificationsClearedOut> {
     return { deleted: await notifications.clearNotifications(actorOf(req)) };
   }
 
-  /** The user's notification preferences (all on until changed). */
+  /**
+   * Answers the signed-in person's notification preferences; every one is on until changed. Any
+   * signed-in person may call it.
+   * @summary Get your notification settings
+   */
   @Get('settings')
   public getSettings(@Request() req: ExpressRequest): NotificationSettings {
     return notifications.getSettings(actorOf(req));
   }
 
-  /** Saves notification preferences; fields left out keep their value. */
+  /**
+   * Saves the signed-in person's notification preferences: fields left out keep their value. Any
+   * signed-in person may call it. Answers all the preferences as saved.
+   * @summary Update your notification settings
+   */
   @Put('settings')
   public async updateSettings(
-    @Body() body: Partial<NotificationSettings>,
+    @Body() body: NotificationSettingsInput,
     @Request() req: ExpressRequest,
   ): Promise<NotificationSettings> {
     return notifications.updateSettings(actorOf(req), body);
   }
 
-  /** Sends the caller a test notification, live and into the list. */
+  /**
+   * Sends the caller a test notification of the given type and category (default `info`,
+   * `system`): it is stored in their list and pushed live on the realtime socket. Any signed-in
+   * person may call it; it reaches nobody else.
+   * @summary Send yourself a test notification
+   */
   @Post('simulate')
   @SuccessResponse(201, 'Sent')
   public async simulate(
     @Request() req: ExpressRequest,
     @Query() type: NotificationType = 'info',
     @Query() category: NotificationCategory = 'system',
-  ): Promise<{ message: string }> {
+  ): Promise<TestNotificationSentOut> {
     await notifications.simulate(actorOf(req), type, category);
     this.setStatus(201);
     return { message: 'Test notification sent' };
   }
 
-  /** Emails a department's contact person; replies go to the sender. At most 10 an hour. */
+  /**
+   * Emails the contact person of a department (lending questions); any signed-in person may call
+   * it. `to` must be a department's contact address (400 otherwise); the mail names the sender and
+   * their department, and replies go to the sender. Each person may send 10 an hour: more answer
+   * 429 with Retry-After.
+   * @summary Email a department's contact
+   */
   @Post('email')
-  @Response<ErrorBody>(400, 'Email can only be sent to the contact of a department')
-  @Response<ErrorBody>(429, 'Too many emails sent')
+  @Response<ErrorBody>(400, 'Invalid email address, or not the contact of a department (see detail)')
+  @Response<
+    ErrorBody,
+    {
+      /** seconds to wait before sending again */
+      'Retry-After': HeaderCount;
+    }
+  >(429, 'Too many emails sent. Please try again later.')
   public async email(
     @Body() body: ContactEmailInput,
     @Request() req: ExpressRequest,
-  ): Promise<{ message: string }> {
+  ): Promise<ContactEmailSentOut> {
     await notifications.emailDepartmentContact(actorOf(req), body);
     return { message: 'Email sent' };
   }
 
+  /**
+   * Marks one of the signed-in person's notifications read and answers it; any signed-in person
+   * may call it. Another person's notification is a 404.
+   * @summary Mark a notification read
+   */
   @Put('{id}/read')
   @Response<ErrorBody>(404, 'Notification not found')
   public async markRead(@Path() id: RowId, @Request() req: ExpressRequest): Promise<NotificationOut> {
     return presentNotification(await notifications.markRead(actorOf(req), id));
   }
 
+  /**
+   * Deletes one of the signed-in person's notifications; any signed-in person may call it. Another
+   * person's notification is a 404.
+   * @summary Delete a notification
+   */
   @Delete('{id}')
   @SuccessResponse(204, 'Deleted')
   @Response<ErrorBody>(404, 'Notification not found')

@@ -17,6 +17,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
+import type { HeaderCount } from '../http/headers';
 import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { ProductionStatus } from '../models';
 import { presentProduction, type ProductionOut } from '../presenters/productions';
@@ -28,12 +29,20 @@ import * as productions from '../services/productions';
 @Security('bearer')
 export class ProductionsController extends Controller {
   /**
-   * Productions of the current department, soonest first, with item counts. `search` covers title,
-   * description and director. `upcoming=true` gives active productions, planning ones not yet
-   * started, and any running today or starting later; `date_from`/`date_to` (YYYY-MM-DD) give those
-   * whose dates fall in or overlap the range (undated ones only when active or planning).
+   * Lists the productions of the current department, soonest first (undated ones last), each with
+   * how many props, set pieces and costume pieces it holds now. Any member of the department may
+   * call it. `search` covers title, description and director. `upcoming=true` gives active
+   * productions, planning ones not yet started, and any running today or starting later;
+   * `date_from`/`date_to` (YYYY-MM-DD) give those whose dates fall in or overlap the range (undated
+   * ones only when active or planning) and take precedence over `upcoming`; `date_from` after
+   * `date_to` is a 422. X-Total-Count gives how many match in all.
+   * @summary List the department's productions
    */
   @Get()
+  @SuccessResponse<{
+    /** how many productions match the filters in all, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+  }>(200, 'The page of productions asked for')
   public async listProductions(
     @Request() req: ExpressRequest,
     @Query() skip?: Skip,
@@ -53,10 +62,17 @@ export class ProductionsController extends Controller {
     return items.map(presentProduction);
   }
 
-  /** Creates a production (directors and admins). Status defaults to planning. */
+  /**
+   * Creates a production in the current department. Directors and admins of the department (and
+   * superusers) may call it. Status defaults to `planning`; blank optional texts are stored as null;
+   * `end_date` before `start_date` is a 422; a `department_id` other than the current department
+   * is a 400. Answers the new production (holding no items yet).
+   * @summary Create a production
+   */
   @Post()
   @SuccessResponse(201, 'Created')
   @Response<ErrorBody>(403, 'You do not have permission to create productions')
+  @Response<ErrorBody>(404, 'Department not found (deleted meanwhile)')
   public async createProduction(
     @Body() body: ProductionCreateInput,
     @Request() req: ExpressRequest,
@@ -66,13 +82,24 @@ export class ProductionsController extends Controller {
     return presentProduction(production);
   }
 
+  /**
+   * Answers one production of the current department with its item counts. Any member of the
+   * department may call it; a production of another department is a 404.
+   * @summary Get a production
+   */
   @Get('{id}')
   @Response<ErrorBody>(404, 'Production not found')
   public async getProduction(@Path() id: RowId, @Request() req: ExpressRequest): Promise<ProductionOut> {
     return presentProduction(await productions.getProduction(actorOf(req), id));
   }
 
-  /** Partial update (directors and admins). */
+  /**
+   * Changes the fields sent and keeps the others. Directors and admins of the department (and
+   * superusers) may call it. The date order is checked against the stored dates for the one left
+   * out (422); a `department_id` other than the current department is a 400. Answers the production
+   * as saved.
+   * @summary Update a production
+   */
   @Put('{id}')
   @Response<ErrorBody>(403, 'You do not have permission to edit this production')
   @Response<ErrorBody>(404, 'Production not found')
@@ -84,7 +111,12 @@ export class ProductionsController extends Controller {
     return presentProduction(await productions.updateProduction(actorOf(req), id, body));
   }
 
-  /** Deletes a production (directors and admins); its items become available. */
+  /**
+   * Deletes a production of the current department; the props, set pieces and costume pieces it
+   * held become available again. Directors and admins of the department (and superusers) may call
+   * it.
+   * @summary Delete a production
+   */
   @Delete('{id}')
   @SuccessResponse(204, 'Deleted')
   @Response<ErrorBody>(403, 'You do not have permission to delete this production')

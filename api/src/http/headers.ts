@@ -31,3 +31,12 @@ export interface RetryAfterHeader {
    */
   'Retry-After': number;
 }
+
+// For inline header types (`@SuccessResponse<{ 'X-Total-Count': HeaderCount }>`): tsoa's OpenAPI 3
+// output names a header after an interface given as the header type, not after its property, and
+// tsoa's decorators take string header values only, so the count is digits.
+/**
+ * A whole number, 0 or more, in decimal digits.
+ * @pattern ^[0-9]+$
+ */
+export type HeaderCount = string;

@@ -3,7 +3,9 @@ import type { DashboardFigures } from '../services/dashboard';
 
 export type ActivityType = 'create' | 'lend' | 'return' | 'other';
 
+/** One line of the dashboard's recent activity (an audit row, worded). */
 export interface ActivityOut {
+  /** @isInt */
   id: number;
   type: ActivityType;
   /** the audit action, e.g. prop_created */
@@ -14,14 +16,28 @@ export interface ActivityOut {
   created_at: Date;
 }
 
+/** The current department's dashboard. */
 export interface DashboardOut {
+  /** @isInt */
   department_id: number;
   department_name: string;
+  /** @isInt */
   totalProps: number;
+  /** @isInt */
   totalSets: number;
+  /** @isInt */
   totalCostumes: number;
+  /**
+   * productions with status `active`
+   * @isInt
+   */
   activeProductions: number;
+  /**
+   * memberships of the department, whatever their status
+   * @isInt
+   */
   departmentUsers: number;
+  /** the ten latest, newest first */
   recentActivity: ActivityOut[];
 }
 

@@ -2,6 +2,7 @@ import type { Notification, NotificationCategory, NotificationType } from '../mo
 
 /** A notification as the API answers it (camelCase where the contract names it so). */
 export interface NotificationOut {
+  /** @isInt */
   id: number;
   type: NotificationType;
   category: NotificationCategory;
@@ -10,7 +11,12 @@ export interface NotificationOut {
   timestamp: Date;
   read: boolean;
   actionUrl: string | null;
+  /** @isInt */
   importJobId: number | null;
+  /**
+   * the department it concerns, if any
+   * @isInt
+   */
   department_id: number | null;
 }
 
@@ -27,4 +33,26 @@ export function presentNotification(row: Notification): NotificationOut {
     importJobId: row.import_job_id ?? null,
     department_id: row.department_id ?? null,
   };
+}
+
+/** How many notifications `PUT /notifications/read-all` marked read. */
+export interface NotificationsMarkedReadOut {
+  /** @isInt */
+  updated: number;
+}
+
+/** How many notifications `DELETE /notifications` deleted. */
+export interface NotificationsClearedOut {
+  /** @isInt */
+  deleted: number;
+}
+
+/** `POST /notifications/simulate`: "Test notification sent". */
+export interface TestNotificationSentOut {
+  message: string;
+}
+
+/** `POST /notifications/email`: "Email sent". */
+export interface ContactEmailSentOut {
+  message: string;
 }

@@ -1,8 +1,11 @@
 import type { ProductionStatus } from '../models';
 import type { ProductionCounts, ProductionWithCounts } from '../services/productions';
 
+/** A production as the API answers it, with the items it holds now. */
 export interface ProductionOut extends ProductionCounts {
+  /** @isInt */
   id: number;
+  /** @isInt */
   department_id: number;
   title: string;
   description: string | null;
@@ -13,6 +16,7 @@ export interface ProductionOut extends ProductionCounts {
   /** YYYY-MM-DD */
   end_date: string | null;
   venue: string | null;
+  /** @isInt */
   cast_size: number | null;
   image_url: string | null;
   created_at: Date;

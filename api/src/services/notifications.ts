@@ -108,12 +108,22 @@ export async function clearNotifications(actor: Actor): Promise<number> {
   return Notification.destroy({ where: { user_id: actor.user.id } });
 }
 
+/** The user's notification preferences: what the bell shows, and how. */
 export interface NotificationSettings {
   desktopNotifications: boolean;
   soundEnabled: boolean;
   showLendingNotifications: boolean;
   showProductionNotifications: boolean;
   showImportNotifications: boolean;
+}
+
+/** The preferences to change; fields left out keep their value. */
+export interface NotificationSettingsInput {
+  desktopNotifications?: boolean;
+  soundEnabled?: boolean;
+  showLendingNotifications?: boolean;
+  showProductionNotifications?: boolean;
+  showImportNotifications?: boolean;
 }
 
 const DEFAULT_SETTINGS: NotificationSettings = {
@@ -139,7 +149,7 @@ export function getSettings(actor: Actor): NotificationSettings {
 /** Saves the preferences; fields left out keep their value. */
 export async function updateSettings(
   actor: Actor,
-  changes: Partial<NotificationSettings>,
+  changes: NotificationSettingsInput,
 ): Promise<NotificationSettings> {
   const settings = { ...getSettings(actor), ...changes };
   await actor.user.update({ notification_settings: JSON.stringify(settings) });

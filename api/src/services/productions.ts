@@ -126,8 +126,11 @@ function scheduleWhere(f: ProductionFilters): WhereOptions | null {
 
 /** Items currently assigned to a production, by kind. */
 export interface ProductionCounts {
+  /** @isInt */
   props_count: number;
+  /** @isInt */
   sets_count: number;
+  /** @isInt */
   costume_pieces_count: number;
 }
 
@@ -225,7 +228,9 @@ export async function createProduction(
       },
       transaction,
     );
-    return created;
+    // The model keeps the timestamps it wrote under createdAt/updatedAt: read the row back so the
+    // answer has its created_at and updated_at.
+    return created.reload({ transaction });
   });
   return withCounts(production);
 }
@@ -256,7 +261,8 @@ export async function updateProduction(
       },
       transaction,
     );
-    return current;
+    // …and the updated_at it just wrote.
+    return current.reload({ transaction });
   });
   return withCounts(updated);
 }
