@@ -2,8 +2,9 @@
  * The last step of `npm run openapi`: tsoa writes what each controller method declares, and this
  * adds what holds for every operation alike, once, from the code that enforces it:
  * - every secured operation takes the department header (services/session.ts) and can answer 400
- *   (a malformed header, or none where a department is needed), 401 (http/authentication.ts) and
- *   403 (not a member of that department, or a role that does not allow it);
+ *   (a malformed header, or none where a department is needed), 401 (http/authentication.ts), 403
+ *   (not a member of that department, or a role that does not allow it) and 404 (a superuser's
+ *   department that does not exist);
  * - every operation with parameters or a body can answer 422 (http/errors.ts), and one with a JSON
  *   body 400 (malformed JSON) and 413 (larger than the 1 MB limit in app.ts);
  * - the tags, each with what it covers, and the server (the served copy names PUBLIC_URL: app.ts).
@@ -64,6 +65,9 @@ const COMMON = {
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationErrorBody' } } },
   },
   tooLarge: error('The request body is larger than 1 MB'),
+  notFound: error(
+    'Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist',
+  ),
 };
 
 const DEPARTMENT_HEADER = { $ref: '#/components/parameters/CurrentDepartment' };
@@ -91,6 +95,7 @@ export function completeDocument(document: Json): Json {
         addResponse(operation, '400', COMMON.badRequest);
         addResponse(operation, '401', COMMON.unauthorized);
         addResponse(operation, '403', COMMON.forbidden);
+        addResponse(operation, '404', COMMON.notFound);
       }
       if (jsonBody) {
         addResponse(operation, '400', COMMON.badRequest);
