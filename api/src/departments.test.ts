@@ -444,14 +444,21 @@ describe('department members', () => {
       expect(audit!.ip_address).toBe(api.ip);
     });
 
-    it('answers an unknown role with 400', async () => {
+    // The role is an enum in the document: an unknown one fails validation like any enum field.
+    it('answers an unknown role with 422 naming the roles', async () => {
       const { user: admin, department } = await buildMember('admin');
       const target = await buildUser({ role: 'student', department });
       const res = await testServer(admin, department)
         .put(`${API}/departments/${department.id}/users/${target.id}`)
         .send({ role: 'king' })
-        .expect(400);
-      expect(res.body.detail).toContain('Invalid role');
+        .expect(422);
+      expect(res.body.detail).toEqual([
+        {
+          loc: ['body', 'role'],
+          msg: 'Must be one of: student, assistant, manager, director, admin',
+          type: 'type_error.enum',
+        },
+      ]);
       expect(await storedRole(department.id, target.id)).toBe('student');
     });
 

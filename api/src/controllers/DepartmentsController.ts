@@ -19,16 +19,20 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
+import type { HeaderCount } from '../http/headers';
 import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Role, UserStatus } from '../models';
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
-import { presentDepartment, type DepartmentOut } from '../presenters/departments';
+import {
+  presentDepartment,
+  presentDepartmentInvitation,
+  type DepartmentInvitation,
+  type DepartmentOut,
+} from '../presenters/departments';
 import {
   presentDepartmentUser,
   presentDepartmentUsersCsv,
-  presentInviteResult,
   type DepartmentUserOut,
-  type InviteResult,
 } from '../presenters/users';
 import * as departments from '../services/departments';
 import * as invitations from '../services/invitations';
@@ -37,12 +41,11 @@ import type { InviteInput } from '../services/invitations';
 
 export interface AddMemberBody {
   user_id: RowId;
-  /** @maxLength 16 Must be no more than 16 characters */
-  role?: string;
+  /** the role in the department; student when left out */
+  role?: Role;
 }
 export interface RoleBody {
-  /** @maxLength 16 Must be no more than 16 characters */
-  role: string;
+  role: Role;
 }
 export interface InviteBody extends InviteInput {
   /** accepted for the old client; the path's department is the one used */
@@ -57,8 +60,17 @@ export interface DepartmentCreateBody extends DepartmentInput {
 @Tags('Departments')
 @Security('bearer')
 export class DepartmentsController extends Controller {
-  /** Every department with its counts (partners are visible for lending). Search by name, contact person or address. */
+  /**
+   * Every department with its counts, by name: any signed-in person may list them (partners are
+   * visible for lending). `search` matches the name, contact person or address. X-Total-Count is
+   * the number of matches before `skip` and `limit`.
+   * @summary List departments
+   */
   @Get()
+  @SuccessResponse<{
+    /** how many departments match `search` in all, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+  }>(200, 'The page of departments')
   public async listDepartments(
     @Query() skip?: Skip,
     @Query() limit?: Limit,
@@ -69,11 +81,21 @@ export class DepartmentsController extends Controller {
     return items.map(presentDepartment);
   }
 
-  /** Creates a department (superusers). */
+  /**
+   * Creates a department (superusers only) and answers it with its counts. Names are unique
+   * ignoring case; give both `latitude` and `longitude`, or neither.
+   * @summary Create a department
+   */
   @Post()
-  @SuccessResponse(201, 'Created')
-  @Response<ErrorBody>(400, 'A department with this name already exists')
-  @Response<ErrorBody>(403, 'You do not have permission to create departments')
+  @SuccessResponse(201, 'The department created')
+  @Response<ErrorBody>(
+    400,
+    'A department with this name already exists; Give both latitude and longitude, or neither; or malformed JSON, or X-Current-Department is not a department id',
+  )
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to create departments; or X-Current-Department names a department you are not a member of',
+  )
   public async createDepartment(
     @Body() body: DepartmentCreateBody,
     @Request() req: ExpressRequest,
@@ -83,15 +105,32 @@ export class DepartmentsController extends Controller {
     return presentDepartment(created);
   }
 
+  /**
+   * One department with its counts: any signed-in person may read it (partners are visible for
+   * lending).
+   * @summary Get a department
+   */
   @Get('{id}')
   @Response<ErrorBody>(404, 'Department not found')
   public async getDepartment(@Path() id: RowId): Promise<DepartmentOut> {
     return presentDepartment(await departments.getDepartment(id));
   }
 
-  /** Edits a department (its admins, or a superuser). Fields left out keep their value. */
+  /**
+   * Edits a department (its admins, or a superuser). Fields left out keep their value; names are
+   * unique ignoring case. Answers the department as it is now.
+   * @summary Edit a department
+   */
   @Put('{id}')
-  @Response<ErrorBody>(403, 'You do not have permission to edit this department')
+  @Response<ErrorBody>(
+    400,
+    'A department with this name already exists; Give both latitude and longitude, or neither; or malformed JSON, or X-Current-Department is not a department id',
+  )
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to edit this department; or X-Current-Department names a department you are not a member of',
+  )
+  @Response<ErrorBody>(404, 'Department not found')
   public async updateDepartment(
     @Path() id: RowId,
     @Body() body: DepartmentInput,
@@ -100,21 +139,44 @@ export class DepartmentsController extends Controller {
     return presentDepartment(await departments.updateDepartment(actorOf(req), id, body));
   }
 
-  /** Deletes a department and its memberships (superusers); refused while it still holds data. */
+  /**
+   * Deletes a department and its memberships (superusers only); refused while it still holds
+   * inventory or productions.
+   * @summary Delete a department
+   */
   @Delete('{id}')
   @SuccessResponse(204, 'Deleted')
   @Response<ErrorBody>(
     400,
-    'Cannot delete department with existing data. Please remove all associated items first.',
+    'Cannot delete department with existing data. Please remove all associated items first. (Or X-Current-Department is not a department id.)',
   )
-  @Response<ErrorBody>(403, 'You do not have permission to delete departments')
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to delete departments; or X-Current-Department names a department you are not a member of',
+  )
+  @Response<ErrorBody>(404, 'Department not found')
   public async deleteDepartment(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await departments.deleteDepartment(actorOf(req), id);
     this.setStatus(204);
   }
 
-  /** Members with their role here (members of the department, or a superuser). */
+  /**
+   * The department's members and pending invitees with their role and status here, by last and
+   * first name (its members of any role, or a superuser). `search` matches names and email,
+   * `role` and `status` filter (status as the list shows it). X-Total-Count is the number of matches
+   * before `skip` and `limit`.
+   * @summary List the department's members
+   */
   @Get('{id}/users')
+  @SuccessResponse<{
+    /** how many members match the filters in all, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+  }>(200, 'The page of members')
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to view the users of this department; or X-Current-Department names a department you are not a member of',
+  )
+  @Response<ErrorBody>(404, 'Department not found')
   public async listMembers(
     @Path() id: RowId,
     @Request() req: ExpressRequest,
@@ -136,11 +198,21 @@ export class DepartmentsController extends Controller {
 
   /**
    * Invites an existing account by id (superusers only; departments invite by email). The
-   * membership is pending, granting nothing, until the person accepts it.
+   * membership is pending, granting nothing, until the person accepts it; the answer is the invitee
+   * as the member list shows them.
+   * @summary Invite an account by id
    */
   @Post('{id}/users')
-  @SuccessResponse(201, 'Added')
-  @Response<ErrorBody>(400, 'User is already a member of this department')
+  @SuccessResponse(201, 'The pending member')
+  @Response<ErrorBody>(
+    400,
+    'User is already a member of this department; or malformed JSON, or X-Current-Department is not a department id',
+  )
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to add users by id: invite them by email; or X-Current-Department names a department you are not a member of',
+  )
+  @Response<ErrorBody>(404, 'Department not found; User or department not found (no such account)')
   public async addMember(
     @Path() id: RowId,
     @Body() body: AddMemberBody,
@@ -151,8 +223,17 @@ export class DepartmentsController extends Controller {
     return presentDepartmentUser(member);
   }
 
-  /** Member statistics: totals by status and role, and recent activity. */
+  /**
+   * Member counts (its members of any role, or a superuser): totals by status as the member list
+   * shows it, members per role, and recent activity.
+   * @summary Get the department's member statistics
+   */
   @Get('{id}/users/statistics')
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to view the users of this department; or X-Current-Department names a department you are not a member of',
+  )
+  @Response<ErrorBody>(404, 'Department not found')
   public async userStatistics(
     @Path() id: RowId,
     @Request() req: ExpressRequest,
@@ -160,9 +241,17 @@ export class DepartmentsController extends Controller {
     return departments.userStatistics(actorOf(req), id);
   }
 
-  /** Recent changes to the department and its users, newest first (department admins). */
+  /**
+   * Recent changes to the department and its users, newest first (its admins, or a superuser).
+   * `limit` defaults to 50.
+   * @summary List the department's audit log
+   */
   @Get('{id}/users/audit-log')
-  @Response<ErrorBody>(403, 'You do not have permission to view audit logs')
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to view audit logs; or X-Current-Department names a department you are not a member of',
+  )
+  @Response<ErrorBody>(404, 'Department not found')
   public async departmentAuditLog(
     @Path() id: RowId,
     @Request() req: ExpressRequest,
@@ -173,12 +262,29 @@ export class DepartmentsController extends Controller {
   }
 
   /**
-   * The members as a CSV file named `<Department_Name>_users.csv`; spreadsheet formulas are neutralised.
-   * `search`, `role` and `status` filter the rows as the member list does.
+   * The members as a CSV file named `<Department_Name>_users.csv` (its members of any role, or a
+   * superuser); spreadsheet formulas are neutralised. `search`, `role` and `status` filter the rows
+   * as the member list does. `format` may only be `csv` (the default); it is checked after the
+   * permission.
+   * @summary Export the department's members as CSV
+   * @param format only `csv`
    * @maxLength format 10 Unsupported export format: only csv is available
    */
   @Get('{id}/users/export')
   @Produces('text/csv')
+  @SuccessResponse<{
+    /** `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+    'Content-Disposition': string;
+  }>(200, 'The CSV file', 'text/csv')
+  @Response<ErrorBody>(
+    400,
+    'Unsupported export format: only csv is available; or X-Current-Department is not a department id',
+  )
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to view the users of this department; or X-Current-Department names a department you are not a member of',
+  )
+  @Response<ErrorBody>(404, 'Department not found')
   public async exportUsers(
     @Path() id: RowId,
     @Request() req: ExpressRequest,
@@ -186,20 +292,29 @@ export class DepartmentsController extends Controller {
     @Query() search?: SearchText,
     @Query() role?: Role,
     @Query() status?: UserStatus,
-  ): Promise<Readable> {
+  ): Promise<string> {
     const file = presentDepartmentUsersCsv(
       await departments.exportDepartmentUsers(actorOf(req), id, format ?? 'csv', { search, role, status }),
     );
     this.setHeader('Content-Type', 'text/csv; charset=utf-8');
     this.setHeader('Content-Disposition', contentDisposition(file.filename));
-    return Readable.from([file.body]);
+    // tsoa sends a returned string as JSON and pipes a stream as it is: the text goes out as a stream.
+    return Readable.from([file.body]) as unknown as string;
   }
 
-  /** Changes a member's role (department admins; never your own; never the last active admin's). */
+  /**
+   * Changes a member's or invitee's role (its admins, or a superuser): never your own, never a
+   * superuser's (for an admin), and never the last active admin's. Answers the member as the list
+   * shows them.
+   * @summary Change a member's role
+   */
   @Put('{id}/users/{userId}')
-  @Response<ErrorBody>(409, 'The department must keep at least one active admin')
-  @Response<ErrorBody>(403, 'You do not have permission to change user roles in this department')
-  @Response<ErrorBody>(404, 'User or department not found')
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to change user roles in this department; You cannot change your own role; You do not have permission to act on a system administrator; You are no longer an admin of this department; or X-Current-Department names a department you are not a member of',
+  )
+  @Response<ErrorBody>(404, 'Department not found; User or department not found (no such member)')
+  @Response<ErrorBody>(409, '<Department> must keep at least one active admin: make someone else admin first')
   public async changeRole(
     @Path() id: RowId,
     @Path() userId: RowId,
@@ -210,14 +325,19 @@ export class DepartmentsController extends Controller {
   }
 
   /**
-   * Removes a member from the department, or withdraws a pending invitation (department admins;
-   * never yourself; never the last active admin). The account stays.
+   * Removes a member from the department, or withdraws a pending invitation (its admins, or a
+   * superuser): never yourself, never a superuser (for an admin), never the last active admin. The
+   * account stays.
+   * @summary Remove a member
    */
   @Delete('{id}/users/{userId}')
-  @Response<ErrorBody>(409, 'The department must keep at least one active admin')
   @SuccessResponse(204, 'Removed')
-  @Response<ErrorBody>(403, 'You do not have permission to remove users from this department')
-  @Response<ErrorBody>(404, 'User or department not found')
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to remove users from this department; You cannot remove yourself; You do not have permission to act on a system administrator; You are no longer an admin of this department; or X-Current-Department names a department you are not a member of',
+  )
+  @Response<ErrorBody>(404, 'Department not found; User or department not found (no such member)')
+  @Response<ErrorBody>(409, '<Department> must keep at least one active admin: make someone else admin first')
   public async removeMember(
     @Path() id: RowId,
     @Path() userId: RowId,
@@ -228,25 +348,32 @@ export class DepartmentsController extends Controller {
   }
 
   /**
-   * Invites by email (managers and up, roles up to their own). An existing account gets a pending
-   * membership it accepts or declines after signing in; a new email gets an account and a setup link
-   * (or, with `password`, an active account whose membership waits for acceptance). The answer is
-   * the same either way and shows what the inviter typed.
+   * Invites by email (managers and up, handing out roles up to their own; a superuser any role). An
+   * existing account gets a pending membership it accepts or declines after signing in; a new email
+   * gets an account and a setup link (or, with `password`, an active account whose membership waits
+   * for acceptance). The answer is the same either way and shows what the inviter typed.
+   * @summary Invite someone by email
    */
   @Post('{id}/invite')
-  @SuccessResponse(201, 'Invited')
-  @Response<ErrorBody>(400, 'User is already a member of this department')
-  @Response<ErrorBody>(403, 'You do not have permission to invite users to this department')
+  @SuccessResponse(201, 'The invitation made')
+  @Response<ErrorBody>(
+    400,
+    'User is already a member of this department; Invalid email address; a password that breaks the password rule (see detail); or malformed JSON, or X-Current-Department is not a department id',
+  )
+  @Response<ErrorBody>(
+    403,
+    'You do not have permission to invite users to this department; You cannot assign a role higher than your own; or X-Current-Department names a department you are not a member of',
+  )
   @Response<ErrorBody>(404, 'Department not found')
   public async invite(
     @Path() id: RowId,
     @Body() body: InviteBody,
     @Request() req: ExpressRequest,
-  ): Promise<InviteResult> {
+  ): Promise<DepartmentInvitation> {
     const { department_id: _ignored, ...input } = body;
     const invited = await invitations.inviteToDepartment(actorOf(req), id, input);
     this.setStatus(201);
-    return presentInviteResult(invited);
+    return presentDepartmentInvitation(invited);
   }
 }
 

@@ -1,14 +1,25 @@
 import type { DepartmentWithCounts } from '../services/departments';
+import type { Invited } from '../services/invitations';
+import { presentDepartmentUser, type DepartmentUserOut } from './users';
 
 export interface DepartmentCounts {
+  /**
+   * memberships of every status, pending invitations included
+   * @isInt
+   */
   user_count: number;
+  /** @isInt */
   production_count: number;
+  /** @isInt */
   prop_count: number;
+  /** @isInt */
   set_piece_count: number;
+  /** @isInt */
   costume_piece_count: number;
 }
 
 export interface DepartmentOut extends DepartmentCounts {
+  /** @isInt */
   id: number;
   name: string;
   address: string | null;
@@ -48,4 +59,19 @@ export function presentDepartment({ department, userCount }: DepartmentWithCount
     updated_at: department.updated_at,
     ...counts,
   };
+}
+
+/**
+ * An invitation into a department, as its inviter sees it: the same for a new and an existing email
+ * (status, shape, message), so the answer never tells whether an account existed.
+ */
+export interface DepartmentInvitation {
+  /** the invitee as the member list shows them: what the inviter typed, status `pending` until they accept */
+  user: DepartmentUserOut;
+  /** what to tell the inviter */
+  message: string;
+}
+
+export function presentDepartmentInvitation(invited: Invited): DepartmentInvitation {
+  return { user: presentDepartmentUser(invited.membership), message: invited.message };
 }

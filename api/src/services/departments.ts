@@ -7,7 +7,7 @@ import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/va
 import { authorize, authorizeMemberTarget } from '../policies/departments';
 import { memberDetails, memberStatus } from '../domain/membership';
 import { parseRole } from '../lib/roles';
-import { AuditLog, Department, DepartmentMembership, ROLES, User, UserToken, type Role } from '../models';
+import { AuditLog, Department, DepartmentMembership, User, UserToken } from '../models';
 import { recordAudit } from './audit';
 import { inDepartmentTransaction } from './departmentLock';
 import { notify } from './notifications';
@@ -148,7 +148,8 @@ export async function createDepartment(actor: Actor, input: DepartmentInput): Pr
     );
     return created;
   }).catch(nameTakenOnConflict);
-  return withCounts(department);
+  // Read back: the created instance does not carry the timestamps the database set.
+  return withCounts(await department.reload());
 }
 
 export async function updateDepartment(
@@ -167,7 +168,8 @@ export async function updateDepartment(
       transaction,
     );
   }).catch(nameTakenOnConflict);
-  return withCounts(department);
+  // Read back: the instance keeps its old `updated_at` after the update.
+  return withCounts(await department.reload());
 }
 
 const HOLDS_DATA = 'Cannot delete department with existing data. Please remove all associated items first.';
@@ -300,18 +302,51 @@ export async function removeMember(actor: Actor, departmentId: number, userId: n
   await removeMembership(actor, department, membership);
 }
 
+/** Members per role: every role, with 0 where nobody has it. */
+export interface RoleDistribution {
+  /** @isInt */
+  student: number;
+  /** @isInt */
+  assistant: number;
+  /** @isInt */
+  manager: number;
+  /** @isInt */
+  director: number;
+  /** @isInt */
+  admin: number;
+}
+
+/** Who joined lately, counted by when their membership (or invitation) was made. */
+export interface RecentMemberActivity {
+  /**
+   * memberships made in the last 7 days
+   * @isInt
+   */
+  new_users_this_week: number;
+  /**
+   * memberships made in the last 30 days
+   * @isInt
+   */
+  new_users_this_month: number;
+  /** when the latest invitation into this department was sent, or null for never */
+  last_invitation_sent: Date | null;
+}
+
+/** The member counts of a department; statuses as the member list shows them. */
 export interface DepartmentUserStatistics {
+  /**
+   * every membership, pending invitations included
+   * @isInt
+   */
   total_users: number;
+  /** @isInt */
   active_users: number;
+  /** @isInt */
   pending_users: number;
+  /** @isInt */
   inactive_users: number;
-  role_distribution: Record<string, number>;
-  recent_activity: {
-    new_users_this_week: number;
-    new_users_this_month: number;
-    /** when the latest invitation into this department was sent, or null for never */
-    last_invitation_sent: Date | null;
-  };
+  role_distribution: RoleDistribution;
+  recent_activity: RecentMemberActivity;
 }
 
 export async function userStatistics(actor: Actor, departmentId: number): Promise<DepartmentUserStatistics> {
@@ -324,11 +359,11 @@ export async function userStatistics(actor: Actor, departmentId: number): Promis
   })) as (DepartmentMembership & { user: User })[];
   const now = Date.now();
   const day = 24 * 3600 * 1000;
-  const roleDistribution = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+  const roleDistribution: RoleDistribution = { student: 0, assistant: 0, manager: 0, director: 0, admin: 0 };
   let active = 0;
   let pending = 0;
   for (const m of members) {
-    roleDistribution[m.role] = (roleDistribution[m.role] ?? 0) + 1;
+    roleDistribution[m.role] += 1;
     const status = memberStatus(m.user.status, m.status);
     if (status === 'active') active += 1;
     else if (status === 'pending') pending += 1;

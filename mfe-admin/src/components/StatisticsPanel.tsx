@@ -28,10 +28,7 @@ export function StatisticsPanel({ statistics, isPending, isError, onRetry }: Sta
     ['Inactive', statistics.inactive_users],
   ] as const;
   const { recent_activity: recent } = statistics;
-  const roles = [
-    ...ROLES.slice().reverse(),
-    ...Object.keys(statistics.role_distribution).filter((r) => !(ROLES as readonly string[]).includes(r)),
-  ];
+  const roles = ROLES.slice().reverse();
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -50,7 +47,7 @@ export function StatisticsPanel({ statistics, isPending, isError, onRetry }: Sta
           <dl className="mt-2 space-y-1 text-sm">
             {roles.map((role) => (
               <div key={role} className="flex justify-between">
-                <dt className="text-gray-700">{ROLE_LABELS[role as keyof typeof ROLE_LABELS] ?? role}</dt>
+                <dt className="text-gray-700">{ROLE_LABELS[role]}</dt>
                 <dd className="font-medium text-gray-900">{statistics.role_distribution[role] ?? 0}</dd>
               </div>
             ))}

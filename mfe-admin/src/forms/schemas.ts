@@ -7,8 +7,6 @@ import { passwordProblem, ROLES } from '@scenedock/ui';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => value.length >= 5 && value.length <= 100 && EMAIL_RE.test(value);
 
-const isRole = (value: string) => (ROLES as readonly string[]).includes(value);
-
 /** A number typed into a text box: blank, or within [min, max]. One message per problem. */
 function coordinate(min: number, max: number) {
   return z
@@ -66,7 +64,7 @@ const email = z
   .min(1, 'Email is required')
   .refine((value) => value === '' || isEmail(value), 'Please enter a valid email address');
 
-const role = z.string().refine(isRole, 'Role is required');
+const role = z.enum(ROLES, { error: 'Role is required' });
 
 /**
  * Invite: names are required on the Users screen; on the dashboard and in the department dialog they
