@@ -17,22 +17,24 @@ import {
 } from '@tsoa/runtime';
 import { actorOf, ipOf } from '../http/actor';
 import type { ErrorBody, ValidationErrorBody } from '../http/errorBody';
+import type { HeaderCount } from '../http/headers';
 import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Role, UserStatus } from '../models';
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
 import {
   presentDepartmentUser,
   presentInvitation,
-  presentInviteResult,
+  presentInvitationAnswer,
   presentPendingInvitation,
   presentUserView,
   type DepartmentUserOut,
+  type InvitationAnswer,
   type InvitationOut,
-  type InviteResult,
   type PendingInvitationOut,
   type UserOut,
 } from '../presenters/users';
 import type { TokenPair } from '../services/auth';
+import type { MessageOut } from './AuthController';
 import * as invitations from '../services/invitations';
 import * as users from '../services/users';
 import { currentDepartmentOf } from '../services/session';
@@ -45,6 +47,7 @@ export interface SetupPasswordBody {
   /** @maxLength 128 Must be no more than 128 characters */
   password: string;
 }
+/** The signed-in new user: their tokens, and the user with their departments. */
 export interface SetupPasswordOut {
   tokens: TokenPair;
   user: UserOut;
@@ -53,11 +56,17 @@ export interface SetupPasswordOut {
 @Route('users')
 @Tags('Users')
 export class UsersController extends Controller {
-  /** Accepts an invitation: sets the password, activates the account, and signs in. */
+  /**
+   * Accepts the invitation of a setup link (anyone holding the link; no token): sets the password,
+   * activates the account and signs it in, answering its tokens and the user. The link works once,
+   * for 7 days. 404 for an unknown link, 410 for a used or expired one (checked before the password),
+   * 400 for a password that breaks the password rules.
+   * @summary Set up an invited account's password
+   */
   @Post('setup-password')
   @Response<ErrorBody>(400, 'Password breaks the rules')
-  @Response<ErrorBody>(404, 'Unknown invitation')
-  @Response<ErrorBody>(410, 'Invitation used or expired')
+  @Response<ErrorBody>(404, 'This invitation link is invalid')
+  @Response<ErrorBody>(410, 'This invitation has already been used, or has expired')
   public async setupPassword(
     @Body() body: SetupPasswordBody,
     @Request() req: ExpressRequest,
@@ -67,24 +76,36 @@ export class UsersController extends Controller {
   }
 
   /**
-   * The invited user and department of an invitation token.
+   * Tells whom a setup link invites, and into which department (anyone holding the link; no token),
+   * for the setup page to show. 404 for an unknown link, 410 for a used or expired one.
+   * @summary Check an invitation link
    * @maxLength token 200 Must be no more than 200 characters
    */
   @Get('validate-invitation/{token}')
-  @Response<ErrorBody>(404, 'Unknown invitation')
-  @Response<ErrorBody>(410, 'Invitation used or expired')
+  @Response<ErrorBody>(404, 'This invitation link is invalid')
+  @Response<ErrorBody>(410, 'This invitation has already been used, or has expired')
   public async validateInvitation(@Path() token: string): Promise<InvitationOut> {
     return presentInvitation(await invitations.validateInvitation(token));
   }
 
-  /** The signed-in user. */
+  /**
+   * The signed-in person (anyone signed in): their account, their active departments with their
+   * role in each, and `departmentRole` in the current department (null when not a member of it, as a
+   * superuser may be).
+   * @summary Get the signed-in user
+   */
   @Get('me')
   @Security('bearer')
   public getMe(@Request() req: ExpressRequest): UserOut {
     return presentUserView(users.me(actorOf(req)));
   }
 
-  /** Invitations into departments the signed-in person has not answered yet (pending memberships). */
+  /**
+   * The signed-in person's invitations into departments that they have not answered yet (pending
+   * memberships), oldest first, with the invited role and who invited them. They grant nothing
+   * until accepted.
+   * @summary List my pending invitations
+   */
   @Get('me/invitations')
   @Security('bearer')
   public async myInvitations(@Request() req: ExpressRequest): Promise<PendingInvitationOut[]> {
@@ -92,7 +113,12 @@ export class UsersController extends Controller {
     return pending.map(presentPendingInvitation);
   }
 
-  /** Accepts an invitation: the department becomes one of the person's, with the invited role. */
+  /**
+   * Accepts one of the signed-in person's pending invitations: the department becomes one of theirs,
+   * with the invited role, and the inviter is notified. Answers the user with the department listed;
+   * 404 when there is no pending invitation into that department.
+   * @summary Accept an invitation
+   */
   @Post('me/invitations/{department_id}/accept')
   @Security('bearer')
   @Response<ErrorBody>(404, 'Invitation not found')
@@ -103,7 +129,11 @@ export class UsersController extends Controller {
     return presentUserView(await invitations.acceptInvitation(actorOf(req), department_id));
   }
 
-  /** Declines an invitation: the pending membership is removed. */
+  /**
+   * Declines one of the signed-in person's pending invitations: the pending membership is removed and
+   * the inviter is notified. 404 when there is no pending invitation into that department.
+   * @summary Decline an invitation
+   */
   @Post('me/invitations/{department_id}/decline')
   @Security('bearer')
   @SuccessResponse(204, 'Declined')
@@ -117,25 +147,40 @@ export class UsersController extends Controller {
   }
 
   /**
-   * Updates the signed-in user's profile; the email cannot change. To change the password send
-   * `current_password` and `password`: other sessions are signed out. Wrong current passwords are
-   * limited per account (10 in 15 minutes), then 429 with Retry-After.
+   * Updates the signed-in person's own profile (anyone signed in): names and phone; the email is
+   * their sign-in identity and cannot change here (400 when it differs). To change the password send
+   * `current_password` and `password`: other sessions are signed out, this one goes on. Wrong current
+   * passwords are limited per account (10 in 15 minutes), then 429 with Retry-After.
+   * @summary Update my profile
    */
   @Put('me')
   @Security('bearer')
-  @Response<ErrorBody>(400, 'Current password is incorrect')
-  @Response<ErrorBody>(429, 'Too many wrong current passwords')
+  @Response<ErrorBody>(
+    400,
+    'Email cannot be changed, current password missing or incorrect, or a new password that breaks the rules',
+  )
+  @Response<
+    ErrorBody,
+    {
+      /** seconds to wait before trying again */
+      'Retry-After': HeaderCount;
+    }
+  >(429, 'Too many wrong current passwords')
   public async updateMe(@Body() body: UpdateMeInput, @Request() req: ExpressRequest): Promise<UserOut> {
     return presentUserView(await users.updateMe(actorOf(req), body));
   }
 
   /**
-   * Audit rows about one user: a department admin reads the rows of the current department only;
-   * the person reads all of their own, a superuser everyone's.
+   * Audit rows about one user, newest first. The person reads all of their own and a superuser
+   * everyone's; an admin of the current department reads the rows of that department only, about a
+   * member of it (404 for anyone else). Rows without a department (sign-ins, profile and password
+   * changes) carry IP addresses and are never a department's to read.
+   * @summary List a user's audit log
    */
   @Get('audit-log')
   @Security('bearer')
-  @Response<ErrorBody>(403, 'Not an admin of the department')
+  @Response<ErrorBody>(403, 'You do not have permission to view audit logs')
+  @Response<ErrorBody>(404, 'User not found')
   public async userAuditLog(
     @Query() user_id: RowId,
     @Request() req: ExpressRequest,
@@ -145,10 +190,20 @@ export class UsersController extends Controller {
     return rows.map(presentAuditLog);
   }
 
-  /** Users of the current department, searched by name, email or phone and filtered by role and status. Total in X-Total-Count. */
+  /**
+   * Members of the current department, pending invitations included (any member), searched by name,
+   * email or phone and filtered by role and status, sorted by last and first name. A row shows one
+   * status (see `DepartmentUserOut.status`) and, while an invitation is pending, what the inviter
+   * typed. The number of matching rows is in X-Total-Count.
+   * @summary List the current department's users
+   */
   @Get()
   @Security('bearer')
-  @Response<ValidationErrorBody>(422, 'Invalid filter')
+  @SuccessResponse<{
+    /** how many users match the filters in all, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+  }>(200, 'The page of users')
+  @Response<ValidationErrorBody>(422, 'An invalid filter, skip or limit')
   public async listUsers(
     @Request() req: ExpressRequest,
     @Query() skip?: Skip,
@@ -167,20 +222,35 @@ export class UsersController extends Controller {
   }
 
   /**
-   * Creates a user in the current department: the same as inviting them there (managers and up,
-   * roles up to their own). The answer is the same whether or not the email had an account.
+   * Creates a user in the current department: the same as inviting them there (managers and up, with
+   * a role up to their own). The answer is the same whether or not the email had an account, showing
+   * what the inviter typed with status `pending` until the person accepts. 400 for an address already
+   * in the department, an invalid email or a password that breaks the rules.
+   * @summary Invite a user into the current department
    */
   @Post()
   @Security('bearer')
-  @SuccessResponse(201, 'Created')
-  public async createUser(@Body() body: InviteInput, @Request() req: ExpressRequest): Promise<InviteResult> {
+  @SuccessResponse(201, 'Invited')
+  @Response<ErrorBody>(
+    400,
+    'User is already a member of this department, an invalid email, or a password that breaks the rules',
+  )
+  @Response<ErrorBody>(403, 'Below manager, or a role above your own')
+  public async createUser(
+    @Body() body: InviteInput,
+    @Request() req: ExpressRequest,
+  ): Promise<InvitationAnswer> {
     const actor = actorOf(req);
     const invited = await invitations.inviteToDepartment(actor, currentDepartmentOf(actor).id, body);
     this.setStatus(201);
-    return presentInviteResult(invited);
+    return presentInvitationAnswer(invited);
   }
 
-  /** A user of the current department. */
+  /**
+   * A user of the current department (any member), with their active departments; a pending invitee
+   * as the inviter typed them. A superuser reads any account. 404 for anyone else.
+   * @summary Get a user
+   */
   @Get('{id}')
   @Security('bearer')
   @Response<ErrorBody>(404, 'User not found')
@@ -191,10 +261,14 @@ export class UsersController extends Controller {
   /**
    * Edits a user of the current department. A department admin switches the membership there with
    * `status` (active or inactive) and nothing else: email, names or phone that differ from the shown
-   * values are a 403. A superuser also changes those account fields and `account_status`.
+   * values are a 403 (unchanged ones are accepted). A superuser also changes those account fields and
+   * `account_status` (inactive ends every session). Never your own status; never the last active
+   * admin of a department (409).
+   * @summary Edit a user
    */
   @Put('{id}')
   @Security('bearer')
+  @Response<ErrorBody>(400, 'An invalid status or email, an email taken, or an invitation not accepted yet')
   @Response<ErrorBody>(403, 'You do not have permission to edit this user')
   @Response<ErrorBody>(404, 'User not found')
   @Response<ErrorBody>(409, 'The department must keep at least one active admin')
@@ -208,42 +282,50 @@ export class UsersController extends Controller {
 
   /**
    * A department admin removes the user from the current department (or withdraws their pending
-   * invitation); a superuser deletes the account. Never the last active admin of a department.
+   * invitation; the account and its other departments stay); a superuser deletes the account. Never
+   * yourself; never the last active admin of a department (409).
+   * @summary Remove a user
    */
   @Delete('{id}')
   @Security('bearer')
   @SuccessResponse(204, 'Removed')
-  @Response<ErrorBody>(409, 'The department must keep at least one active admin')
   @Response<ErrorBody>(403, 'You do not have permission to remove users from this department')
+  @Response<ErrorBody>(404, 'User not found')
+  @Response<ErrorBody>(409, 'The department must keep at least one active admin')
   public async deleteUser(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await users.deleteUser(actorOf(req), id);
     this.setStatus(204);
   }
 
-  /** Mails the user a password reset link (department admins). 400 for an inactive user. */
+  /**
+   * Mails a member of the current department a password reset link, to their own address (department
+   * admins; never for yourself: use your profile). 400 for an inactive user or a pending one (resend
+   * the invitation instead); 404 for someone not in the department.
+   * @summary Send a user a password reset mail
+   */
   @Post('{id}/reset-password')
   @Security('bearer')
-  @Response<ErrorBody>(400, 'Cannot reset password for inactive user')
+  @Response<ErrorBody>(400, 'The user is inactive or has not accepted their invitation yet')
   @Response<ErrorBody>(403, 'You do not have permission to reset passwords')
-  public async resetUserPassword(
-    @Path() id: RowId,
-    @Request() req: ExpressRequest,
-  ): Promise<{ message: string }> {
+  @Response<ErrorBody>(404, 'User not found')
+  public async resetUserPassword(@Path() id: RowId, @Request() req: ExpressRequest): Promise<MessageOut> {
     await users.sendResetMail(actorOf(req), id);
     return { message: 'Password reset email sent' };
   }
 
   /**
-   * Mails a pending invitation again: the link to answer it for a pending membership, a new setup
-   * link (earlier ones stop working) for an account that was never set up.
+   * Mails a pending invitation into the current department again (managers and up): a pending
+   * membership gets the link to answer it, an account that was never set up a new setup link
+   * (earlier ones stop working). 400 when the user has already accepted; 404 for someone not in the
+   * department.
+   * @summary Resend an invitation
    */
   @Post('{id}/resend-invitation')
   @Security('bearer')
-  @Response<ErrorBody>(400, 'The user is not pending')
-  public async resendInvitation(
-    @Path() id: RowId,
-    @Request() req: ExpressRequest,
-  ): Promise<{ message: string }> {
+  @Response<ErrorBody>(400, 'This user has already accepted their invitation')
+  @Response<ErrorBody>(403, 'You do not have permission to invite users to this department')
+  @Response<ErrorBody>(404, 'User not found')
+  public async resendInvitation(@Path() id: RowId, @Request() req: ExpressRequest): Promise<MessageOut> {
     await users.resendUserInvitation(actorOf(req), id);
     return { message: 'Invitation resent' };
   }

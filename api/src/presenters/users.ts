@@ -1,17 +1,19 @@
 import { memberDetails, memberStatus } from '../domain/membership';
 import { toCsv } from '../lib/csv';
-import type { Department, DepartmentMembership, Role, User, UserStatus, UserToken } from '../models';
+import type { Department, DepartmentMembership, ROLES, Role, User, UserStatus, UserToken } from '../models';
 import type { Member } from '../services/memberships';
 import type { UserView } from '../services/users';
 import type { Invited, PendingInvitation } from '../services/invitations';
 
 export interface DepartmentRef {
+  /** @isInt */
   id: number;
   name: string;
   role: Role;
 }
 
 export interface UserOut {
+  /** @isInt */
   id: number;
   email: string;
   first_name: string;
@@ -22,11 +24,13 @@ export interface UserOut {
   last_login: Date | null;
   created_at: Date;
   departments: DepartmentRef[];
+  // Spelled from ROLES, not `Role | null`: tsoa writes a nullable $ref as an untyped `nullable`.
   /** role in the current department; null when not a member of it */
-  departmentRole: Role | null;
+  departmentRole: (typeof ROLES)[number] | null;
 }
 
 export interface PendingInvitationOut {
+  /** @isInt */
   department_id: number;
   department_name: string;
   role: Role;
@@ -36,6 +40,7 @@ export interface PendingInvitationOut {
 }
 
 export interface DepartmentUserOut {
+  /** @isInt */
   id: number;
   first_name: string;
   last_name: string;
@@ -124,21 +129,35 @@ export function presentUserView(view: UserView): UserOut {
 }
 
 /**
- * The same for a new and an existing email (status, shape, message): the answer never tells the
- * inviter whether an account existed. `user` shows what the inviter typed.
+ * A user created (invited) in the current department. The same for a new and an existing email
+ * (status, shape, message): the answer never tells the inviter whether an account existed.
  */
-export interface InviteResult {
+export interface InvitationAnswer {
+  /** the invitee as the member list shows them: what the inviter typed */
   user: DepartmentUserOut;
+  /** what to tell the inviter */
   message: string;
 }
 
-export function presentInviteResult(invited: Invited): InviteResult {
+export function presentInvitationAnswer(invited: Invited): InvitationAnswer {
   return { user: presentDepartmentUser(invited.membership), message: invited.message };
 }
 
+/** Whom an invitation link invites, and into which department. */
 export interface InvitationOut {
-  user: { id: number; email: string; first_name: string; last_name: string };
-  department: { id: number; name: string } | null;
+  user: {
+    /** @isInt */
+    id: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+  };
+  /** null once the department is gone */
+  department: {
+    /** @isInt */
+    id: number;
+    name: string;
+  } | null;
 }
 
 /** An invitation link's token row, with its user and department loaded. */
