@@ -5,8 +5,8 @@
  *   (a malformed header, or none where a department is needed), 401 (http/authentication.ts), 403
  *   (not a member of that department, or a role that does not allow it) and 404 (a superuser's
  *   department that does not exist);
- * - every operation with parameters or a body can answer 422 (http/errors.ts), and one with a JSON
- *   body 400 (malformed JSON) and 413 (larger than the 1 MB limit in app.ts);
+ * - every operation with parameters or a body can answer 422 (http/errors.ts), and one with a body
+ *   400 (malformed), 413 (larger than the 1 MB limit in app.ts) and 415 (charset, encoding);
  * - the tags, each with what it covers, and the server (the served copy names PUBLIC_URL: app.ts).
  * What differs between operations (404, 409, 429, headers, summaries) stays on the methods.
  * docs/api-contract.md says how the document is kept true.
@@ -64,7 +64,8 @@ const COMMON = {
     description: 'The request failed validation: one entry per field, with where it is (loc) and why (msg)',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationErrorBody' } } },
   },
-  tooLarge: error('The request body is larger than 1 MB'),
+  tooLarge: error('The request body is larger than allowed (1 MB; an upload says its own limit)'),
+  unsupported: error('The body is in a charset other than UTF-8, or compressed in an unknown encoding'),
   notFound: error(
     'Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist',
   ),
@@ -85,7 +86,6 @@ export function completeDocument(document: Json): Json {
     for (const operation of Object.values(methods)) {
       operation.tags?.forEach((tag) => usedTags.add(tag));
       const secured = (operation.security ?? []).length > 0;
-      const jsonBody = Boolean(operation.requestBody?.content?.['application/json']);
       const own = (operation.parameters ?? []).filter(
         (parameter) => parameter.$ref !== DEPARTMENT_HEADER.$ref,
       );
@@ -97,15 +97,22 @@ export function completeDocument(document: Json): Json {
         addResponse(operation, '403', COMMON.forbidden);
         addResponse(operation, '404', COMMON.notFound);
       }
-      if (jsonBody) {
+      if (operation.requestBody) {
         addResponse(operation, '400', COMMON.badRequest);
         addResponse(operation, '413', COMMON.tooLarge);
+        addResponse(operation, '415', COMMON.unsupported);
       }
       if (hasInput) addResponse(operation, '422', COMMON.invalid);
       operation.responses = Object.fromEntries(
         Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)),
       );
     }
+  }
+  for (const schema of ['ErrorBody', 'ValidationErrorBody']) {
+    if (!(schema in components.schemas))
+      throw new Error(
+        `${schema} is not in the document: a controller must reference it (tsoa writes only used types)`,
+      );
   }
   const unknown = [...usedTags].filter((tag) => !(tag in TAGS));
   if (unknown.length > 0) throw new Error(`Describe the tag(s) ${unknown.join(', ')} in completeDocument.ts`);
