@@ -17,6 +17,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
+import type { HeaderCount } from '../http/headers';
 import type { RowId } from '../lib/validation';
 import { presentCostume, type CostumeOut } from '../presenters/inventory';
 import type { CostumeCreateInput, CostumeInput, CostumeListQuery } from '../services/inventory/costumes';
@@ -27,10 +28,18 @@ import { costumes } from '../services/inventory/costumes';
 @Security('bearer')
 export class CostumesController extends Controller {
   /**
-   * Costume pieces of the current department, newest first. `search` covers name, description,
-   * tags, color and material; `location`, `color` and `material` match substrings.
+   * The costume pieces of the current department, newest first: any member may list them (students
+   * and up). `search` covers name, description, tags, color and material; `tags` (comma-separated)
+   * matches pieces with any of them; `category`, `size` and `condition` match exactly, `location`,
+   * `color` and `material` are substrings. X-Total-Count is the number of matches before `skip` and
+   * `limit`.
+   * @summary List the department's costume pieces
    */
   @Get()
+  @SuccessResponse<{
+    /** how many costume pieces match the filters in all, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+  }>(200, 'The page of costume pieces')
   public async listCostumes(
     @Request() req: ExpressRequest,
     @Queries() query: CostumeListQuery,
@@ -40,10 +49,23 @@ export class CostumesController extends Controller {
     return items.map(presentCostume);
   }
 
-  /** Creates a costume piece (assistants and up). Condition defaults to good. */
+  /**
+   * Creates a costume piece in the current department (assistants and up) and answers it as stored:
+   * `category` and `size` are required, condition defaults to good, tags are stored without blanks
+   * and duplicates. `current_production_id` puts it straight into a production of this department;
+   * a `department_id` other than the current department is a 400.
+   * @summary Create a costume piece
+   */
   @Post()
-  @SuccessResponse(201, 'Created')
-  @Response<ErrorBody>(403, 'You do not have permission to create costumes in this department.')
+  @SuccessResponse(201, 'The costume piece created')
+  @Response<ErrorBody>(
+    403,
+    'Not a member of the department, or a student: "You do not have permission to create costumes in this department."',
+  )
+  @Response<ErrorBody>(
+    404,
+    'Production not found (current_production_id names no production here); Department not found (a superuser naming a department that does not exist)',
+  )
   public async createCostume(
     @Body() body: CostumeCreateInput,
     @Request() req: ExpressRequest,
@@ -53,17 +75,38 @@ export class CostumesController extends Controller {
     return presentCostume(costume);
   }
 
+  /**
+   * One costume piece of the current department (students and up). A piece of another department
+   * is a 404, as if it did not exist.
+   * @summary Get a costume piece
+   */
   @Get('{id}')
-  @Response<ErrorBody>(404, 'Costume not found')
+  @SuccessResponse(200, 'The costume piece')
+  @Response<ErrorBody>(
+    404,
+    'Costume not found; Department not found (a superuser naming a department that does not exist)',
+  )
   public async getCostume(@Path() id: RowId, @Request() req: ExpressRequest): Promise<CostumeOut> {
     return presentCostume(await costumes.get(actorOf(req), id));
   }
 
-  /** Partial update, or `current_production_id` alone to assign or release (409 while another production holds it). */
+  /**
+   * Partial update (assistants and up): fields left out keep their value. Send
+   * `current_production_id` alone to assign the piece to a production of this department (409 while
+   * another production holds it) or null to release it. Answers the piece as it is now.
+   * @summary Edit, assign or release a costume piece
+   */
   @Put('{id}')
-  @Response<ErrorBody>(403, 'You do not have permission to edit this costume')
-  @Response<ErrorBody>(404, 'Costume not found')
-  @Response<ErrorBody>(409, 'Held by another production')
+  @SuccessResponse(200, 'The costume piece as it is now')
+  @Response<ErrorBody>(
+    403,
+    'Not a member of the department, or a student: "You do not have permission to edit this costume"',
+  )
+  @Response<ErrorBody>(
+    404,
+    'Costume not found; Production not found (current_production_id); Department not found (a superuser naming a department that does not exist)',
+  )
+  @Response<ErrorBody>(409, 'This costume is already in use by "<the production holding it>"')
   public async updateCostume(
     @Path() id: RowId,
     @Body() body: CostumeInput,
@@ -72,11 +115,21 @@ export class CostumesController extends Controller {
     return presentCostume(await costumes.update(actorOf(req), id, body));
   }
 
-  /** Deletes a costume piece (managers and up). */
+  /**
+   * Deletes a costume piece of the current department (managers and up), also while a production
+   * holds it.
+   * @summary Delete a costume piece
+   */
   @Delete('{id}')
   @SuccessResponse(204, 'Deleted')
-  @Response<ErrorBody>(403, 'You do not have permission to delete this costume')
-  @Response<ErrorBody>(404, 'Costume not found')
+  @Response<ErrorBody>(
+    403,
+    'Not a member of the department, or below manager: "You do not have permission to delete this costume"',
+  )
+  @Response<ErrorBody>(
+    404,
+    'Costume not found; Department not found (a superuser naming a department that does not exist)',
+  )
   public async deleteCostume(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await costumes.remove(actorOf(req), id);
     this.setStatus(204);

@@ -17,6 +17,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
+import type { HeaderCount } from '../http/headers';
 import type { RowId } from '../lib/validation';
 import { presentSetPiece, type SetPieceOut } from '../presenters/inventory';
 import type { SetPieceCreateInput, SetPieceInput } from '../services/inventory/sets';
@@ -27,8 +28,17 @@ import type { ItemListQuery } from '../services/inventory/items';
 @Tags('Set pieces')
 @Security('bearer')
 export class SetsController extends Controller {
-  /** Set pieces of the current department, newest first. `search` covers name, description and components. */
+  /**
+   * The set pieces of the current department, newest first: any member may list them (students and
+   * up). `search` covers name, description and components; `condition` matches exactly, `location`
+   * is a substring. X-Total-Count is the number of matches before `skip` and `limit`.
+   * @summary List the department's set pieces
+   */
   @Get()
+  @SuccessResponse<{
+    /** how many set pieces match the filters in all, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+  }>(200, 'The page of set pieces')
   public async listSetPieces(
     @Request() req: ExpressRequest,
     @Queries() query: ItemListQuery,
@@ -38,10 +48,24 @@ export class SetsController extends Controller {
     return items.map(presentSetPiece);
   }
 
-  /** Creates a set piece (assistants and up). `components` is a JSON array of strings; pieces_count defaults to 1. */
+  /**
+   * Creates a set piece in the current department (assistants and up) and answers it as stored:
+   * `components` is a JSON array of strings (or its text) and is answered as JSON text;
+   * `pieces_count` defaults to 1 and condition to good. `current_production_id` puts it straight
+   * into a production of this department; a `department_id` other than the current department is a
+   * 400.
+   * @summary Create a set piece
+   */
   @Post()
-  @SuccessResponse(201, 'Created')
-  @Response<ErrorBody>(403, 'You do not have permission to create sets')
+  @SuccessResponse(201, 'The set piece created')
+  @Response<ErrorBody>(
+    403,
+    'Not a member of the department, or a student: "You do not have permission to create sets"',
+  )
+  @Response<ErrorBody>(
+    404,
+    'Production not found (current_production_id names no production here); Department not found (a superuser naming a department that does not exist)',
+  )
   public async createSetPiece(
     @Body() body: SetPieceCreateInput,
     @Request() req: ExpressRequest,
@@ -51,17 +75,38 @@ export class SetsController extends Controller {
     return presentSetPiece(set);
   }
 
+  /**
+   * One set piece of the current department (students and up). A set piece of another department
+   * is a 404, as if it did not exist.
+   * @summary Get a set piece
+   */
   @Get('{id}')
-  @Response<ErrorBody>(404, 'Set not found')
+  @SuccessResponse(200, 'The set piece')
+  @Response<ErrorBody>(
+    404,
+    'Set not found; Department not found (a superuser naming a department that does not exist)',
+  )
   public async getSetPiece(@Path() id: RowId, @Request() req: ExpressRequest): Promise<SetPieceOut> {
     return presentSetPiece(await setPieces.get(actorOf(req), id));
   }
 
-  /** Partial update, or `current_production_id` alone to assign or release (409 while another production holds it). */
+  /**
+   * Partial update (assistants and up): fields left out keep their value. Send
+   * `current_production_id` alone to assign the set piece to a production of this department (409
+   * while another production holds it) or null to release it. Answers the set piece as it is now.
+   * @summary Edit, assign or release a set piece
+   */
   @Put('{id}')
-  @Response<ErrorBody>(403, 'You do not have permission to edit this set')
-  @Response<ErrorBody>(404, 'Set not found')
-  @Response<ErrorBody>(409, 'Held by another production')
+  @SuccessResponse(200, 'The set piece as it is now')
+  @Response<ErrorBody>(
+    403,
+    'Not a member of the department, or a student: "You do not have permission to edit this set"',
+  )
+  @Response<ErrorBody>(
+    404,
+    'Set not found; Production not found (current_production_id); Department not found (a superuser naming a department that does not exist)',
+  )
+  @Response<ErrorBody>(409, 'This set is already in use by "<the production holding it>"')
   public async updateSetPiece(
     @Path() id: RowId,
     @Body() body: SetPieceInput,
@@ -70,11 +115,21 @@ export class SetsController extends Controller {
     return presentSetPiece(await setPieces.update(actorOf(req), id, body));
   }
 
-  /** Deletes a set piece (managers and up). */
+  /**
+   * Deletes a set piece of the current department (managers and up), also while a production holds
+   * it.
+   * @summary Delete a set piece
+   */
   @Delete('{id}')
   @SuccessResponse(204, 'Deleted')
-  @Response<ErrorBody>(403, 'You do not have permission to delete this set')
-  @Response<ErrorBody>(404, 'Set not found')
+  @Response<ErrorBody>(
+    403,
+    'Not a member of the department, or below manager: "You do not have permission to delete this set"',
+  )
+  @Response<ErrorBody>(
+    404,
+    'Set not found; Department not found (a superuser naming a department that does not exist)',
+  )
   public async deleteSetPiece(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await setPieces.remove(actorOf(req), id);
     this.setStatus(204);

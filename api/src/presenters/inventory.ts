@@ -10,13 +10,20 @@ import type {
 } from '../models';
 
 interface ItemOutBase {
+  /** @isInt */
   id: number;
+  /** @isInt */
   department_id: number;
   name: string;
   description: string | null;
   condition: Condition;
   location: string | null;
+  /** an upload (`/uploads/…`) or an http(s) address */
   image_url: string | null;
+  /**
+   * the production that holds the item, or null while it is available
+   * @isInt
+   */
   current_production_id: number | null;
   created_at: Date;
   updated_at: Date;
@@ -30,6 +37,10 @@ export interface PropOut extends ItemOutBase {
 
 export interface SetPieceOut extends ItemOutBase {
   dimensions: string | null;
+  /**
+   * @isInt
+   * @minimum 1
+   */
   pieces_count: number;
   /** JSON text of an array of strings; always parses */
   components: string | null;

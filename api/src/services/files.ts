@@ -12,10 +12,19 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const FILE_TYPES = ['prop', 'set', 'costume', 'production'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
+/** An uploaded image's type, read from its content. */
+export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
 export interface UploadOut {
+  /** where the image is served from: put it in an item's or production's `image_url` */
   url: string;
+  /** the stored name: the SHA-256 of the content and the extension of its type */
   filename: string;
-  content_type: string;
+  content_type: ImageContentType;
+  /**
+   * bytes
+   * @isInt
+   */
   size: number;
   file_type: FileType;
 }
@@ -59,7 +68,7 @@ export async function sweepStaleUploads(now = Date.now()): Promise<string[]> {
 }
 
 /** Recognises JPEG, PNG, GIF and WebP by their first bytes; the name and declared type are not trusted. */
-export function sniffImage(buffer: Buffer): { ext: string; contentType: string } | null {
+export function sniffImage(buffer: Buffer): { ext: string; contentType: ImageContentType } | null {
   if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) {
     return { ext: 'jpg', contentType: 'image/jpeg' };
   }

@@ -3,6 +3,18 @@ import { SetPiece } from '../../models';
 import { componentsText, itemAttributes, type ItemInput } from './fields';
 import { itemService, type ItemKind } from './items';
 
+// Named so the document types each branch (a bare `string | string[] | null` gives an untyped nullable).
+/**
+ * The components as the JSON text of an array of strings, or null.
+ * @maxLength 5000
+ */
+export type ComponentsText = string | null;
+/**
+ * The components as an array of strings.
+ * @maxItems 100
+ */
+export type ComponentList = ComponentName[];
+
 export interface SetPieceInput extends ItemInput {
   /** @maxLength 200 */
   dimensions?: string | null;
@@ -12,12 +24,8 @@ export interface SetPieceInput extends ItemInput {
    * @maximum 2147483647
    */
   pieces_count?: number;
-  /**
-   * a JSON array of strings, or its JSON text
-   * @maxLength 5000
-   * @maxItems 100
-   */
-  components?: string | ComponentName[] | null;
+  /** a JSON array of strings, or its JSON text; null or an empty list clears them */
+  components?: ComponentsText | ComponentList;
 }
 export interface SetPieceCreateInput extends SetPieceInput {
   /** @maxLength 200 */
