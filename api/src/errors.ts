@@ -51,6 +51,13 @@ export class TooManyRequests extends HttpError {
 }
 
 /** A 422 shaped like a request-validation failure, for rules the schema cannot express. */
+/** The server has no room to store what was sent (a full disk or quota): a condition, not a bug. */
+export class InsufficientStorage extends HttpError {
+  constructor(message = 'The server has no room to store this file now: try again later') {
+    super(507, message);
+  }
+}
+
 export class ValidationFailed extends HttpError {
   constructor(public readonly issues: { loc: (string | number)[]; msg: string; type: string }[]) {
     super(422, issues.map((i) => `${i.loc.join('.')}: ${i.msg}`).join(', '));

@@ -376,7 +376,7 @@ describe('uploads leave no temp files behind', () => {
     fs.existsSync(config.uploadDir) ? fs.readdirSync(config.uploadDir).filter((f) => f.endsWith('.tmp')) : [];
   afterEach(() => jest.restoreAllMocks());
 
-  it('removes the temp file when storing fails midway', async () => {
+  it('removes the temp file when storing fails midway, and says the server is out of room', async () => {
     const { user, department } = await buildMember('assistant');
     jest
       .spyOn(fs.promises, 'rename')
@@ -385,7 +385,7 @@ describe('uploads leave no temp files behind', () => {
       .post(`${API}/files/upload`)
       .field('file_type', 'prop')
       .attach('file', PNG, 'photo.png')
-      .expect(500);
+      .expect(507, { detail: 'The server has no room to store this file now: try again later' });
     expect(temps()).toEqual([]);
   });
 

@@ -43,7 +43,7 @@ export class FilesController extends Controller {
     413,
     'File size must be less than 5MB (a body that is not multipart: The request body is too large, over 1 MB)',
   )
-  @Response<ErrorBody>(500, 'Internal server error: the image could not be stored (a full disk, …)')
+  @Response<ErrorBody>(507, 'The server has no room to store this file now: try again later')
   public async upload(
     @UploadedFile('file') file: Express.Multer.File,
     /** what the image is for: prop, set, costume or production */

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../config';
 import { logger } from '../logger';
-import { BadRequest, ValidationFailed } from '../errors';
+import { BadRequest, InsufficientStorage, ValidationFailed } from '../errors';
 import type { Actor } from '../domain/actor';
 import { authorizeUpload } from '../policies/inventory';
 import { currentDepartmentOf } from './session';
@@ -128,6 +128,8 @@ export async function storeImage(
       await fs.rename(temp, target);
     } catch (err) {
       await fs.rm(temp, { force: true });
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOSPC' || code === 'EDQUOT') throw new InsufficientStorage();
       throw err;
     }
   }
