@@ -77,6 +77,35 @@ function addResponse(operation: Operation, status: string, response: Json): void
   operation.responses[status] ??= response;
 }
 
+/** `{$ref, description}` → `{allOf: [{$ref}], description}`: OpenAPI 3.0 ignores a `$ref`'s siblings. */
+function describedRefsAsAllOf(node: unknown): void {
+  if (Array.isArray(node)) node.forEach(describedRefsAsAllOf);
+  else if (node && typeof node === 'object') {
+    const schema = node as Json;
+    const siblings = Object.keys(schema).filter((key) => key !== '$ref');
+    if (
+      typeof schema.$ref === 'string' &&
+      siblings.length > 0 &&
+      siblings.every((key) => DESCRIPTIVE.has(key))
+    ) {
+      schema.allOf = [{ $ref: schema.$ref }];
+      delete schema.$ref;
+    }
+    Object.values(schema).forEach(describedRefsAsAllOf);
+  }
+}
+const DESCRIPTIVE = new Set(['description', 'example', 'deprecated']);
+
+/** Schemas nothing refers to (tsoa writes a `@Queries()` type although its fields became parameters). */
+function dropUnusedSchemas(document: Json, schemas: Json): void {
+  for (;;) {
+    const text = JSON.stringify(document);
+    const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    if (unused.length === 0) return;
+    unused.forEach((name) => delete schemas[name]);
+  }
+}
+
 export function completeDocument(document: Json): Json {
   const paths = document.paths as Record<string, Record<string, Operation>>;
   const components = document.components as { parameters?: Json; schemas: Json };
@@ -108,6 +137,9 @@ export function completeDocument(document: Json): Json {
       );
     }
   }
+  describedRefsAsAllOf(document.paths);
+  describedRefsAsAllOf(components.schemas);
+  dropUnusedSchemas(document, components.schemas);
   for (const schema of ['ErrorBody', 'ValidationErrorBody']) {
     if (!(schema in components.schemas))
       throw new Error(
