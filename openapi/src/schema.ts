@@ -4,691 +4,6 @@
  */
 
 export interface paths {
-  '/users/setup-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Accepts an invitation: sets the password, activates the account, and signs in. */
-    post: operations['SetupPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/validate-invitation/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The invited user and department of an invitation token. */
-    get: operations['ValidateInvitation'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The signed-in user. */
-    get: operations['GetMe'];
-    /**
-     * @description Updates the signed-in user's profile; the email cannot change. To change the password send
-     *     `current_password` and `password`: other sessions are signed out. Wrong current passwords are
-     *     limited per account (10 in 15 minutes), then 429 with Retry-After.
-     */
-    put: operations['UpdateMe'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/me/invitations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Invitations into departments the signed-in person has not answered yet (pending memberships). */
-    get: operations['MyInvitations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/me/invitations/{department_id}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Accepts an invitation: the department becomes one of the person's, with the invited role. */
-    post: operations['AcceptInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/me/invitations/{department_id}/decline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Declines an invitation: the pending membership is removed. */
-    post: operations['DeclineInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/audit-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * @description Audit rows about one user: a department admin reads the rows of the current department only;
-     *     the person reads all of their own, a superuser everyone's.
-     */
-    get: operations['UserAuditLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Users of the current department, searched by name, email or phone and filtered by role and status. Total in X-Total-Count. */
-    get: operations['ListUsers'];
-    put?: never;
-    /**
-     * @description Creates a user in the current department: the same as inviting them there (managers and up,
-     *     roles up to their own). The answer is the same whether or not the email had an account.
-     */
-    post: operations['CreateUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A user of the current department. */
-    get: operations['GetUser'];
-    /**
-     * @description Edits a user of the current department. A department admin switches the membership there with
-     *     `status` (active or inactive) and nothing else: email, names or phone that differ from the shown
-     *     values are a 403. A superuser also changes those account fields and `account_status`.
-     */
-    put: operations['UpdateUser'];
-    post?: never;
-    /**
-     * @description A department admin removes the user from the current department (or withdraws their pending
-     *     invitation); a superuser deletes the account. Never the last active admin of a department.
-     */
-    delete: operations['DeleteUser'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{id}/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Mails the user a password reset link (department admins). 400 for an inactive user. */
-    post: operations['ResetUserPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{id}/resend-invitation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * @description Mails a pending invitation again: the link to answer it for a pending membership, a new setup
-     *     link (earlier ones stop working) for an account that was never set up.
-     */
-    post: operations['ResendInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sets': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Set pieces of the current department, newest first. `search` covers name, description and components. */
-    get: operations['ListSetPieces'];
-    put?: never;
-    /** @description Creates a set piece (assistants and up). `components` is a JSON array of strings; pieces_count defaults to 1. */
-    post: operations['CreateSetPiece'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sets/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['GetSetPiece'];
-    /** @description Partial update, or `current_production_id` alone to assign or release (409 while another production holds it). */
-    put: operations['UpdateSetPiece'];
-    post?: never;
-    /** @description Deletes a set piece (managers and up). */
-    delete: operations['DeleteSetPiece'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/props': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * @description Props of the current department, newest first. `search` covers name, description and tags;
-     *     `tags` (comma-separated) matches any of them; `location` is a substring. Total in X-Total-Count.
-     */
-    get: operations['ListProps'];
-    put?: never;
-    /** @description Creates a prop (assistants and up). Condition defaults to good. */
-    post: operations['CreateProp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/props/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['GetProp'];
-    /**
-     * @description Partial update (assistants and up). Send `current_production_id` alone to assign the prop to a
-     *     production (409 while another production holds it) or null to release it.
-     */
-    put: operations['UpdateProp'];
-    post?: never;
-    /** @description Deletes a prop (managers and up). */
-    delete: operations['DeleteProp'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/productions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * @description Productions of the current department, soonest first, with item counts. `search` covers title,
-     *     description and director. `upcoming=true` gives active productions, planning ones not yet
-     *     started, and any running today or starting later; `date_from`/`date_to` (YYYY-MM-DD) give those
-     *     whose dates fall in or overlap the range (undated ones only when active or planning).
-     */
-    get: operations['ListProductions'];
-    put?: never;
-    /** @description Creates a production (directors and admins). Status defaults to planning. */
-    post: operations['CreateProduction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/productions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['GetProduction'];
-    /** @description Partial update (directors and admins). */
-    put: operations['UpdateProduction'];
-    post?: never;
-    /** @description Deletes a production (directors and admins); its items become available. */
-    delete: operations['DeleteProduction'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notifications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * @description The signed-in user's notifications, newest first. Filter by type, category, read state,
-     *     `since` (ISO date-time) and text. X-Total-Count gives the total, X-Unread-Count all unread.
-     */
-    get: operations['ListNotifications'];
-    put?: never;
-    post?: never;
-    /** @description Deletes every notification of the user ("Clear All Notifications"). */
-    delete: operations['ClearNotifications'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notifications/read-all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Marks every notification of the user read. */
-    put: operations['MarkAllRead'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notifications/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The user's notification preferences (all on until changed). */
-    get: operations['GetSettings'];
-    /** @description Saves notification preferences; fields left out keep their value. */
-    put: operations['UpdateSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notifications/simulate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Sends the caller a test notification, live and into the list. */
-    post: operations['Simulate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notifications/email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Emails a department's contact person; replies go to the sender. At most 10 an hour. */
-    post: operations['Email'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notifications/{id}/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put: operations['MarkRead'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notifications/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: operations['DeleteNotification'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/files/upload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * @description Uploads one image (JPEG, PNG, WebP or GIF, judged by its content; at most 5 MB) as multipart
-     *     field `file`, with `file_type` prop, set, costume or production. Answers the `url` it is served from.
-     */
-    post: operations['Upload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/departments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Every department with its counts (partners are visible for lending). Search by name, contact person or address. */
-    get: operations['ListDepartments'];
-    put?: never;
-    /** @description Creates a department (superusers). */
-    post: operations['CreateDepartment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/departments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['GetDepartment'];
-    /** @description Edits a department (its admins, or a superuser). Fields left out keep their value. */
-    put: operations['UpdateDepartment'];
-    post?: never;
-    /** @description Deletes a department and its memberships (superusers); refused while it still holds data. */
-    delete: operations['DeleteDepartment'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/departments/{id}/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Members with their role here (members of the department, or a superuser). */
-    get: operations['ListMembers'];
-    put?: never;
-    /**
-     * @description Invites an existing account by id (superusers only; departments invite by email). The
-     *     membership is pending, granting nothing, until the person accepts it.
-     */
-    post: operations['AddMember'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/departments/{id}/users/statistics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Member statistics: totals by status and role, and recent activity. */
-    get: operations['UserStatistics'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/departments/{id}/users/audit-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Recent changes to the department and its users, newest first (department admins). */
-    get: operations['DepartmentAuditLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/departments/{id}/users/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * @description The members as a CSV file named `<Department_Name>_users.csv`; spreadsheet formulas are neutralised.
-     *     `search`, `role` and `status` filter the rows as the member list does.
-     */
-    get: operations['ExportUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/departments/{id}/users/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Changes a member's role (department admins; never your own; never the last active admin's). */
-    put: operations['ChangeRole'];
-    post?: never;
-    /**
-     * @description Removes a member from the department, or withdraws a pending invitation (department admins;
-     *     never yourself; never the last active admin). The account stays.
-     */
-    delete: operations['RemoveMember'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/departments/{id}/invite': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * @description Invites by email (managers and up, roles up to their own). An existing account gets a pending
-     *     membership it accepts or declines after signing in; a new email gets an account and a setup link
-     *     (or, with `password`, an active account whose membership waits for acceptance). The answer is
-     *     the same either way and shows what the inviter typed.
-     */
-    post: operations['Invite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dashboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * @description The current department's dashboard in one round trip: item totals, active productions,
-     *     members, and the ten latest activities (create, lend, return, other).
-     */
-    get: operations['GetDashboard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/costumes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * @description Costume pieces of the current department, newest first. `search` covers name, description,
-     *     tags, color and material; `location`, `color` and `material` match substrings.
-     */
-    get: operations['ListCostumes'];
-    put?: never;
-    /** @description Creates a costume piece (assistants and up). Condition defaults to good. */
-    post: operations['CreateCostume'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/costumes/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['GetCostume'];
-    /** @description Partial update, or `current_production_id` alone to assign or release (409 while another production holds it). */
-    put: operations['UpdateCostume'];
-    post?: never;
-    /** @description Deletes a costume piece (managers and up). */
-    delete: operations['DeleteCostume'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -699,8 +14,12 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * @description Signs in. Send form fields `username` (the email) and `password`. Unknown emails and wrong
-     *     passwords get the same 401; pending and inactive accounts a 403. Repeated failures answer 429.
+     * Sign in
+     * @description Signs in with the account's email and password (anyone; no token). Send form fields `username`
+     *     (the email) and `password`; answers an access token and a refresh token. Unknown emails and wrong
+     *     passwords get the same 401; pending accounts (invitation not accepted) and inactive ones a 403.
+     *     Failed attempts in 15 minutes are limited per account and address (10), per address (50) and per
+     *     account (100): then 429 with Retry-After. A right password forgives that address's earlier typos.
      */
     post: operations['Login'];
     delete?: never;
@@ -718,7 +37,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Swaps a refresh token for a new pair. Each refresh token works once; a reused one ends its session. */
+    /**
+     * Refresh the tokens
+     * @description Swaps a refresh token for a new pair (anyone holding one; no access token needed). Each refresh
+     *     token works once: a reused one ends its whole session (every token rotated from the same sign-in).
+     *     Expired tokens, and those of accounts that are no longer active, get a 401.
+     */
     post: operations['Refresh'];
     delete?: never;
     options?: never;
@@ -735,7 +59,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Signs the session of this refresh token out everywhere it was rotated to. */
+    /**
+     * Sign out
+     * @description Signs out the session of this refresh token (anyone holding one): every token rotated from the
+     *     same sign-in stops working and its open realtime connections close. Unknown tokens are ignored,
+     *     so the answer is always 204.
+     */
     post: operations['Logout'];
     delete?: never;
     options?: never;
@@ -752,7 +81,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description The signed-in user with their departments and `departmentRole` in the current department. */
+    /**
+     * Check the access token
+     * @description Checks the access token and the X-Current-Department header (any signed-in person) and answers
+     *     the signed-in user with their departments and `departmentRole` in the current department. A
+     *     department the person is not an active member of is a 403; a superuser may name any department,
+     *     and one that does not exist is a 404.
+     */
     post: operations['TestToken'];
     delete?: never;
     options?: never;
@@ -769,7 +104,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Mails a reset link valid for one hour when the account exists; answers the same either way. */
+    /**
+     * Request a password reset mail
+     * @description Mails a password reset link valid for one hour when an active or pending account has this email
+     *     (anyone; no token). The answer is the same, in about the same time, whether or not the account
+     *     exists. Requests are limited per email (3 an hour) and per address (20 an hour): then 429 with
+     *     Retry-After.
+     */
     post: operations['RequestPasswordReset'];
     delete?: never;
     options?: never;
@@ -784,7 +125,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Whether a reset token can still be used. */
+    /**
+     * Check a password reset token
+     * @description Tells whether a password reset token can still be used (anyone; no token): answers its account's
+     *     email, or 400 for an unknown, used or expired token.
+     */
     get: operations['ValidatePasswordResetToken'];
     put?: never;
     post?: never;
@@ -803,9 +148,950 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Sets a new password with a reset token; every session of the account is signed out. */
+    /**
+     * Reset the password
+     * @description Sets a new password with a reset token (anyone; no token). The token works once, and every
+     *     session of the account is signed out. 400 for an unknown, used or expired token, or a password
+     *     that breaks the password rules.
+     */
     post: operations['ResetPassword'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/setup-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set up an invited account's password
+     * @description Accepts the invitation of a setup link (anyone holding the link; no token): sets the password,
+     *     activates the account and signs it in, answering its tokens and the user. The link works once,
+     *     for 7 days. 404 for an unknown link, 410 for a used or expired one (checked before the password),
+     *     400 for a password that breaks the password rules.
+     */
+    post: operations['SetupPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/validate-invitation/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check an invitation link
+     * @description Tells whom a setup link invites, and into which department (anyone holding the link; no token),
+     *     for the setup page to show. 404 for an unknown link, 410 for a used or expired one.
+     */
+    get: operations['ValidateInvitation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the signed-in user
+     * @description The signed-in person (anyone signed in): their account, their active departments with their
+     *     role in each, and `departmentRole` in the current department (null when not a member of it, as a
+     *     superuser may be).
+     */
+    get: operations['GetMe'];
+    /**
+     * Update my profile
+     * @description Updates the signed-in person's own profile (anyone signed in): names and phone; the email is
+     *     their sign-in identity and cannot change here (400 when it differs). To change the password send
+     *     `current_password` and `password`: other sessions are signed out, this one goes on. Wrong current
+     *     passwords are limited per account (10 in 15 minutes), then 429 with Retry-After.
+     */
+    put: operations['UpdateMe'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my pending invitations
+     * @description The signed-in person's invitations into departments that they have not answered yet (pending
+     *     memberships), oldest first, with the invited role and who invited them. They grant nothing
+     *     until accepted.
+     */
+    get: operations['MyInvitations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/invitations/{department_id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description Accepts one of the signed-in person's pending invitations: the department becomes one of theirs,
+     *     with the invited role, and the inviter is notified. Answers the user with the department listed;
+     *     404 when there is no pending invitation into that department.
+     */
+    post: operations['AcceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/invitations/{department_id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline an invitation
+     * @description Declines one of the signed-in person's pending invitations: the pending membership is removed and
+     *     the inviter is notified. 404 when there is no pending invitation into that department.
+     */
+    post: operations['DeclineInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a user's audit log
+     * @description Audit rows about one user, newest first. The person reads all of their own and a superuser
+     *     everyone's; an admin of the current department reads the rows of that department only, about a
+     *     member of it (404 for anyone else). Rows without a department (sign-ins, profile and password
+     *     changes) carry IP addresses and are never a department's to read.
+     */
+    get: operations['UserAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the current department's users
+     * @description Members of the current department, pending invitations included (any member), searched by name,
+     *     email or phone and filtered by role and status, sorted by last and first name. A row shows one
+     *     status (see `DepartmentUserOut.status`) and, while an invitation is pending, what the inviter
+     *     typed. The number of matching rows is in X-Total-Count.
+     */
+    get: operations['ListUsers'];
+    put?: never;
+    /**
+     * Invite a user into the current department
+     * @description Creates a user in the current department: the same as inviting them there (managers and up, with
+     *     a role up to their own). The answer is the same whether or not the email had an account, showing
+     *     what the inviter typed with status `pending` until the person accepts. 400 for an address already
+     *     in the department, an invalid email or a password that breaks the rules.
+     */
+    post: operations['CreateUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a user
+     * @description A user of the current department (any member), with their active departments; a pending invitee
+     *     as the inviter typed them. A superuser reads any account. 404 for anyone else.
+     */
+    get: operations['GetUser'];
+    /**
+     * Edit a user
+     * @description Edits a user of the current department. A department admin switches the membership there with
+     *     `status` (active or inactive) and nothing else: email, names or phone that differ from the shown
+     *     values are a 403 (unchanged ones are accepted). A superuser also changes those account fields and
+     *     `account_status` (inactive ends every session). Never your own status; never the last active
+     *     admin of a department (409).
+     */
+    put: operations['UpdateUser'];
+    post?: never;
+    /**
+     * Remove a user
+     * @description A department admin removes the user from the current department (or withdraws their pending
+     *     invitation; the account and its other departments stay); a superuser deletes the account. Never
+     *     yourself; never the last active admin of a department (409).
+     */
+    delete: operations['DeleteUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a user a password reset mail
+     * @description Mails a member of the current department a password reset link, to their own address (department
+     *     admins; never for yourself: use your profile). 400 for an inactive user or a pending one (resend
+     *     the invitation instead); 404 for someone not in the department.
+     */
+    post: operations['ResetUserPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/resend-invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resend an invitation
+     * @description Mails a pending invitation into the current department again (managers and up): a pending
+     *     membership gets the link to answer it, an account that was never set up a new setup link
+     *     (earlier ones stop working). 400 when the user has already accepted; 404 for someone not in the
+     *     department.
+     */
+    post: operations['ResendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the department's set pieces
+     * @description The set pieces of the current department, newest first: any member may list them (students and
+     *     up). `search` covers name, description and components; `condition` matches exactly, `location`
+     *     is a substring. X-Total-Count is the number of matches before `skip` and `limit`.
+     */
+    get: operations['ListSetPieces'];
+    put?: never;
+    /**
+     * Create a set piece
+     * @description Creates a set piece in the current department (assistants and up) and answers it as stored:
+     *     `components` is a JSON array of strings (or its text) and is answered as JSON text;
+     *     `pieces_count` defaults to 1 and condition to good. `current_production_id` puts it straight
+     *     into a production of this department; a `department_id` other than the current department is a
+     *     400.
+     */
+    post: operations['CreateSetPiece'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a set piece
+     * @description One set piece of the current department (students and up). A set piece of another department
+     *     is a 404, as if it did not exist.
+     */
+    get: operations['GetSetPiece'];
+    /**
+     * Edit, assign or release a set piece
+     * @description Partial update (assistants and up): fields left out keep their value. Send
+     *     `current_production_id` alone to assign the set piece to a production of this department (409
+     *     while another production holds it) or null to release it. Answers the set piece as it is now.
+     */
+    put: operations['UpdateSetPiece'];
+    post?: never;
+    /**
+     * Delete a set piece
+     * @description Deletes a set piece of the current department (managers and up), also while a production holds
+     *     it.
+     */
+    delete: operations['DeleteSetPiece'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/props': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the department's props
+     * @description The props of the current department, newest first: any member may list them (students and up).
+     *     `search` covers name, description and tags; `tags` (comma-separated) matches props with any of
+     *     them; `category` and `condition` match exactly, `location` is a substring. X-Total-Count is the
+     *     number of matches before `skip` and `limit`.
+     */
+    get: operations['ListProps'];
+    put?: never;
+    /**
+     * Create a prop
+     * @description Creates a prop in the current department (assistants and up) and answers it as stored:
+     *     condition defaults to good, text is trimmed, tags are stored without blanks and duplicates.
+     *     `current_production_id` puts it straight into a production of this department; a
+     *     `department_id` other than the current department is a 400.
+     */
+    post: operations['CreateProp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/props/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a prop
+     * @description One prop of the current department (students and up). A prop of another department is a 404,
+     *     as if it did not exist.
+     */
+    get: operations['GetProp'];
+    /**
+     * Edit, assign or release a prop
+     * @description Partial update (assistants and up): fields left out keep their value. Send
+     *     `current_production_id` alone to assign the prop to a production of this department (409 while
+     *     another production holds it) or null to release it. Answers the prop as it is now.
+     */
+    put: operations['UpdateProp'];
+    post?: never;
+    /**
+     * Delete a prop
+     * @description Deletes a prop of the current department (managers and up), also while a production holds it.
+     */
+    delete: operations['DeleteProp'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/productions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the department's productions
+     * @description Lists the productions of the current department, soonest first (undated ones last), each with
+     *     how many props, set pieces and costume pieces it holds now. Any member of the department may
+     *     call it. `search` covers title, description and director. `upcoming=true` gives active
+     *     productions, planning ones not yet started, and any running today or starting later;
+     *     `date_from`/`date_to` (YYYY-MM-DD) give those whose dates fall in or overlap the range (undated
+     *     ones only when active or planning) and take precedence over `upcoming`; `date_from` after
+     *     `date_to` is a 422. X-Total-Count gives how many match in all.
+     */
+    get: operations['ListProductions'];
+    put?: never;
+    /**
+     * Create a production
+     * @description Creates a production in the current department. Directors and admins of the department (and
+     *     superusers) may call it. Status defaults to `planning`; blank optional texts are stored as null;
+     *     `end_date` before `start_date` is a 422; a `department_id` other than the current department
+     *     is a 400. Answers the new production (holding no items yet).
+     */
+    post: operations['CreateProduction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/productions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a production
+     * @description Answers one production of the current department with its item counts. Any member of the
+     *     department may call it; a production of another department is a 404.
+     */
+    get: operations['GetProduction'];
+    /**
+     * Update a production
+     * @description Changes the fields sent and keeps the others. Directors and admins of the department (and
+     *     superusers) may call it. The date order is checked against the stored dates for the one left
+     *     out (422); a `department_id` other than the current department is a 400. Answers the production
+     *     as saved.
+     */
+    put: operations['UpdateProduction'];
+    post?: never;
+    /**
+     * Delete a production
+     * @description Deletes a production of the current department; the props, set pieces and costume pieces it
+     *     held become available again. Directors and admins of the department (and superusers) may call
+     *     it.
+     */
+    delete: operations['DeleteProduction'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List your notifications
+     * @description Lists the signed-in person's own notifications, newest first; any signed-in person may call
+     *     it. Filter by type, category, read state, `since` (ISO date-time: that moment or later) and
+     *     text (title and message). X-Total-Count gives how many match in all, X-Unread-Count how many
+     *     of all the person's notifications are unread, whatever the filters.
+     */
+    get: operations['ListNotifications'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete all your notifications
+     * @description Deletes every notification of the signed-in person ("Clear All Notifications"); any signed-in
+     *     person may call it. Answers how many it deleted.
+     */
+    delete: operations['ClearNotifications'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark all your notifications read
+     * @description Marks every unread notification of the signed-in person read; any signed-in person may call
+     *     it. Answers how many it changed.
+     */
+    put: operations['MarkAllRead'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get your notification settings
+     * @description Answers the signed-in person's notification preferences; every one is on until changed. Any
+     *     signed-in person may call it.
+     */
+    get: operations['GetSettings'];
+    /**
+     * Update your notification settings
+     * @description Saves the signed-in person's notification preferences: fields left out keep their value. Any
+     *     signed-in person may call it. Answers all the preferences as saved.
+     */
+    put: operations['UpdateSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/simulate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send yourself a test notification
+     * @description Sends the caller a test notification of the given type and category (default `info`,
+     *     `system`): it is stored in their list and pushed live on the realtime socket. Any signed-in
+     *     person may call it; it reaches nobody else.
+     */
+    post: operations['Simulate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email a department's contact
+     * @description Emails the contact person of a department (lending questions); any signed-in person may call
+     *     it. `to` must be a department's contact address (400 otherwise); the mail names the sender and
+     *     their department, and replies go to the sender. Each person may send 10 an hour: more answer
+     *     429 with Retry-After.
+     */
+    post: operations['Email'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark a notification read
+     * @description Marks one of the signed-in person's notifications read and answers it; any signed-in person
+     *     may call it. Another person's notification is a 404.
+     */
+    put: operations['MarkRead'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a notification
+     * @description Deletes one of the signed-in person's notifications; any signed-in person may call it. Another
+     *     person's notification is a 404.
+     */
+    delete: operations['DeleteNotification'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload an image
+     * @description Uploads one image for an item or a production of the current department (assistants and up), as
+     *     multipart/form-data: the image in the field `file` (JPEG, PNG, WebP or GIF, judged by its
+     *     content, not its name or declared type; at most 5 MB) and what it is for in `file_type`. The
+     *     same image uploaded twice is stored once. Answers the `url` it is served from: put it in an
+     *     item's or production's `image_url`.
+     */
+    post: operations['Upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List departments
+     * @description Every department with its counts, by name: any signed-in person may list them (partners are
+     *     visible for lending). `search` matches the name, contact person or address. X-Total-Count is
+     *     the number of matches before `skip` and `limit`.
+     */
+    get: operations['ListDepartments'];
+    put?: never;
+    /**
+     * Create a department
+     * @description Creates a department (superusers only) and answers it with its counts. Names are unique
+     *     ignoring case; give both `latitude` and `longitude`, or neither.
+     */
+    post: operations['CreateDepartment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a department
+     * @description One department with its counts: any signed-in person may read it (partners are visible for
+     *     lending).
+     */
+    get: operations['GetDepartment'];
+    /**
+     * Edit a department
+     * @description Edits a department (its admins, or a superuser). Fields left out keep their value; names are
+     *     unique ignoring case. Answers the department as it is now.
+     */
+    put: operations['UpdateDepartment'];
+    post?: never;
+    /**
+     * Delete a department
+     * @description Deletes a department and its memberships (superusers only); refused while it still holds
+     *     inventory or productions.
+     */
+    delete: operations['DeleteDepartment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the department's members
+     * @description The department's members and pending invitees with their role and status here, by last and
+     *     first name (its members of any role, or a superuser). `search` matches names and email,
+     *     `role` and `status` filter (status as the list shows it). X-Total-Count is the number of matches
+     *     before `skip` and `limit`.
+     */
+    get: operations['ListMembers'];
+    put?: never;
+    /**
+     * Invite an account by id
+     * @description Invites an existing account by id (superusers only; departments invite by email). The
+     *     membership is pending, granting nothing, until the person accepts it; the answer is the invitee
+     *     as the member list shows them.
+     */
+    post: operations['AddMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/users/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the department's member statistics
+     * @description Member counts (its members of any role, or a superuser): totals by status as the member list
+     *     shows it, members per role, and recent activity.
+     */
+    get: operations['UserStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/users/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the department's audit log
+     * @description Recent changes to the department and its users, newest first (its admins, or a superuser).
+     *     `limit` defaults to 50.
+     */
+    get: operations['DepartmentAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/users/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the department's members as CSV
+     * @description The members as a CSV file named `<Department_Name>_users.csv` (its members of any role, or a
+     *     superuser); spreadsheet formulas are neutralised. `search`, `role` and `status` filter the rows
+     *     as the member list does. `format` may only be `csv` (the default); it is checked after the
+     *     permission.
+     */
+    get: operations['ExportUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/users/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a member's role
+     * @description Changes a member's or invitee's role (its admins, or a superuser): never your own, never a
+     *     superuser's (for an admin), and never the last active admin's. Answers the member as the list
+     *     shows them.
+     */
+    put: operations['ChangeRole'];
+    post?: never;
+    /**
+     * Remove a member
+     * @description Removes a member from the department, or withdraws a pending invitation (its admins, or a
+     *     superuser): never yourself, never a superuser (for an admin), never the last active admin. The
+     *     account stays.
+     */
+    delete: operations['RemoveMember'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite someone by email
+     * @description Invites by email (managers and up, handing out roles up to their own; a superuser any role). An
+     *     existing account gets a pending membership it accepts or declines after signing in; a new email
+     *     gets an account and a setup link (or, with `password`, an active account whose membership waits
+     *     for acceptance). The answer is the same either way and shows what the inviter typed.
+     */
+    post: operations['Invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the department's dashboard
+     * @description Answers the current department's dashboard in one round trip: item totals, active productions,
+     *     members, and the ten latest activities (create, lend, return, other), newest first. Any member
+     *     of the department may call it; activity about people (invitations, roles, statuses, passwords)
+     *     is shown to the department's admins and superusers only, as the audit log is.
+     */
+    get: operations['GetDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/costumes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the department's costume pieces
+     * @description The costume pieces of the current department, newest first: any member may list them (students
+     *     and up). `search` covers name, description, tags, color and material; `tags` (comma-separated)
+     *     matches pieces with any of them; `category`, `size` and `condition` match exactly, `location`,
+     *     `color` and `material` are substrings. X-Total-Count is the number of matches before `skip` and
+     *     `limit`.
+     */
+    get: operations['ListCostumes'];
+    put?: never;
+    /**
+     * Create a costume piece
+     * @description Creates a costume piece in the current department (assistants and up) and answers it as stored:
+     *     `category` and `size` are required, condition defaults to good, tags are stored without blanks
+     *     and duplicates. `current_production_id` puts it straight into a production of this department;
+     *     a `department_id` other than the current department is a 400.
+     */
+    post: operations['CreateCostume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/costumes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a costume piece
+     * @description One costume piece of the current department (students and up). A piece of another department
+     *     is a 404, as if it did not exist.
+     */
+    get: operations['GetCostume'];
+    /**
+     * Edit, assign or release a costume piece
+     * @description Partial update (assistants and up): fields left out keep their value. Send
+     *     `current_production_id` alone to assign the piece to a production of this department (409 while
+     *     another production holds it) or null to release it. Answers the piece as it is now.
+     */
+    put: operations['UpdateCostume'];
+    post?: never;
+    /**
+     * Delete a costume piece
+     * @description Deletes a costume piece of the current department (managers and up), also while a production
+     *     holds it.
+     */
+    delete: operations['DeleteCostume'];
     options?: never;
     head?: never;
     patch?: never;
@@ -821,18 +1107,32 @@ export interface components {
       /** @enum {string} */
       token_type: 'bearer';
     };
+    /** @description Every error answer: `{"detail": "<message>"}`. */
+    ErrorBody: {
+      detail: string;
+    };
+    /** @description A whole number, 0 or more, in decimal digits. */
+    HeaderCount: string;
+    LoginForm: {
+      /** @description the email address */
+      username: string;
+      password: string;
+    };
+    RefreshBody: {
+      refresh_token: string;
+    };
     /** @enum {string} */
     UserStatus: 'active' | 'inactive' | 'pending';
     /** @enum {string} */
     Role: 'student' | 'assistant' | 'manager' | 'director' | 'admin';
     DepartmentRef: {
-      /** Format: double */
+      /** Format: int32 */
       id: number;
       name: string;
       role: components['schemas']['Role'];
     };
     UserOut: {
-      /** Format: double */
+      /** Format: int32 */
       id: number;
       email: string;
       first_name: string;
@@ -845,37 +1145,56 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       departments: components['schemas']['DepartmentRef'][];
-      /** @description role in the current department; null when not a member of it */
-      departmentRole: components['schemas']['Role'] | null;
+      /**
+       * @description role in the current department; null when not a member of it
+       * @enum {string|null}
+       */
+      departmentRole: 'student' | 'assistant' | 'manager' | 'director' | 'admin' | null;
     };
+    MessageOut: {
+      message: string;
+    };
+    EmailBody: {
+      email: string;
+    };
+    /** @description A reset token that can still be used, and whose account it resets. */
+    ResetTokenValidity: {
+      /** @description always true: a token that cannot be used is a 400 */
+      valid: boolean;
+      /** @description the account's email */
+      email: string;
+    };
+    ResetPasswordBody: {
+      token: string;
+      new_password: string;
+    };
+    /** @description The signed-in new user: their tokens, and the user with their departments. */
     SetupPasswordOut: {
       tokens: components['schemas']['TokenPair'];
       user: components['schemas']['UserOut'];
-    };
-    /** @description Every error answer: `{"detail": "<message>"}`. */
-    ErrorBody: {
-      detail: string;
     };
     SetupPasswordBody: {
       token: string;
       password: string;
     };
+    /** @description Whom an invitation link invites, and into which department. */
     InvitationOut: {
       user: {
         last_name: string;
         first_name: string;
         email: string;
-        /** Format: double */
+        /** Format: int32 */
         id: number;
       };
+      /** @description null once the department is gone */
       department: {
         name: string;
-        /** Format: double */
+        /** Format: int32 */
         id: number;
       } | null;
     };
     PendingInvitationOut: {
-      /** Format: double */
+      /** Format: int32 */
       department_id: number;
       department_name: string;
       role: components['schemas']['Role'];
@@ -921,7 +1240,7 @@ export interface components {
      */
     Limit: number;
     DepartmentUserOut: {
-      /** Format: double */
+      /** Format: int32 */
       id: number;
       first_name: string;
       last_name: string;
@@ -941,9 +1260,14 @@ export interface components {
        */
       joined_at: string;
     };
+    /**
+     * Format: int32
+     * @description A position in a list, in `loc`.
+     */
+    ListIndex: number;
     ValidationIssue: {
-      /** @description where: ["body", "name"], ["query", "limit"], ["path", "id"] */
-      loc: (string | number)[];
+      /** @description where: ["body", "name"], ["query", "limit"], ["path", "id"], ["body", "components", 2] */
+      loc: (string | components['schemas']['ListIndex'])[];
       msg: string;
       type: string;
     };
@@ -959,11 +1283,13 @@ export interface components {
     /** @description Free text matched literally (`%` and `_` are plain characters), case-insensitively, as a substring. */
     SearchText: string;
     /**
-     * @description The same for a new and an existing email (status, shape, message): the answer never tells the
-     *     inviter whether an account existed. `user` shows what the inviter typed.
+     * @description A user created (invited) in the current department. The same for a new and an existing email
+     *     (status, shape, message): the answer never tells the inviter whether an account existed.
      */
-    InviteResult: {
+    InvitationAnswer: {
+      /** @description the invitee as the member list shows them: what the inviter typed */
       user: components['schemas']['DepartmentUserOut'];
+      /** @description what to tell the inviter */
       message: string;
     };
     InviteInput: {
@@ -975,7 +1301,8 @@ export interface components {
        *     membership waits for the person to accept it; an existing account keeps its own password
        */
       password?: string;
-      role?: string;
+      /** @description the role in the department; student when left out */
+      role?: components['schemas']['Role'];
       phone?: string;
     };
     UpdateUserInput: {
@@ -997,56 +1324,39 @@ export interface components {
     /** @enum {string} */
     Condition: 'excellent' | 'good' | 'fair' | 'poor';
     SetPieceOut: {
-      /** Format: double */
+      /** Format: int32 */
       id: number;
-      /** Format: double */
+      /** Format: int32 */
       department_id: number;
       name: string;
       description: string | null;
       condition: components['schemas']['Condition'];
       location: string | null;
+      /** @description an upload (`/uploads/…`) or an http(s) address */
       image_url: string | null;
-      /** Format: double */
+      /**
+       * Format: int32
+       * @description the production that holds the item, or null while it is available
+       */
       current_production_id: number | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
       updated_at: string;
       dimensions: string | null;
-      /** Format: double */
+      /** Format: int32 */
       pieces_count: number;
       /** @description JSON text of an array of strings; always parses */
       components: string | null;
     };
     /** @description A calendar date, YYYY-MM-DD. */
     IsoDate: string;
-    /**
-     * @description The list filters of `GET /props`, `/sets` and `/costumes`, as one typed object from the query
-     *     string to here (tsoa `@Queries()`); each kind adds its own columns (see props.ts, costumes.ts).
-     */
-    ItemListQuery: {
-      skip?: components['schemas']['Skip'];
-      limit?: components['schemas']['Limit'];
-      /** @description name, description and the kind's other text columns, literally and case-insensitively */
-      search?: components['schemas']['SearchText'];
-      condition?: components['schemas']['Condition'];
-      /** @description a substring of the storage location */
-      location?: components['schemas']['SearchText'];
-      /** @description only items held by some production */
-      in_production?: boolean;
-      /** @description only items no production holds */
-      available?: boolean;
-      /** @description only items held by this production */
-      production_id?: components['schemas']['RowId'];
-      /** @description items free to join this production: available, or already in it */
-      assignable_to?: components['schemas']['RowId'];
-      /** @description created on or after this day */
-      created_from?: components['schemas']['IsoDate'];
-      /** @description created on or before this day */
-      created_to?: components['schemas']['IsoDate'];
-    };
+    /** @description The components as the JSON text of an array of strings, or null. */
+    ComponentsText: string | null;
     /** @description One component of a set piece. */
     ComponentName: string;
+    /** @description The components as an array of strings. */
+    ComponentList: components['schemas']['ComponentName'][];
     SetPieceCreateInput: {
       name: string;
       description?: string | null;
@@ -1066,8 +1376,8 @@ export interface components {
       dimensions?: string | null;
       /** Format: int32 */
       pieces_count?: number;
-      /** @description a JSON array of strings, or its JSON text */
-      components?: (string | components['schemas']['ComponentName'][]) | null;
+      /** @description a JSON array of strings, or its JSON text; null or an empty list clears them */
+      components?: components['schemas']['ComponentsText'] | components['schemas']['ComponentList'];
     };
     SetPieceInput: {
       name?: string;
@@ -1088,22 +1398,26 @@ export interface components {
       dimensions?: string | null;
       /** Format: int32 */
       pieces_count?: number;
-      /** @description a JSON array of strings, or its JSON text */
-      components?: (string | components['schemas']['ComponentName'][]) | null;
+      /** @description a JSON array of strings, or its JSON text; null or an empty list clears them */
+      components?: components['schemas']['ComponentsText'] | components['schemas']['ComponentList'];
     };
     /** @enum {string} */
     PropCategory: 'furniture' | 'weapons' | 'costumes' | 'decorative' | 'lighting' | 'electronics' | 'other';
     PropOut: {
-      /** Format: double */
+      /** Format: int32 */
       id: number;
-      /** Format: double */
+      /** Format: int32 */
       department_id: number;
       name: string;
       description: string | null;
       condition: components['schemas']['Condition'];
       location: string | null;
+      /** @description an upload (`/uploads/…`) or an http(s) address */
       image_url: string | null;
-      /** Format: double */
+      /**
+       * Format: int32
+       * @description the production that holds the item, or null while it is available
+       */
       current_production_id: number | null;
       /** Format: date-time */
       created_at: string;
@@ -1112,31 +1426,6 @@ export interface components {
       category: components['schemas']['PropCategory'];
       /** @description comma-separated */
       tags: string | null;
-    };
-    /** @description Filters of `GET /props`. */
-    PropListQuery: {
-      skip?: components['schemas']['Skip'];
-      limit?: components['schemas']['Limit'];
-      /** @description name, description and the kind's other text columns, literally and case-insensitively */
-      search?: components['schemas']['SearchText'];
-      condition?: components['schemas']['Condition'];
-      /** @description a substring of the storage location */
-      location?: components['schemas']['SearchText'];
-      /** @description only items held by some production */
-      in_production?: boolean;
-      /** @description only items no production holds */
-      available?: boolean;
-      /** @description only items held by this production */
-      production_id?: components['schemas']['RowId'];
-      /** @description items free to join this production: available, or already in it */
-      assignable_to?: components['schemas']['RowId'];
-      /** @description created on or after this day */
-      created_from?: components['schemas']['IsoDate'];
-      /** @description created on or before this day */
-      created_to?: components['schemas']['IsoDate'];
-      /** @description comma-separated; an item matches when it has any of them */
-      tags?: components['schemas']['SearchText'];
-      category?: components['schemas']['PropCategory'];
     };
     PropCreateInput: {
       name: string;
@@ -1180,16 +1469,17 @@ export interface components {
     };
     /** @enum {string} */
     ProductionStatus: 'active' | 'planning' | 'completed' | 'cancelled';
+    /** @description A production as the API answers it, with the items it holds now. */
     ProductionOut: {
-      /** Format: double */
+      /** Format: int32 */
       props_count: number;
-      /** Format: double */
+      /** Format: int32 */
       sets_count: number;
-      /** Format: double */
+      /** Format: int32 */
       costume_pieces_count: number;
-      /** Format: double */
+      /** Format: int32 */
       id: number;
-      /** Format: double */
+      /** Format: int32 */
       department_id: number;
       title: string;
       description: string | null;
@@ -1200,7 +1490,7 @@ export interface components {
       /** @description YYYY-MM-DD */
       end_date: string | null;
       venue: string | null;
-      /** Format: double */
+      /** Format: int32 */
       cast_size: number | null;
       image_url: string | null;
       /** Format: date-time */
@@ -1246,7 +1536,7 @@ export interface components {
     NotificationCategory: 'system' | 'user' | 'lending' | 'production' | 'import';
     /** @description A notification as the API answers it (camelCase where the contract names it so). */
     NotificationOut: {
-      /** Format: double */
+      /** Format: int32 */
       id: number;
       type: components['schemas']['NotificationType'];
       category: components['schemas']['NotificationCategory'];
@@ -1256,11 +1546,25 @@ export interface components {
       timestamp: string;
       read: boolean;
       actionUrl: string | null;
-      /** Format: double */
+      /** Format: int32 */
       importJobId: number | null;
-      /** Format: double */
+      /**
+       * Format: int32
+       * @description the department it concerns, if any
+       */
       department_id: number | null;
     };
+    /** @description How many notifications `PUT /notifications/read-all` marked read. */
+    NotificationsMarkedReadOut: {
+      /** Format: int32 */
+      updated: number;
+    };
+    /** @description How many notifications `DELETE /notifications` deleted. */
+    NotificationsClearedOut: {
+      /** Format: int32 */
+      deleted: number;
+    };
+    /** @description The user's notification preferences: what the bell shows, and how. */
     NotificationSettings: {
       desktopNotifications: boolean;
       soundEnabled: boolean;
@@ -1268,41 +1572,62 @@ export interface components {
       showProductionNotifications: boolean;
       showImportNotifications: boolean;
     };
-    /** @description Make all properties in T optional */
-    Partial_NotificationSettings_: {
+    /** @description The preferences to change; fields left out keep their value. */
+    NotificationSettingsInput: {
       desktopNotifications?: boolean;
       soundEnabled?: boolean;
       showLendingNotifications?: boolean;
       showProductionNotifications?: boolean;
       showImportNotifications?: boolean;
     };
+    /** @description `POST /notifications/simulate`: "Test notification sent". */
+    TestNotificationSentOut: {
+      message: string;
+    };
+    /** @description `POST /notifications/email`: "Email sent". */
+    ContactEmailSentOut: {
+      message: string;
+    };
     ContactEmailInput: {
       to: string;
       subject: string;
       message: string;
     };
+    /**
+     * @description An uploaded image's type, read from its content.
+     * @enum {string}
+     */
+    ImageContentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
     /** @enum {string} */
     FileType: 'production' | 'prop' | 'set' | 'costume';
     UploadOut: {
+      /** @description where the image is served from: put it in an item's or production's `image_url` */
       url: string;
+      /** @description the stored name: the SHA-256 of the content and the extension of its type */
       filename: string;
-      content_type: string;
-      /** Format: double */
+      content_type: components['schemas']['ImageContentType'];
+      /**
+       * Format: int32
+       * @description bytes
+       */
       size: number;
       file_type: components['schemas']['FileType'];
     };
     DepartmentOut: {
-      /** Format: double */
+      /**
+       * Format: int32
+       * @description memberships of every status, pending invitations included
+       */
       user_count: number;
-      /** Format: double */
+      /** Format: int32 */
       production_count: number;
-      /** Format: double */
+      /** Format: int32 */
       prop_count: number;
-      /** Format: double */
+      /** Format: int32 */
       set_piece_count: number;
-      /** Format: double */
+      /** Format: int32 */
       costume_piece_count: number;
-      /** Format: double */
+      /** Format: int32 */
       id: number;
       name: string;
       address: string | null;
@@ -1345,36 +1670,68 @@ export interface components {
     };
     AddMemberBody: {
       user_id: components['schemas']['RowId'];
-      role?: string;
+      /** @description the role in the department; student when left out */
+      role?: components['schemas']['Role'];
     };
-    /** @description Construct a type with a set of properties K of type T */
-    'Record_string.number_': {
-      [key: string]: number;
+    /** @description Members per role: every role, with 0 where nobody has it. */
+    RoleDistribution: {
+      /** Format: int32 */
+      student: number;
+      /** Format: int32 */
+      assistant: number;
+      /** Format: int32 */
+      manager: number;
+      /** Format: int32 */
+      director: number;
+      /** Format: int32 */
+      admin: number;
     };
+    /** @description Who joined lately, counted by when their membership (or invitation) was made. */
+    RecentMemberActivity: {
+      /**
+       * Format: int32
+       * @description memberships made in the last 7 days
+       */
+      new_users_this_week: number;
+      /**
+       * Format: int32
+       * @description memberships made in the last 30 days
+       */
+      new_users_this_month: number;
+      /**
+       * Format: date-time
+       * @description when the latest invitation into this department was sent, or null for never
+       */
+      last_invitation_sent: string | null;
+    };
+    /** @description The member counts of a department; statuses as the member list shows them. */
     DepartmentUserStatistics: {
-      /** Format: double */
+      /**
+       * Format: int32
+       * @description every membership, pending invitations included
+       */
       total_users: number;
-      /** Format: double */
+      /** Format: int32 */
       active_users: number;
-      /** Format: double */
+      /** Format: int32 */
       pending_users: number;
-      /** Format: double */
+      /** Format: int32 */
       inactive_users: number;
-      role_distribution: components['schemas']['Record_string.number_'];
-      recent_activity: {
-        /**
-         * Format: date-time
-         * @description when the latest invitation into this department was sent, or null for never
-         */
-        last_invitation_sent: string | null;
-        /** Format: double */
-        new_users_this_month: number;
-        /** Format: double */
-        new_users_this_week: number;
-      };
+      role_distribution: components['schemas']['RoleDistribution'];
+      recent_activity: components['schemas']['RecentMemberActivity'];
     };
     RoleBody: {
-      role: string;
+      role: components['schemas']['Role'];
+    };
+    /**
+     * @description An invitation into a department, as its inviter sees it: the same for a new and an existing email
+     *     (status, shape, message), so the answer never tells whether an account existed.
+     */
+    DepartmentInvitation: {
+      /** @description the invitee as the member list shows them: what the inviter typed, status `pending` until they accept */
+      user: components['schemas']['DepartmentUserOut'];
+      /** @description what to tell the inviter */
+      message: string;
     };
     InviteBody: {
       email: string;
@@ -1385,15 +1742,17 @@ export interface components {
        *     membership waits for the person to accept it; an existing account keeps its own password
        */
       password?: string;
-      role?: string;
+      /** @description the role in the department; student when left out */
+      role?: components['schemas']['Role'];
       phone?: string;
       /** @description accepted for the old client; the path's department is the one used */
       department_id?: components['schemas']['RowId'];
     };
     /** @enum {string} */
     ActivityType: 'create' | 'lend' | 'return' | 'other';
+    /** @description One line of the dashboard's recent activity (an audit row, worded). */
     ActivityOut: {
-      /** Format: double */
+      /** Format: int32 */
       id: number;
       type: components['schemas']['ActivityType'];
       /** @description the audit action, e.g. prop_created */
@@ -1404,20 +1763,28 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    /** @description The current department's dashboard. */
     DashboardOut: {
-      /** Format: double */
+      /** Format: int32 */
       department_id: number;
       department_name: string;
-      /** Format: double */
+      /** Format: int32 */
       totalProps: number;
-      /** Format: double */
+      /** Format: int32 */
       totalSets: number;
-      /** Format: double */
+      /** Format: int32 */
       totalCostumes: number;
-      /** Format: double */
+      /**
+       * Format: int32
+       * @description productions with status `active`
+       */
       activeProductions: number;
-      /** Format: double */
+      /**
+       * Format: int32
+       * @description memberships of the department, whatever their status
+       */
       departmentUsers: number;
+      /** @description the ten latest, newest first */
       recentActivity: components['schemas']['ActivityOut'][];
     };
     /** @enum {string} */
@@ -1435,16 +1802,20 @@ export interface components {
     /** @enum {string} */
     CostumeSize: 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 'one_size' | 'custom';
     CostumeOut: {
-      /** Format: double */
+      /** Format: int32 */
       id: number;
-      /** Format: double */
+      /** Format: int32 */
       department_id: number;
       name: string;
       description: string | null;
       condition: components['schemas']['Condition'];
       location: string | null;
+      /** @description an upload (`/uploads/…`) or an http(s) address */
       image_url: string | null;
-      /** Format: double */
+      /**
+       * Format: int32
+       * @description the production that holds the item, or null while it is available
+       */
       current_production_id: number | null;
       /** Format: date-time */
       created_at: string;
@@ -1456,34 +1827,6 @@ export interface components {
       material: string | null;
       /** @description comma-separated */
       tags: string | null;
-    };
-    /** @description Filters of `GET /costumes`: `color` and `material` match substrings. */
-    CostumeListQuery: {
-      skip?: components['schemas']['Skip'];
-      limit?: components['schemas']['Limit'];
-      /** @description name, description and the kind's other text columns, literally and case-insensitively */
-      search?: components['schemas']['SearchText'];
-      condition?: components['schemas']['Condition'];
-      /** @description a substring of the storage location */
-      location?: components['schemas']['SearchText'];
-      /** @description only items held by some production */
-      in_production?: boolean;
-      /** @description only items no production holds */
-      available?: boolean;
-      /** @description only items held by this production */
-      production_id?: components['schemas']['RowId'];
-      /** @description items free to join this production: available, or already in it */
-      assignable_to?: components['schemas']['RowId'];
-      /** @description created on or after this day */
-      created_from?: components['schemas']['IsoDate'];
-      /** @description created on or before this day */
-      created_to?: components['schemas']['IsoDate'];
-      /** @description comma-separated; an item matches when it has any of them */
-      tags?: components['schemas']['SearchText'];
-      category?: components['schemas']['CostumeCategory'];
-      size?: components['schemas']['CostumeSize'];
-      color?: components['schemas']['SearchText'];
-      material?: components['schemas']['SearchText'];
     };
     CostumeCreateInput: {
       name: string;
@@ -1531,2106 +1874,18 @@ export interface components {
       /** @description comma-separated; stored trimmed and without duplicates */
       tags?: string | null;
     };
-    LoginForm: {
-      /** @description the email address */
-      username: string;
-      password: string;
-    };
-    RefreshBody: {
-      refresh_token: string;
-    };
-    MessageOut: {
-      message: string;
-    };
-    EmailBody: {
-      email: string;
-    };
-    ResetPasswordBody: {
-      token: string;
-      new_password: string;
-    };
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+    CurrentDepartment: number;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  SetupPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetupPasswordBody'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SetupPasswordOut'];
-        };
-      };
-      /** @description Password breaks the rules */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Unknown invitation */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invitation used or expired */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ValidateInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationOut'];
-        };
-      };
-      /** @description Unknown invitation */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invitation used or expired */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  GetMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserOut'];
-        };
-      };
-    };
-  };
-  UpdateMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateMeInput'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserOut'];
-        };
-      };
-      /** @description Current password is incorrect */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Too many wrong current passwords */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  MyInvitations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PendingInvitationOut'][];
-        };
-      };
-    };
-  };
-  AcceptInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        department_id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserOut'];
-        };
-      };
-      /** @description Invitation not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DeclineInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        department_id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Declined */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Invitation not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UserAuditLog: {
-    parameters: {
-      query: {
-        user_id: components['schemas']['RowId'];
-        limit?: components['schemas']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuditLogOut'][];
-        };
-      };
-      /** @description Not an admin of the department */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ListUsers: {
-    parameters: {
-      query?: {
-        skip?: components['schemas']['Skip'];
-        limit?: components['schemas']['Limit'];
-        search?: components['schemas']['SearchText'];
-        role?: components['schemas']['Role'];
-        status?: components['schemas']['UserStatus'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DepartmentUserOut'][];
-        };
-      };
-      /** @description Invalid filter */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBody'];
-        };
-      };
-    };
-  };
-  CreateUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InviteInput'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InviteResult'];
-        };
-      };
-    };
-  };
-  GetUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserOut'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UpdateUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateUserInput'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserOut'];
-        };
-      };
-      /** @description You do not have permission to edit this user */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description User not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The department must keep at least one active admin */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DeleteUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description You do not have permission to remove users from this department */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The department must keep at least one active admin */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ResetUserPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-          };
-        };
-      };
-      /** @description Cannot reset password for inactive user */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description You do not have permission to reset passwords */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ResendInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-          };
-        };
-      };
-      /** @description The user is not pending */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ListSetPieces: {
-    parameters: {
-      query?: {
-        skip?: components['schemas']['Skip'];
-        limit?: components['schemas']['Limit'];
-        /** @description name, description and the kind's other text columns, literally and case-insensitively */
-        search?: components['schemas']['SearchText'];
-        condition?: components['schemas']['Condition'];
-        /** @description a substring of the storage location */
-        location?: components['schemas']['SearchText'];
-        /** @description only items held by some production */
-        in_production?: boolean;
-        /** @description only items no production holds */
-        available?: boolean;
-        /** @description only items held by this production */
-        production_id?: components['schemas']['RowId'];
-        /** @description items free to join this production: available, or already in it */
-        assignable_to?: components['schemas']['RowId'];
-        /** @description created on or after this day */
-        created_from?: components['schemas']['IsoDate'];
-        /** @description created on or before this day */
-        created_to?: components['schemas']['IsoDate'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SetPieceOut'][];
-        };
-      };
-    };
-  };
-  CreateSetPiece: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetPieceCreateInput'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SetPieceOut'];
-        };
-      };
-      /** @description You do not have permission to create sets */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  GetSetPiece: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SetPieceOut'];
-        };
-      };
-      /** @description Set not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UpdateSetPiece: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetPieceInput'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SetPieceOut'];
-        };
-      };
-      /** @description You do not have permission to edit this set */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Set not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Held by another production */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DeleteSetPiece: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description You do not have permission to delete this set */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Set not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ListProps: {
-    parameters: {
-      query?: {
-        skip?: components['schemas']['Skip'];
-        limit?: components['schemas']['Limit'];
-        /** @description name, description and the kind's other text columns, literally and case-insensitively */
-        search?: components['schemas']['SearchText'];
-        condition?: components['schemas']['Condition'];
-        /** @description a substring of the storage location */
-        location?: components['schemas']['SearchText'];
-        /** @description only items held by some production */
-        in_production?: boolean;
-        /** @description only items no production holds */
-        available?: boolean;
-        /** @description only items held by this production */
-        production_id?: components['schemas']['RowId'];
-        /** @description items free to join this production: available, or already in it */
-        assignable_to?: components['schemas']['RowId'];
-        /** @description created on or after this day */
-        created_from?: components['schemas']['IsoDate'];
-        /** @description created on or before this day */
-        created_to?: components['schemas']['IsoDate'];
-        /** @description comma-separated; an item matches when it has any of them */
-        tags?: components['schemas']['SearchText'];
-        category?: components['schemas']['PropCategory'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PropOut'][];
-        };
-      };
-    };
-  };
-  CreateProp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PropCreateInput'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PropOut'];
-        };
-      };
-      /** @description You do not have permission to create props */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  GetProp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PropOut'];
-        };
-      };
-      /** @description Prop not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UpdateProp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PropInput'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PropOut'];
-        };
-      };
-      /** @description You do not have permission to edit this prop */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Prop not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Held by another production */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DeleteProp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description You do not have permission to delete this prop */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Prop not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ListProductions: {
-    parameters: {
-      query?: {
-        skip?: components['schemas']['Skip'];
-        limit?: components['schemas']['Limit'];
-        search?: components['schemas']['SearchText'];
-        status?: components['schemas']['ProductionStatus'];
-        upcoming?: boolean;
-        date_from?: components['schemas']['IsoDate'];
-        date_to?: components['schemas']['IsoDate'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductionOut'][];
-        };
-      };
-    };
-  };
-  CreateProduction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductionCreateInput'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductionOut'];
-        };
-      };
-      /** @description You do not have permission to create productions */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  GetProduction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductionOut'];
-        };
-      };
-      /** @description Production not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UpdateProduction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductionInput'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductionOut'];
-        };
-      };
-      /** @description You do not have permission to edit this production */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Production not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DeleteProduction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description You do not have permission to delete this production */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Production not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ListNotifications: {
-    parameters: {
-      query?: {
-        skip?: components['schemas']['Skip'];
-        limit?: components['schemas']['Limit'];
-        type?: components['schemas']['NotificationType'];
-        category?: components['schemas']['NotificationCategory'];
-        read?: boolean;
-        since?: string;
-        search?: components['schemas']['SearchText'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationOut'][];
-        };
-      };
-    };
-  };
-  ClearNotifications: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: double */
-            deleted: number;
-          };
-        };
-      };
-    };
-  };
-  MarkAllRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: double */
-            updated: number;
-          };
-        };
-      };
-    };
-  };
-  GetSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationSettings'];
-        };
-      };
-    };
-  };
-  UpdateSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Partial_NotificationSettings_'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationSettings'];
-        };
-      };
-    };
-  };
-  Simulate: {
-    parameters: {
-      query?: {
-        type?: components['schemas']['NotificationType'];
-        category?: components['schemas']['NotificationCategory'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Sent */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-          };
-        };
-      };
-    };
-  };
-  Email: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ContactEmailInput'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-          };
-        };
-      };
-      /** @description Email can only be sent to the contact of a department */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Too many emails sent */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  MarkRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationOut'];
-        };
-      };
-      /** @description Notification not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DeleteNotification: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Notification not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  Upload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          file: string;
-          /** @description prop, set, costume or production */
-          file_type: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Stored */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UploadOut'];
-        };
-      };
-      /** @description File type must be an image (JPEG, PNG, WebP or GIF) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description File size must be less than 5MB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ListDepartments: {
-    parameters: {
-      query?: {
-        skip?: components['schemas']['Skip'];
-        limit?: components['schemas']['Limit'];
-        search?: components['schemas']['SearchText'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DepartmentOut'][];
-        };
-      };
-    };
-  };
-  CreateDepartment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DepartmentCreateBody'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DepartmentOut'];
-        };
-      };
-      /** @description A department with this name already exists */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description You do not have permission to create departments */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  GetDepartment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DepartmentOut'];
-        };
-      };
-      /** @description Department not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UpdateDepartment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DepartmentInput'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DepartmentOut'];
-        };
-      };
-      /** @description You do not have permission to edit this department */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DeleteDepartment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Cannot delete department with existing data. Please remove all associated items first. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description You do not have permission to delete departments */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ListMembers: {
-    parameters: {
-      query?: {
-        skip?: components['schemas']['Skip'];
-        limit?: components['schemas']['Limit'];
-        search?: components['schemas']['SearchText'];
-        role?: components['schemas']['Role'];
-        status?: components['schemas']['UserStatus'];
-      };
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DepartmentUserOut'][];
-        };
-      };
-    };
-  };
-  AddMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddMemberBody'];
-      };
-    };
-    responses: {
-      /** @description Added */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DepartmentUserOut'];
-        };
-      };
-      /** @description User is already a member of this department */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UserStatistics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DepartmentUserStatistics'];
-        };
-      };
-    };
-  };
-  DepartmentAuditLog: {
-    parameters: {
-      query?: {
-        limit?: components['schemas']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuditLogOut'][];
-        };
-      };
-      /** @description You do not have permission to view audit logs */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ExportUsers: {
-    parameters: {
-      query?: {
-        format?: string;
-        search?: components['schemas']['SearchText'];
-        role?: components['schemas']['Role'];
-        status?: components['schemas']['UserStatus'];
-      };
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-    };
-  };
-  ChangeRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-        userId: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RoleBody'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DepartmentUserOut'];
-        };
-      };
-      /** @description You do not have permission to change user roles in this department */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description User or department not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The department must keep at least one active admin */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  RemoveMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-        userId: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description You do not have permission to remove users from this department */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description User or department not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The department must keep at least one active admin */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  Invite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InviteBody'];
-      };
-    };
-    responses: {
-      /** @description Invited */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InviteResult'];
-        };
-      };
-      /** @description User is already a member of this department */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description You do not have permission to invite users to this department */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Department not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  GetDashboard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DashboardOut'];
-        };
-      };
-    };
-  };
-  ListCostumes: {
-    parameters: {
-      query?: {
-        skip?: components['schemas']['Skip'];
-        limit?: components['schemas']['Limit'];
-        /** @description name, description and the kind's other text columns, literally and case-insensitively */
-        search?: components['schemas']['SearchText'];
-        condition?: components['schemas']['Condition'];
-        /** @description a substring of the storage location */
-        location?: components['schemas']['SearchText'];
-        /** @description only items held by some production */
-        in_production?: boolean;
-        /** @description only items no production holds */
-        available?: boolean;
-        /** @description only items held by this production */
-        production_id?: components['schemas']['RowId'];
-        /** @description items free to join this production: available, or already in it */
-        assignable_to?: components['schemas']['RowId'];
-        /** @description created on or after this day */
-        created_from?: components['schemas']['IsoDate'];
-        /** @description created on or before this day */
-        created_to?: components['schemas']['IsoDate'];
-        /** @description comma-separated; an item matches when it has any of them */
-        tags?: components['schemas']['SearchText'];
-        category?: components['schemas']['CostumeCategory'];
-        size?: components['schemas']['CostumeSize'];
-        color?: components['schemas']['SearchText'];
-        material?: components['schemas']['SearchText'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CostumeOut'][];
-        };
-      };
-    };
-  };
-  CreateCostume: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CostumeCreateInput'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CostumeOut'];
-        };
-      };
-      /** @description You do not have permission to create costumes in this department. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  GetCostume: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CostumeOut'];
-        };
-      };
-      /** @description Costume not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UpdateCostume: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CostumeInput'];
-      };
-    };
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CostumeOut'];
-        };
-      };
-      /** @description You do not have permission to edit this costume */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Costume not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Held by another production */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DeleteCostume: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['RowId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description You do not have permission to delete this costume */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Costume not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
   Login: {
     parameters: {
       query?: never;
@@ -3653,6 +1908,15 @@ export interface operations {
           'application/json': components['schemas']['TokenPair'];
         };
       };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Incorrect email or password */
       401: {
         headers: {
@@ -3671,9 +1935,38 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many failed attempts */
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many failed sign-in attempts */
       429: {
         headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
           [name: string]: unknown;
         };
         content: {
@@ -3704,6 +1997,15 @@ export interface operations {
           'application/json': components['schemas']['TokenPair'];
         };
       };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Invalid, expired or reused refresh token */
       401: {
         headers: {
@@ -3711,6 +2013,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };
@@ -3735,12 +2064,51 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
     };
   };
   TestToken: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3755,8 +2123,35 @@ export interface operations {
           'application/json': components['schemas']['UserOut'];
         };
       };
-      /** @description Not authenticated */
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found (a superuser naming a department that does not exist) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3788,9 +2183,47 @@ export interface operations {
           'application/json': components['schemas']['MessageOut'];
         };
       };
-      /** @description Too many reset requests */
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many password reset requests */
       429: {
         headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
           [name: string]: unknown;
         };
         content: {
@@ -3816,10 +2249,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            email: string;
-            valid: boolean;
-          };
+          'application/json': components['schemas']['ResetTokenValidity'];
         };
       };
       /** @description Invalid or expired reset token */
@@ -3829,6 +2259,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };
@@ -3862,6 +2301,4682 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  SetupPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetupPasswordBody'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupPasswordOut'];
+        };
+      };
+      /** @description Password breaks the rules */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This invitation link is invalid */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This invitation has already been used, or has expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ValidateInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationOut'];
+        };
+      };
+      /** @description This invitation link is invalid */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This invitation has already been used, or has expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetMe: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateMe: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMeInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserOut'];
+        };
+      };
+      /** @description Email cannot be changed, current password missing or incorrect, or a new password that breaks the rules */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many wrong current passwords */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  MyInvitations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingInvitationOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AcceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        department_id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invitation not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeclineInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        department_id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invitation not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UserAuditLog: {
+    parameters: {
+      query: {
+        user_id: components['schemas']['RowId'];
+        limit?: components['schemas']['Limit'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to view audit logs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListUsers: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
+        role?: components['schemas']['Role'];
+        status?: components['schemas']['UserStatus'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of users */
+      200: {
+        headers: {
+          /** @description how many users match the filters in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepartmentUserOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description An invalid filter, skip or limit */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CreateUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteInput'];
+      };
+    };
+    responses: {
+      /** @description Invited */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationAnswer'];
+        };
+      };
+      /** @description User is already a member of this department, an invalid email, or a password that breaks the rules */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Below manager, or a role above your own */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserOut'];
+        };
+      };
+      /** @description An invalid status or email, an email taken, or an invitation not accepted yet */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to edit this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The department must keep at least one active admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to remove users from this department */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The department must keep at least one active admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ResetUserPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageOut'];
+        };
+      };
+      /** @description The user is inactive or has not accepted their invitation yet */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to reset passwords */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ResendInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageOut'];
+        };
+      };
+      /** @description This user has already accepted their invitation */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to invite users to this department */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListSetPieces: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        search?: components['schemas']['SearchText'];
+        condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
+        location?: components['schemas']['SearchText'];
+        /** @description only items held by some production */
+        in_production?: boolean;
+        /** @description only items no production holds */
+        available?: boolean;
+        /** @description only items held by this production */
+        production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: available, or already in it */
+        assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
+        created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
+        created_to?: components['schemas']['IsoDate'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of set pieces */
+      200: {
+        headers: {
+          /** @description how many set pieces match the filters in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetPieceOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CreateSetPiece: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetPieceCreateInput'];
+      };
+    };
+    responses: {
+      /** @description The set piece created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetPieceOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or a student: "You do not have permission to create sets" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Production not found (current_production_id names no production here); Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetSetPiece: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The set piece */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetPieceOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Set not found; Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateSetPiece: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetPieceInput'];
+      };
+    };
+    responses: {
+      /** @description The set piece as it is now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetPieceOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or a student: "You do not have permission to edit this set" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Set not found; Production not found (current_production_id); Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This set is already in use by "<the production holding it>" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteSetPiece: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or below manager: "You do not have permission to delete this set" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Set not found; Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListProps: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        search?: components['schemas']['SearchText'];
+        condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
+        location?: components['schemas']['SearchText'];
+        /** @description only items held by some production */
+        in_production?: boolean;
+        /** @description only items no production holds */
+        available?: boolean;
+        /** @description only items held by this production */
+        production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: available, or already in it */
+        assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
+        created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
+        created_to?: components['schemas']['IsoDate'];
+        /** @description comma-separated; an item matches when it has any of them */
+        tags?: components['schemas']['SearchText'];
+        category?: components['schemas']['PropCategory'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of props */
+      200: {
+        headers: {
+          /** @description how many props match the filters in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CreateProp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PropCreateInput'];
+      };
+    };
+    responses: {
+      /** @description The prop created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or a student: "You do not have permission to create props" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Production not found (current_production_id names no production here); Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetProp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The prop */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found; Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateProp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PropInput'];
+      };
+    };
+    responses: {
+      /** @description The prop as it is now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PropOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or a student: "You do not have permission to edit this prop" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found; Production not found (current_production_id); Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This prop is already in use by "<the production holding it>" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteProp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or below manager: "You do not have permission to delete this prop" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found; Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListProductions: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
+        status?: components['schemas']['ProductionStatus'];
+        upcoming?: boolean;
+        date_from?: components['schemas']['IsoDate'];
+        date_to?: components['schemas']['IsoDate'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of productions asked for */
+      200: {
+        headers: {
+          /** @description how many productions match the filters in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductionOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CreateProduction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductionCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductionOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to create productions */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found (deleted meanwhile) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetProduction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductionOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Production not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateProduction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductionInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductionOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to edit this production */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Production not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteProduction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to delete this production */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Production not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListNotifications: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        type?: components['schemas']['NotificationType'];
+        category?: components['schemas']['NotificationCategory'];
+        read?: boolean;
+        since?: string;
+        search?: components['schemas']['SearchText'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of notifications asked for */
+      200: {
+        headers: {
+          /** @description how many of all the person's notifications are unread, whatever the filters */
+          'X-Unread-Count': components['schemas']['HeaderCount'];
+          /** @description how many notifications match the filters in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ClearNotifications: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationsClearedOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  MarkAllRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationsMarkedReadOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  GetSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  Simulate: {
+    parameters: {
+      query?: {
+        type?: components['schemas']['NotificationType'];
+        category?: components['schemas']['NotificationCategory'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestNotificationSentOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  Email: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactEmailInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactEmailSentOut'];
+        };
+      };
+      /** @description Invalid email address, or not the contact of a department (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many emails sent. Please try again later. */
+      429: {
+        headers: {
+          /** @description seconds to wait before sending again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  MarkRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Notification not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteNotification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Notification not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  Upload: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+          /** @description what the image is for: prop, set, costume or production */
+          file_type: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The image stored */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadOut'];
+        };
+      };
+      /** @description File type must be an image (JPEG, PNG, WebP or GIF); or a malformed multipart body (cut short, without a boundary, more than one file, too many fields, a text field over 1 kB); or X-Current-Department missing or not an id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or a student: "You do not have permission to upload files" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description File size must be less than 5MB (a body that is not multipart: The request body is too large, over 1 MB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description The server has no room to store this file now: try again later */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ListDepartments: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of departments */
+      200: {
+        headers: {
+          /** @description how many departments match `search` in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepartmentOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CreateDepartment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DepartmentCreateBody'];
+      };
+    };
+    responses: {
+      /** @description The department created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepartmentOut'];
+        };
+      };
+      /** @description A department with this name already exists; Give both latitude and longitude, or neither; or malformed JSON, or X-Current-Department is not a department id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to create departments; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetDepartment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepartmentOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateDepartment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DepartmentInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepartmentOut'];
+        };
+      };
+      /** @description A department with this name already exists; Give both latitude and longitude, or neither; or malformed JSON, or X-Current-Department is not a department id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to edit this department; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteDepartment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Cannot delete department with existing data. Please remove all associated items first. (Or X-Current-Department is not a department id.) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to delete departments; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListMembers: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        search?: components['schemas']['SearchText'];
+        role?: components['schemas']['Role'];
+        status?: components['schemas']['UserStatus'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of members */
+      200: {
+        headers: {
+          /** @description how many members match the filters in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepartmentUserOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to view the users of this department; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  AddMember: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddMemberBody'];
+      };
+    };
+    responses: {
+      /** @description The pending member */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepartmentUserOut'];
+        };
+      };
+      /** @description User is already a member of this department; or malformed JSON, or X-Current-Department is not a department id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to add users by id: invite them by email; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found; User or department not found (no such account) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UserStatistics: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepartmentUserStatistics'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to view the users of this department; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DepartmentAuditLog: {
+    parameters: {
+      query?: {
+        limit?: components['schemas']['Limit'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to view audit logs; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ExportUsers: {
+    parameters: {
+      query?: {
+        /** @description only `csv` */
+        format?: string;
+        search?: components['schemas']['SearchText'];
+        role?: components['schemas']['Role'];
+        status?: components['schemas']['UserStatus'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Unsupported export format: only csv is available; or X-Current-Department is not a department id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to view the users of this department; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ChangeRole: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+        userId: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RoleBody'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepartmentUserOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to change user roles in this department; You cannot change your own role; You do not have permission to act on a system administrator; You are no longer an admin of this department; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found; User or department not found (no such member) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description <Department> must keep at least one active admin: make someone else admin first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  RemoveMember: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+        userId: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to remove users from this department; You cannot remove yourself; You do not have permission to act on a system administrator; You are no longer an admin of this department; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found; User or department not found (no such member) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description <Department> must keep at least one active admin: make someone else admin first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  Invite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteBody'];
+      };
+    };
+    responses: {
+      /** @description The invitation made */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepartmentInvitation'];
+        };
+      };
+      /** @description User is already a member of this department; Invalid email address; a password that breaks the password rule (see detail); or malformed JSON, or X-Current-Department is not a department id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to invite users to this department; You cannot assign a role higher than your own; or X-Current-Department names a department you are not a member of */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetDashboard: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ListCostumes: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        search?: components['schemas']['SearchText'];
+        condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
+        location?: components['schemas']['SearchText'];
+        /** @description only items held by some production */
+        in_production?: boolean;
+        /** @description only items no production holds */
+        available?: boolean;
+        /** @description only items held by this production */
+        production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: available, or already in it */
+        assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
+        created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
+        created_to?: components['schemas']['IsoDate'];
+        /** @description comma-separated; an item matches when it has any of them */
+        tags?: components['schemas']['SearchText'];
+        category?: components['schemas']['CostumeCategory'];
+        size?: components['schemas']['CostumeSize'];
+        color?: components['schemas']['SearchText'];
+        material?: components['schemas']['SearchText'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of costume pieces */
+      200: {
+        headers: {
+          /** @description how many costume pieces match the filters in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostumeOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CreateCostume: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CostumeCreateInput'];
+      };
+    };
+    responses: {
+      /** @description The costume piece created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostumeOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or a student: "You do not have permission to create costumes in this department." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Production not found (current_production_id names no production here); Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetCostume: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The costume piece */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostumeOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Costume not found; Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateCostume: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CostumeInput'];
+      };
+    };
+    responses: {
+      /** @description The costume piece as it is now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostumeOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or a student: "You do not have permission to edit this costume" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Costume not found; Production not found (current_production_id); Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This costume is already in use by "<the production holding it>" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteCostume: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or below manager: "You do not have permission to delete this costume" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Costume not found; Department not found (a superuser naming a department that does not exist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };

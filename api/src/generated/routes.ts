@@ -4,6 +4,8 @@
 import type { TsoaRoute } from '@tsoa/runtime';
 import {  fetchMiddlewares, ExpressTemplateService } from '@tsoa/runtime';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { AuthController } from './../controllers/AuthController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { UsersController } from './../controllers/UsersController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { SetsController } from './../controllers/SetsController';
@@ -21,8 +23,6 @@ import { DepartmentsController } from './../controllers/DepartmentsController';
 import { DashboardController } from './../controllers/DashboardController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { CostumesController } from './../controllers/CostumesController';
-// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-import { AuthController } from './../controllers/AuthController';
 import { expressAuthentication } from './../http/authentication';
 // @ts-ignore - no great way to install types from subpackage
 import type { Request as ExRequest, Response as ExResponse, RequestHandler, Router } from 'express';
@@ -45,6 +45,36 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ErrorBody": {
+        "dataType": "refObject",
+        "properties": {
+            "detail": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "HeaderCount": {
+        "dataType": "refAlias",
+        "type": {"dataType":"string","validators":{"pattern":{"value":"^[0-9]+$"}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LoginForm": {
+        "dataType": "refObject",
+        "properties": {
+            "username": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "password": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "RefreshBody": {
+        "dataType": "refObject",
+        "properties": {
+            "refresh_token": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "UserStatus": {
         "dataType": "refAlias",
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["inactive"]},{"dataType":"enum","enums":["pending"]}],"validators":{}},
@@ -58,7 +88,7 @@ const models: TsoaRoute.Models = {
     "DepartmentRef": {
         "dataType": "refObject",
         "properties": {
-            "id": {"dataType":"double","required":true},
+            "id": {"dataType":"integer","required":true},
             "name": {"dataType":"string","required":true},
             "role": {"ref":"Role","required":true},
         },
@@ -68,7 +98,7 @@ const models: TsoaRoute.Models = {
     "UserOut": {
         "dataType": "refObject",
         "properties": {
-            "id": {"dataType":"double","required":true},
+            "id": {"dataType":"integer","required":true},
             "email": {"dataType":"string","required":true},
             "first_name": {"dataType":"string","required":true},
             "last_name": {"dataType":"string","required":true},
@@ -78,7 +108,41 @@ const models: TsoaRoute.Models = {
             "last_login": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"datetime","required":true},
             "departments": {"dataType":"array","array":{"dataType":"refObject","ref":"DepartmentRef"},"required":true},
-            "departmentRole": {"dataType":"union","subSchemas":[{"ref":"Role"},{"dataType":"enum","enums":[null]}],"required":true},
+            "departmentRole": {"dataType":"union","subSchemas":[{"dataType":"union","subSchemas":[{"dataType":"enum","enums":["student"]},{"dataType":"enum","enums":["assistant"]},{"dataType":"enum","enums":["manager"]},{"dataType":"enum","enums":["director"]},{"dataType":"enum","enums":["admin"]}]},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "MessageOut": {
+        "dataType": "refObject",
+        "properties": {
+            "message": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "EmailBody": {
+        "dataType": "refObject",
+        "properties": {
+            "email": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ResetTokenValidity": {
+        "dataType": "refObject",
+        "properties": {
+            "valid": {"dataType":"boolean","required":true},
+            "email": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ResetPasswordBody": {
+        "dataType": "refObject",
+        "properties": {
+            "token": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+            "new_password": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
         },
         "additionalProperties": false,
     },
@@ -88,14 +152,6 @@ const models: TsoaRoute.Models = {
         "properties": {
             "tokens": {"ref":"TokenPair","required":true},
             "user": {"ref":"UserOut","required":true},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "ErrorBody": {
-        "dataType": "refObject",
-        "properties": {
-            "detail": {"dataType":"string","required":true},
         },
         "additionalProperties": false,
     },
@@ -112,8 +168,8 @@ const models: TsoaRoute.Models = {
     "InvitationOut": {
         "dataType": "refObject",
         "properties": {
-            "user": {"dataType":"nestedObjectLiteral","nestedProperties":{"last_name":{"dataType":"string","required":true},"first_name":{"dataType":"string","required":true},"email":{"dataType":"string","required":true},"id":{"dataType":"double","required":true}},"required":true},
-            "department": {"dataType":"union","subSchemas":[{"dataType":"nestedObjectLiteral","nestedProperties":{"name":{"dataType":"string","required":true},"id":{"dataType":"double","required":true}}},{"dataType":"enum","enums":[null]}],"required":true},
+            "user": {"dataType":"nestedObjectLiteral","nestedProperties":{"last_name":{"dataType":"string","required":true},"first_name":{"dataType":"string","required":true},"email":{"dataType":"string","required":true},"id":{"dataType":"integer","required":true}},"required":true},
+            "department": {"dataType":"union","subSchemas":[{"dataType":"nestedObjectLiteral","nestedProperties":{"name":{"dataType":"string","required":true},"id":{"dataType":"integer","required":true}}},{"dataType":"enum","enums":[null]}],"required":true},
         },
         "additionalProperties": false,
     },
@@ -121,7 +177,7 @@ const models: TsoaRoute.Models = {
     "PendingInvitationOut": {
         "dataType": "refObject",
         "properties": {
-            "department_id": {"dataType":"double","required":true},
+            "department_id": {"dataType":"integer","required":true},
             "department_name": {"dataType":"string","required":true},
             "role": {"ref":"Role","required":true},
             "invited_by": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
@@ -173,7 +229,7 @@ const models: TsoaRoute.Models = {
     "DepartmentUserOut": {
         "dataType": "refObject",
         "properties": {
-            "id": {"dataType":"double","required":true},
+            "id": {"dataType":"integer","required":true},
             "first_name": {"dataType":"string","required":true},
             "last_name": {"dataType":"string","required":true},
             "email": {"dataType":"string","required":true},
@@ -188,10 +244,15 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ListIndex": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ValidationIssue": {
         "dataType": "refObject",
         "properties": {
-            "loc": {"dataType":"array","array":{"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"double"}]},"required":true},
+            "loc": {"dataType":"array","array":{"dataType":"union","subSchemas":[{"dataType":"string"},{"ref":"ListIndex"}]},"required":true},
             "msg": {"dataType":"string","required":true},
             "type": {"dataType":"string","required":true},
         },
@@ -216,7 +277,7 @@ const models: TsoaRoute.Models = {
         "type": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "InviteResult": {
+    "InvitationAnswer": {
         "dataType": "refObject",
         "properties": {
             "user": {"ref":"DepartmentUserOut","required":true},
@@ -232,7 +293,7 @@ const models: TsoaRoute.Models = {
             "first_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
             "last_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
             "password": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
-            "role": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 16 characters","value":16}}},
+            "role": {"ref":"Role"},
             "phone": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 50 characters","value":50}}},
         },
         "additionalProperties": false,
@@ -259,18 +320,18 @@ const models: TsoaRoute.Models = {
     "SetPieceOut": {
         "dataType": "refObject",
         "properties": {
-            "id": {"dataType":"double","required":true},
-            "department_id": {"dataType":"double","required":true},
+            "id": {"dataType":"integer","required":true},
+            "department_id": {"dataType":"integer","required":true},
             "name": {"dataType":"string","required":true},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "condition": {"ref":"Condition","required":true},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"required":true},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"datetime","required":true},
             "updated_at": {"dataType":"datetime","required":true},
             "dimensions": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
-            "pieces_count": {"dataType":"double","required":true},
+            "pieces_count": {"dataType":"integer","required":true,"validators":{"minimum":{"value":1}}},
             "components": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
         },
         "additionalProperties": false,
@@ -299,9 +360,19 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ComponentsText": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":5000}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ComponentName": {
         "dataType": "refAlias",
         "type": {"dataType":"string","validators":{"maxLength":{"value":100}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ComponentList": {
+        "dataType": "refAlias",
+        "type": {"dataType":"array","array":{"dataType":"refAlias","ref":"ComponentName"},"validators":{"maxItems":{"value":100}}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "SetPieceCreateInput": {
@@ -316,7 +387,7 @@ const models: TsoaRoute.Models = {
             "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
             "dimensions": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
             "pieces_count": {"dataType":"integer","validators":{"minimum":{"errorMsg":"Pieces count must be at least 1","value":1},"maximum":{"value":2147483647}}},
-            "components": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"array","array":{"dataType":"refAlias","ref":"ComponentName"}},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":5000},"maxItems":{"value":100}}},
+            "components": {"dataType":"union","subSchemas":[{"ref":"ComponentsText"},{"ref":"ComponentList"}]},
         },
         "additionalProperties": false,
     },
@@ -333,7 +404,7 @@ const models: TsoaRoute.Models = {
             "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
             "dimensions": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
             "pieces_count": {"dataType":"integer","validators":{"minimum":{"errorMsg":"Pieces count must be at least 1","value":1},"maximum":{"value":2147483647}}},
-            "components": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"array","array":{"dataType":"refAlias","ref":"ComponentName"}},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":5000},"maxItems":{"value":100}}},
+            "components": {"dataType":"union","subSchemas":[{"ref":"ComponentsText"},{"ref":"ComponentList"}]},
         },
         "additionalProperties": false,
     },
@@ -346,14 +417,14 @@ const models: TsoaRoute.Models = {
     "PropOut": {
         "dataType": "refObject",
         "properties": {
-            "id": {"dataType":"double","required":true},
-            "department_id": {"dataType":"double","required":true},
+            "id": {"dataType":"integer","required":true},
+            "department_id": {"dataType":"integer","required":true},
             "name": {"dataType":"string","required":true},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "condition": {"ref":"Condition","required":true},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"required":true},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"datetime","required":true},
             "updated_at": {"dataType":"datetime","required":true},
             "category": {"ref":"PropCategory","required":true},
@@ -422,11 +493,11 @@ const models: TsoaRoute.Models = {
     "ProductionOut": {
         "dataType": "refObject",
         "properties": {
-            "props_count": {"dataType":"double","required":true},
-            "sets_count": {"dataType":"double","required":true},
-            "costume_pieces_count": {"dataType":"double","required":true},
-            "id": {"dataType":"double","required":true},
-            "department_id": {"dataType":"double","required":true},
+            "props_count": {"dataType":"integer","required":true},
+            "sets_count": {"dataType":"integer","required":true},
+            "costume_pieces_count": {"dataType":"integer","required":true},
+            "id": {"dataType":"integer","required":true},
+            "department_id": {"dataType":"integer","required":true},
             "title": {"dataType":"string","required":true},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "director": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
@@ -434,7 +505,7 @@ const models: TsoaRoute.Models = {
             "start_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "end_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "venue": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
-            "cast_size": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"required":true},
+            "cast_size": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"datetime","required":true},
             "updated_at": {"dataType":"datetime","required":true},
@@ -489,7 +560,7 @@ const models: TsoaRoute.Models = {
     "NotificationOut": {
         "dataType": "refObject",
         "properties": {
-            "id": {"dataType":"double","required":true},
+            "id": {"dataType":"integer","required":true},
             "type": {"ref":"NotificationType","required":true},
             "category": {"ref":"NotificationCategory","required":true},
             "title": {"dataType":"string","required":true},
@@ -497,8 +568,24 @@ const models: TsoaRoute.Models = {
             "timestamp": {"dataType":"datetime","required":true},
             "read": {"dataType":"boolean","required":true},
             "actionUrl": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
-            "importJobId": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"required":true},
-            "department_id": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"required":true},
+            "importJobId": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "department_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "NotificationsMarkedReadOut": {
+        "dataType": "refObject",
+        "properties": {
+            "updated": {"dataType":"integer","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "NotificationsClearedOut": {
+        "dataType": "refObject",
+        "properties": {
+            "deleted": {"dataType":"integer","required":true},
         },
         "additionalProperties": false,
     },
@@ -515,9 +602,32 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "Partial_NotificationSettings_": {
-        "dataType": "refAlias",
-        "type": {"dataType":"nestedObjectLiteral","nestedProperties":{"desktopNotifications":{"dataType":"boolean"},"soundEnabled":{"dataType":"boolean"},"showLendingNotifications":{"dataType":"boolean"},"showProductionNotifications":{"dataType":"boolean"},"showImportNotifications":{"dataType":"boolean"}},"validators":{}},
+    "NotificationSettingsInput": {
+        "dataType": "refObject",
+        "properties": {
+            "desktopNotifications": {"dataType":"boolean"},
+            "soundEnabled": {"dataType":"boolean"},
+            "showLendingNotifications": {"dataType":"boolean"},
+            "showProductionNotifications": {"dataType":"boolean"},
+            "showImportNotifications": {"dataType":"boolean"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "TestNotificationSentOut": {
+        "dataType": "refObject",
+        "properties": {
+            "message": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ContactEmailSentOut": {
+        "dataType": "refObject",
+        "properties": {
+            "message": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ContactEmailInput": {
@@ -530,6 +640,11 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImageContentType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["image/jpeg"]},{"dataType":"enum","enums":["image/png"]},{"dataType":"enum","enums":["image/gif"]},{"dataType":"enum","enums":["image/webp"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "FileType": {
         "dataType": "refAlias",
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set"]},{"dataType":"enum","enums":["costume"]}],"validators":{}},
@@ -540,8 +655,8 @@ const models: TsoaRoute.Models = {
         "properties": {
             "url": {"dataType":"string","required":true},
             "filename": {"dataType":"string","required":true},
-            "content_type": {"dataType":"string","required":true},
-            "size": {"dataType":"double","required":true},
+            "content_type": {"ref":"ImageContentType","required":true},
+            "size": {"dataType":"integer","required":true},
             "file_type": {"ref":"FileType","required":true},
         },
         "additionalProperties": false,
@@ -550,12 +665,12 @@ const models: TsoaRoute.Models = {
     "DepartmentOut": {
         "dataType": "refObject",
         "properties": {
-            "user_count": {"dataType":"double","required":true},
-            "production_count": {"dataType":"double","required":true},
-            "prop_count": {"dataType":"double","required":true},
-            "set_piece_count": {"dataType":"double","required":true},
-            "costume_piece_count": {"dataType":"double","required":true},
-            "id": {"dataType":"double","required":true},
+            "user_count": {"dataType":"integer","required":true},
+            "production_count": {"dataType":"integer","required":true},
+            "prop_count": {"dataType":"integer","required":true},
+            "set_piece_count": {"dataType":"integer","required":true},
+            "costume_piece_count": {"dataType":"integer","required":true},
+            "id": {"dataType":"integer","required":true},
             "name": {"dataType":"string","required":true},
             "address": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
@@ -604,25 +719,42 @@ const models: TsoaRoute.Models = {
         "dataType": "refObject",
         "properties": {
             "user_id": {"ref":"RowId","required":true},
-            "role": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 16 characters","value":16}}},
+            "role": {"ref":"Role"},
         },
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "Record_string.number_": {
-        "dataType": "refAlias",
-        "type": {"dataType":"nestedObjectLiteral","nestedProperties":{},"additionalProperties":{"dataType":"double"},"validators":{}},
+    "RoleDistribution": {
+        "dataType": "refObject",
+        "properties": {
+            "student": {"dataType":"integer","required":true},
+            "assistant": {"dataType":"integer","required":true},
+            "manager": {"dataType":"integer","required":true},
+            "director": {"dataType":"integer","required":true},
+            "admin": {"dataType":"integer","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "RecentMemberActivity": {
+        "dataType": "refObject",
+        "properties": {
+            "new_users_this_week": {"dataType":"integer","required":true},
+            "new_users_this_month": {"dataType":"integer","required":true},
+            "last_invitation_sent": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "DepartmentUserStatistics": {
         "dataType": "refObject",
         "properties": {
-            "total_users": {"dataType":"double","required":true},
-            "active_users": {"dataType":"double","required":true},
-            "pending_users": {"dataType":"double","required":true},
-            "inactive_users": {"dataType":"double","required":true},
-            "role_distribution": {"ref":"Record_string.number_","required":true},
-            "recent_activity": {"dataType":"nestedObjectLiteral","nestedProperties":{"last_invitation_sent":{"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},"new_users_this_month":{"dataType":"double","required":true},"new_users_this_week":{"dataType":"double","required":true}},"required":true},
+            "total_users": {"dataType":"integer","required":true},
+            "active_users": {"dataType":"integer","required":true},
+            "pending_users": {"dataType":"integer","required":true},
+            "inactive_users": {"dataType":"integer","required":true},
+            "role_distribution": {"ref":"RoleDistribution","required":true},
+            "recent_activity": {"ref":"RecentMemberActivity","required":true},
         },
         "additionalProperties": false,
     },
@@ -630,7 +762,16 @@ const models: TsoaRoute.Models = {
     "RoleBody": {
         "dataType": "refObject",
         "properties": {
-            "role": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 16 characters","value":16}}},
+            "role": {"ref":"Role","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DepartmentInvitation": {
+        "dataType": "refObject",
+        "properties": {
+            "user": {"ref":"DepartmentUserOut","required":true},
+            "message": {"dataType":"string","required":true},
         },
         "additionalProperties": false,
     },
@@ -642,7 +783,7 @@ const models: TsoaRoute.Models = {
             "first_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
             "last_name": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
             "password": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
-            "role": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 16 characters","value":16}}},
+            "role": {"ref":"Role"},
             "phone": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 50 characters","value":50}}},
             "department_id": {"ref":"RowId"},
         },
@@ -657,7 +798,7 @@ const models: TsoaRoute.Models = {
     "ActivityOut": {
         "dataType": "refObject",
         "properties": {
-            "id": {"dataType":"double","required":true},
+            "id": {"dataType":"integer","required":true},
             "type": {"ref":"ActivityType","required":true},
             "action": {"dataType":"string","required":true},
             "description": {"dataType":"string","required":true},
@@ -670,13 +811,13 @@ const models: TsoaRoute.Models = {
     "DashboardOut": {
         "dataType": "refObject",
         "properties": {
-            "department_id": {"dataType":"double","required":true},
+            "department_id": {"dataType":"integer","required":true},
             "department_name": {"dataType":"string","required":true},
-            "totalProps": {"dataType":"double","required":true},
-            "totalSets": {"dataType":"double","required":true},
-            "totalCostumes": {"dataType":"double","required":true},
-            "activeProductions": {"dataType":"double","required":true},
-            "departmentUsers": {"dataType":"double","required":true},
+            "totalProps": {"dataType":"integer","required":true},
+            "totalSets": {"dataType":"integer","required":true},
+            "totalCostumes": {"dataType":"integer","required":true},
+            "activeProductions": {"dataType":"integer","required":true},
+            "departmentUsers": {"dataType":"integer","required":true},
             "recentActivity": {"dataType":"array","array":{"dataType":"refObject","ref":"ActivityOut"},"required":true},
         },
         "additionalProperties": false,
@@ -695,14 +836,14 @@ const models: TsoaRoute.Models = {
     "CostumeOut": {
         "dataType": "refObject",
         "properties": {
-            "id": {"dataType":"double","required":true},
-            "department_id": {"dataType":"double","required":true},
+            "id": {"dataType":"integer","required":true},
+            "department_id": {"dataType":"integer","required":true},
             "name": {"dataType":"string","required":true},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "condition": {"ref":"Condition","required":true},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"required":true},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"datetime","required":true},
             "updated_at": {"dataType":"datetime","required":true},
             "category": {"ref":"CostumeCategory","required":true},
@@ -775,48 +916,6 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "LoginForm": {
-        "dataType": "refObject",
-        "properties": {
-            "username": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
-            "password": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "RefreshBody": {
-        "dataType": "refObject",
-        "properties": {
-            "refresh_token": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "MessageOut": {
-        "dataType": "refObject",
-        "properties": {
-            "message": {"dataType":"string","required":true},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "EmailBody": {
-        "dataType": "refObject",
-        "properties": {
-            "email": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "ResetPasswordBody": {
-        "dataType": "refObject",
-        "properties": {
-            "token": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
-            "new_password": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 128 characters","value":128}}},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 };
 const templateService = new ExpressTemplateService(models, {"noImplicitAdditionalProperties":"throw-on-extras","bodyCoercion":true});
 
@@ -835,6 +934,220 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
     const upload = opts?.multer ||  multer({"limits":{"fileSize":8388608}});
 
     
+        const argsAuthController_login: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"LoginForm"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/auth/login',
+            ...(fetchMiddlewares<RequestHandler>(AuthController)),
+            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.login)),
+
+            async function AuthController_login(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_login, request, response });
+
+                const controller = new AuthController();
+
+              await templateService.apiHandler({
+                methodName: 'login',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsAuthController_refresh: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"RefreshBody"},
+        };
+        app.post('/api/v1/auth/refresh',
+            ...(fetchMiddlewares<RequestHandler>(AuthController)),
+            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.refresh)),
+
+            async function AuthController_refresh(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_refresh, request, response });
+
+                const controller = new AuthController();
+
+              await templateService.apiHandler({
+                methodName: 'refresh',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsAuthController_logout: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"RefreshBody"},
+        };
+        app.post('/api/v1/auth/logout',
+            ...(fetchMiddlewares<RequestHandler>(AuthController)),
+            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.logout)),
+
+            async function AuthController_logout(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_logout, request, response });
+
+                const controller = new AuthController();
+
+              await templateService.apiHandler({
+                methodName: 'logout',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 204,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsAuthController_testToken: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/auth/test-token',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(AuthController)),
+            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.testToken)),
+
+            async function AuthController_testToken(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_testToken, request, response });
+
+                const controller = new AuthController();
+
+              await templateService.apiHandler({
+                methodName: 'testToken',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsAuthController_requestPasswordReset: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"EmailBody"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/auth/request-password-reset',
+            ...(fetchMiddlewares<RequestHandler>(AuthController)),
+            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.requestPasswordReset)),
+
+            async function AuthController_requestPasswordReset(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_requestPasswordReset, request, response });
+
+                const controller = new AuthController();
+
+              await templateService.apiHandler({
+                methodName: 'requestPasswordReset',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsAuthController_validatePasswordResetToken: Record<string, TsoaRoute.ParameterSchema> = {
+                token: {"in":"path","name":"token","required":true,"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+        };
+        app.get('/api/v1/auth/validate-password-reset-token/:token',
+            ...(fetchMiddlewares<RequestHandler>(AuthController)),
+            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.validatePasswordResetToken)),
+
+            async function AuthController_validatePasswordResetToken(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_validatePasswordResetToken, request, response });
+
+                const controller = new AuthController();
+
+              await templateService.apiHandler({
+                methodName: 'validatePasswordResetToken',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsAuthController_resetPassword: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"ResetPasswordBody"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/auth/reset-password',
+            ...(fetchMiddlewares<RequestHandler>(AuthController)),
+            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.resetPassword)),
+
+            async function AuthController_resetPassword(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_resetPassword, request, response });
+
+                const controller = new AuthController();
+
+              await templateService.apiHandler({
+                methodName: 'resetPassword',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_setupPassword: Record<string, TsoaRoute.ParameterSchema> = {
                 body: {"in":"body","name":"body","required":true,"ref":"SetupPasswordBody"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
@@ -1116,7 +1429,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -1341,7 +1654,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -1405,7 +1718,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -1438,7 +1751,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -1502,7 +1815,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -1566,7 +1879,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -1599,7 +1912,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -1669,7 +1982,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -1836,7 +2149,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -1937,7 +2250,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsNotificationsController_updateSettings: Record<string, TsoaRoute.ParameterSchema> = {
-                body: {"in":"body","name":"body","required":true,"ref":"Partial_NotificationSettings_"},
+                body: {"in":"body","name":"body","required":true,"ref":"NotificationSettingsInput"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.put('/api/v1/notifications/settings',
@@ -2099,7 +2412,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsFilesController_upload: Record<string, TsoaRoute.ParameterSchema> = {
                 file: {"in":"formData","name":"file","required":true,"dataType":"file"},
-                file_type: {"in":"formData","name":"file_type","required":true,"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be one of: prop, set, costume, production","value":10}}},
+                file_type: {"in":"formData","name":"file_type","required":true,"dataType":"string","validators":{"pattern":{"errorMsg":"Must be one of: prop, set, costume, production","value":"^(prop|set|costume|production)$"},"maxLength":{"errorMsg":"Must be one of: prop, set, costume, production","value":10}}},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.post('/api/v1/files/upload',
@@ -2162,7 +2475,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -2327,7 +2640,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -2461,7 +2774,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -2624,7 +2937,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -2688,7 +3001,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -2721,7 +3034,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 response,
                 next,
                 validatedArgs,
-                successStatus: undefined,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -2754,220 +3067,6 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 204,
-              });
-            } catch (err) {
-                return next(err);
-            }
-        });
-        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsAuthController_login: Record<string, TsoaRoute.ParameterSchema> = {
-                body: {"in":"body","name":"body","required":true,"ref":"LoginForm"},
-                req: {"in":"request","name":"req","required":true,"dataType":"object"},
-        };
-        app.post('/api/v1/auth/login',
-            ...(fetchMiddlewares<RequestHandler>(AuthController)),
-            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.login)),
-
-            async function AuthController_login(request: ExRequest, response: ExResponse, next: any) {
-
-            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-
-            let validatedArgs: any[] = [];
-            try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_login, request, response });
-
-                const controller = new AuthController();
-
-              await templateService.apiHandler({
-                methodName: 'login',
-                controller,
-                response,
-                next,
-                validatedArgs,
-                successStatus: undefined,
-              });
-            } catch (err) {
-                return next(err);
-            }
-        });
-        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsAuthController_refresh: Record<string, TsoaRoute.ParameterSchema> = {
-                body: {"in":"body","name":"body","required":true,"ref":"RefreshBody"},
-        };
-        app.post('/api/v1/auth/refresh',
-            ...(fetchMiddlewares<RequestHandler>(AuthController)),
-            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.refresh)),
-
-            async function AuthController_refresh(request: ExRequest, response: ExResponse, next: any) {
-
-            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-
-            let validatedArgs: any[] = [];
-            try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_refresh, request, response });
-
-                const controller = new AuthController();
-
-              await templateService.apiHandler({
-                methodName: 'refresh',
-                controller,
-                response,
-                next,
-                validatedArgs,
-                successStatus: undefined,
-              });
-            } catch (err) {
-                return next(err);
-            }
-        });
-        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsAuthController_logout: Record<string, TsoaRoute.ParameterSchema> = {
-                body: {"in":"body","name":"body","required":true,"ref":"RefreshBody"},
-        };
-        app.post('/api/v1/auth/logout',
-            ...(fetchMiddlewares<RequestHandler>(AuthController)),
-            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.logout)),
-
-            async function AuthController_logout(request: ExRequest, response: ExResponse, next: any) {
-
-            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-
-            let validatedArgs: any[] = [];
-            try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_logout, request, response });
-
-                const controller = new AuthController();
-
-              await templateService.apiHandler({
-                methodName: 'logout',
-                controller,
-                response,
-                next,
-                validatedArgs,
-                successStatus: 204,
-              });
-            } catch (err) {
-                return next(err);
-            }
-        });
-        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsAuthController_testToken: Record<string, TsoaRoute.ParameterSchema> = {
-                req: {"in":"request","name":"req","required":true,"dataType":"object"},
-        };
-        app.post('/api/v1/auth/test-token',
-            authenticateMiddleware([{"bearer":[]}]),
-            ...(fetchMiddlewares<RequestHandler>(AuthController)),
-            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.testToken)),
-
-            async function AuthController_testToken(request: ExRequest, response: ExResponse, next: any) {
-
-            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-
-            let validatedArgs: any[] = [];
-            try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_testToken, request, response });
-
-                const controller = new AuthController();
-
-              await templateService.apiHandler({
-                methodName: 'testToken',
-                controller,
-                response,
-                next,
-                validatedArgs,
-                successStatus: undefined,
-              });
-            } catch (err) {
-                return next(err);
-            }
-        });
-        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsAuthController_requestPasswordReset: Record<string, TsoaRoute.ParameterSchema> = {
-                body: {"in":"body","name":"body","required":true,"ref":"EmailBody"},
-                req: {"in":"request","name":"req","required":true,"dataType":"object"},
-        };
-        app.post('/api/v1/auth/request-password-reset',
-            ...(fetchMiddlewares<RequestHandler>(AuthController)),
-            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.requestPasswordReset)),
-
-            async function AuthController_requestPasswordReset(request: ExRequest, response: ExResponse, next: any) {
-
-            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-
-            let validatedArgs: any[] = [];
-            try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_requestPasswordReset, request, response });
-
-                const controller = new AuthController();
-
-              await templateService.apiHandler({
-                methodName: 'requestPasswordReset',
-                controller,
-                response,
-                next,
-                validatedArgs,
-                successStatus: undefined,
-              });
-            } catch (err) {
-                return next(err);
-            }
-        });
-        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsAuthController_validatePasswordResetToken: Record<string, TsoaRoute.ParameterSchema> = {
-                token: {"in":"path","name":"token","required":true,"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
-        };
-        app.get('/api/v1/auth/validate-password-reset-token/:token',
-            ...(fetchMiddlewares<RequestHandler>(AuthController)),
-            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.validatePasswordResetToken)),
-
-            async function AuthController_validatePasswordResetToken(request: ExRequest, response: ExResponse, next: any) {
-
-            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-
-            let validatedArgs: any[] = [];
-            try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_validatePasswordResetToken, request, response });
-
-                const controller = new AuthController();
-
-              await templateService.apiHandler({
-                methodName: 'validatePasswordResetToken',
-                controller,
-                response,
-                next,
-                validatedArgs,
-                successStatus: undefined,
-              });
-            } catch (err) {
-                return next(err);
-            }
-        });
-        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsAuthController_resetPassword: Record<string, TsoaRoute.ParameterSchema> = {
-                body: {"in":"body","name":"body","required":true,"ref":"ResetPasswordBody"},
-                req: {"in":"request","name":"req","required":true,"dataType":"object"},
-        };
-        app.post('/api/v1/auth/reset-password',
-            ...(fetchMiddlewares<RequestHandler>(AuthController)),
-            ...(fetchMiddlewares<RequestHandler>(AuthController.prototype.resetPassword)),
-
-            async function AuthController_resetPassword(request: ExRequest, response: ExResponse, next: any) {
-
-            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-
-            let validatedArgs: any[] = [];
-            try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsAuthController_resetPassword, request, response });
-
-                const controller = new AuthController();
-
-              await templateService.apiHandler({
-                methodName: 'resetPassword',
-                controller,
-                response,
-                next,
-                validatedArgs,
-                successStatus: undefined,
               });
             } catch (err) {
                 return next(err);

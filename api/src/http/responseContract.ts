@@ -59,7 +59,8 @@ function nullableAsTypes(node: unknown): Document {
     if (schema.nullable === true && typeof schema.type === 'string') {
       schema.type = [schema.type, 'null'];
       delete schema.nullable;
-      if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+      if (Array.isArray(schema.enum) && !schema.enum.includes(null))
+        schema.enum = [...(schema.enum as unknown[]), null];
     }
     Object.values(schema).forEach(nullableAsTypes);
   }
@@ -165,7 +166,7 @@ export function responseContract(spec: Document): RequestHandler {
     const pipe = res.write.bind(res);
     res.write = ((chunk: unknown, ...rest: never[]) => {
       hasBody = true;
-      return pipe(chunk as never, ...rest);
+      return pipe(chunk, ...rest);
     }) as typeof res.write;
     res.on('finish', () => {
       if (Buffer.isBuffer(body)) body = undefined; // files: content type and headers are checked

@@ -13,7 +13,6 @@ import {
   fullName,
   grantableRoles,
   type Actor,
-  type Role,
 } from '@scenedock/ui';
 import { useChangeRole, useUpdateUser, type Member, type UpdateUserBody } from '../api/members';
 import { RoleBadge, STATUS_LABELS, StatusBadge } from './badges';
@@ -103,7 +102,7 @@ export function EditUserDialog({ member, onClose, departmentId, actor, isSelf }:
     }
     if (roleChanged) {
       try {
-        await changeRole.mutateAsync({ userId: member.id, role: values.role as Role });
+        await changeRole.mutateAsync({ userId: member.id, role: values.role });
       } catch (error) {
         toast.error(roleChangeMessage(error));
         return;
