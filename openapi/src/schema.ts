@@ -1217,18 +1217,18 @@ export interface components {
       password?: string;
     };
     AuditLogOut: {
-      /** Format: double */
+      /** Format: int32 */
       id: number;
       action: string;
       /** @description JSON text */
       details: string | null;
-      /** Format: double */
+      /** Format: int32 */
       actor_id: number | null;
       actor_name: string | null;
-      /** Format: double */
+      /** Format: int32 */
       department_id: number | null;
       department_name: string | null;
-      /** Format: double */
+      /** Format: int32 */
       target_user_id: number | null;
       ip_address: string | null;
       /** Format: date-time */

@@ -1,14 +1,18 @@
 import type { AuditLog } from '../models';
 
 export interface AuditLogOut {
+  /** @isInt */
   id: number;
   action: string;
   /** JSON text */
   details: string | null;
+  /** @isInt */
   actor_id: number | null;
   actor_name: string | null;
+  /** @isInt */
   department_id: number | null;
   department_name: string | null;
+  /** @isInt */
   target_user_id: number | null;
   ip_address: string | null;
   created_at: Date;
