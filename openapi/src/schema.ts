@@ -5352,8 +5352,11 @@ export interface operations {
         'multipart/form-data': {
           /** Format: binary */
           file: string;
-          /** @description what the image is for: prop, set, costume or production */
-          file_type: string;
+          /**
+           * @description what the image is for: prop, set, costume or production
+           * @enum {string}
+           */
+          file_type: 'prop' | 'set' | 'costume' | 'production';
         };
       };
     };

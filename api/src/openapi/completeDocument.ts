@@ -96,6 +96,23 @@ function describedRefsAsAllOf(node: unknown): void {
 }
 const DESCRIPTIVE = new Set(['description', 'example', 'deprecated']);
 
+/**
+ * tsoa types every multipart form field as a string, so a field with a fixed set of values carries
+ * it as a pattern of alternatives (`^(prop|set)$`); the document says it as the enum it is.
+ */
+function formFieldEnums(operation: Operation): void {
+  const form = operation.requestBody?.content?.['multipart/form-data'] as
+    { schema?: { properties?: Record<string, Json> } } | undefined;
+  for (const field of Object.values(form?.schema?.properties ?? {})) {
+    const values =
+      typeof field.pattern === 'string' ? /^\^\(([\w-]+(?:\|[\w-]+)*)\)\$$/.exec(field.pattern) : null;
+    if (!values) continue;
+    field.enum = values[1].split('|');
+    delete field.pattern;
+    delete field.maxLength;
+  }
+}
+
 /** Schemas nothing refers to (tsoa writes a `@Queries()` type although its fields became parameters). */
 function dropUnusedSchemas(document: Json, schemas: Json): void {
   for (;;) {
@@ -126,6 +143,7 @@ export function completeDocument(document: Json): Json {
         addResponse(operation, '403', COMMON.forbidden);
         addResponse(operation, '404', COMMON.notFound);
       }
+      formFieldEnums(operation);
       if (operation.requestBody) {
         addResponse(operation, '400', COMMON.badRequest);
         addResponse(operation, '413', COMMON.tooLarge);
