@@ -3,6 +3,13 @@ import path from 'node:path';
 import { Sequelize, type Transaction } from 'sequelize';
 import { config, sqliteStorage } from '../config';
 
+/**
+ * Every model's columns are snake_case, timestamps included: Sequelize writes and reads them under
+ * `created_at`/`updated_at`, the names the models and presenters use, so a created or updated
+ * instance carries the values it just wrote (no read-back needed for the answer).
+ */
+const MODEL_DEFAULTS = { underscored: true, createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
 /** Builds the Sequelize instance for `sqlite:<path>`, `sqlite::memory:` or `mysql://…`. */
 export function createSequelize(databaseUrl: string): Sequelize {
   const storage = sqliteStorage(databaseUrl, config.rootDir);
@@ -15,6 +22,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
       // One connection: SQLite serialises writers anyway, and :memory: must stay one database.
       pool: { max: 1, min: 0, idle: 60_000 },
       retry: { max: 5, match: [/SQLITE_BUSY/] },
+      define: MODEL_DEFAULTS,
     });
   }
   const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
@@ -23,7 +31,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
     logging: false,
     timezone: '+00:00',
     pool: { max: 10, min: 0, idle: 10_000 },
-    define: { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    define: { ...MODEL_DEFAULTS, charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
   });
 }
 

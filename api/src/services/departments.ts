@@ -148,8 +148,7 @@ export async function createDepartment(actor: Actor, input: DepartmentInput): Pr
     );
     return created;
   }).catch(nameTakenOnConflict);
-  // Read back: the created instance does not carry the timestamps the database set.
-  return withCounts(await department.reload());
+  return withCounts(department);
 }
 
 export async function updateDepartment(
@@ -168,8 +167,7 @@ export async function updateDepartment(
       transaction,
     );
   }).catch(nameTakenOnConflict);
-  // Read back: the instance keeps its old `updated_at` after the update.
-  return withCounts(await department.reload());
+  return withCounts(department);
 }
 
 const HOLDS_DATA = 'Cannot delete department with existing data. Please remove all associated items first.';

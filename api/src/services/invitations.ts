@@ -92,7 +92,7 @@ export async function inviteToDepartment(
         });
         if (already) throw new BadRequest('User is already a member of this department');
       } else {
-        const createdUser = await User.create(
+        user = await User.create(
           {
             email,
             password_hash: passwordHash,
@@ -102,8 +102,6 @@ export async function inviteToDepartment(
           },
           { transaction },
         );
-        // Read back: a created instance lacks the timestamps the database set (the answer shows them).
-        user = await createdUser.reload({ transaction });
       }
       // A new account without a password joins by setting it (the setup link is its consent); every
       // other invitation waits for the person to accept it.
@@ -121,7 +119,6 @@ export async function inviteToDepartment(
         },
         { transaction },
       );
-      await created.reload({ transaction });
       if (joinsBySetup) await createInvitationToken(user.id, department.id, token, transaction);
       else await notifyInvitee(actor, department, user.id, role, transaction);
       await recordAudit(
@@ -228,7 +225,6 @@ export async function inviteExistingUser(
       },
       { transaction },
     );
-    await created.reload({ transaction }); // its timestamps, for the answer
     await notifyInvitee(actor, department, user.id, role, transaction);
     await recordAudit(
       {

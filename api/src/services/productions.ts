@@ -228,9 +228,7 @@ export async function createProduction(
       },
       transaction,
     );
-    // The model keeps the timestamps it wrote under createdAt/updatedAt: read the row back so the
-    // answer has its created_at and updated_at.
-    return created.reload({ transaction });
+    return created;
   });
   return withCounts(production);
 }
@@ -261,8 +259,7 @@ export async function updateProduction(
       },
       transaction,
     );
-    // …and the updated_at it just wrote.
-    return current.reload({ transaction });
+    return current;
   });
   return withCounts(updated);
 }

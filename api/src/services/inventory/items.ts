@@ -209,9 +209,7 @@ export async function createItem<R extends ItemRow>(
       { action: kind.audit.created, actor, department, details: { id: row.id, name: row.name } },
       transaction,
     );
-    // The timestamps Sequelize set live on createdAt/updatedAt, not on the created_at/updated_at
-    // the answer reads: read the row back as stored.
-    return row.reload({ transaction });
+    return row;
   });
 }
 
