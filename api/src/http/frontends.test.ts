@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
 import { config } from '../config';
@@ -35,18 +38,25 @@ describe('serving the frontends', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
-  it('serves the embed loader and its configuration to any page, revalidated on every load', async () => {
+  it('serves the built embed loader to any page, revalidated on every load, and says when it is not built', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scenedock-root-'));
+    const saved = config.rootDir;
     const app = appWith({});
-    const loader = await app.get('/embed.js').set('Origin', 'https://portal.example');
-    expect(loader.headers['access-control-allow-origin']).toBe('*');
-    expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    // Built: the script itself; in a checkout without a build: a plain 404, never the app's page.
-    if (loader.status === 200) {
+    Object.assign(config, { rootDir: root }); // where the loader is looked for, per request
+    try {
+      const missing = await app.get('/embed.js').expect(404);
+      expect(missing.text).toMatch(/not built/);
+      fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'shell', 'dist', 'embed.js'), 'window.Scenedock = {};');
+      const loader = await app.get('/embed.js').set('Origin', 'https://portal.example').expect(200);
+      expect(loader.text).toBe('window.Scenedock = {};');
       expect(loader.headers['content-type']).toMatch(/javascript/);
       expect(loader.headers['cache-control']).toBe('no-cache');
-    } else {
-      expect(loader.status).toBe(404);
-      expect(loader.text).toMatch(/not built/);
+      expect(loader.headers['access-control-allow-origin']).toBe('*');
+      expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    } finally {
+      Object.assign(config, { rootDir: saved });
+      fs.rmSync(root, { recursive: true, force: true });
     }
     const runtime = await app.get('/app-config.json').set('Origin', 'https://portal.example').expect(200);
     expect(runtime.headers['access-control-allow-origin']).toBe('*');

@@ -163,10 +163,10 @@ export function responseContract(spec: Document): RequestHandler {
       }
       return send(value);
     };
-    const pipe = res.write.bind(res);
+    const write = res.write.bind(res);
     res.write = ((chunk: unknown, ...rest: never[]) => {
       hasBody = true;
-      return pipe(chunk, ...rest);
+      return write(chunk, ...rest);
     }) as typeof res.write;
     res.on('finish', () => {
       if (Buffer.isBuffer(body)) body = undefined; // files: content type and headers are checked
