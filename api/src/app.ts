@@ -5,17 +5,16 @@ import express, { type Express } from 'express';
 import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
-import multer from 'multer';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { config } from './config';
 import { logger, serializers } from './logger';
 import { RegisterRoutes } from './generated/routes';
-import { clientMultipartErrors, errorHandler, notFoundHandler } from './http/errors';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { uploads } from './http/uploads';
 import { healthHandler } from './http/health';
 import { readableAnywhere, remoteOrigins, serveFrontends } from './http/frontends';
 import { responseContract } from './http/responseContract';
-import { MAX_IMAGE_BYTES } from './services/files';
 
 /**
  * JSON.parse turns 1e400 into Infinity, which validation would pass on as null: a number too large
@@ -102,15 +101,7 @@ export function createApp(): Express {
     app.use('/api/v1', responseContract(spec as Parameters<typeof responseContract>[0]));
 
   const api = express.Router();
-  RegisterRoutes(api, {
-    multer: clientMultipartErrors(
-      multer({
-        storage: multer.memoryStorage(),
-        // Text fields are short (file_type): a large one is refused by multer with a 400.
-        limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
-      }),
-    ),
-  });
+  RegisterRoutes(api, { multer: uploads() });
   app.use('/api/v1', (req, res, next) => {
     // Nothing under /api/v1 is cacheable: answers depend on the token and the department header.
     res.setHeader('Cache-Control', 'no-store');

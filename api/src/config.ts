@@ -45,6 +45,14 @@ export interface Config {
   logLevel: string;
   /** Express `trust proxy` setting: which proxies may set X-Forwarded-For (rate limits key on the client IP). */
   trustProxy: string;
+  /** Whether this API process also works the queue (`RUN_WORKERS=false` leaves it to `npm run worker`). */
+  runWorkers: boolean;
+  /** Jobs one worker process runs at once (`WORKER_CONCURRENCY`). */
+  workerConcurrency: number;
+  /** Rows an import writes per transaction (`IMPORT_BATCH_SIZE`). */
+  importBatchSize: number;
+  /** How long a Bull worker's hold on a job lasts without renewal: a dead worker's job restarts after it. */
+  queueLockMs: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -116,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    runWorkers: bool(env.RUN_WORKERS, true),
+    workerConcurrency: Math.max(1, int('WORKER_CONCURRENCY', env.WORKER_CONCURRENCY, 2)),
+    importBatchSize: Math.max(1, int('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, 1000)),
+    queueLockMs: Math.max(1000, int('QUEUE_LOCK_MS', env.QUEUE_LOCK_MS, 30_000)),
   };
 }
 

@@ -5,7 +5,10 @@ import { sequelize } from './db/sequelize';
 import { migrate } from './db/migrator';
 import './models';
 import { createApp } from './app';
-import { attachRealtime, closeRealtime } from './realtime';
+import { attachRealtime, closeRealtime, provideImportJobs } from './realtime';
+import { closeQueue } from './queue';
+import { importJobFor, progressOf } from './services/imports';
+import { startWorkers } from './workers';
 import { ensureSuperuser } from './bootstrap/superuser';
 import { DEMO_PASSWORD, seedDemo } from './bootstrap/demo';
 import { secureDataDir } from './bootstrap/dataDir';
@@ -26,6 +29,9 @@ async function main() {
 
   const server = http.createServer(createApp());
   await attachRealtime(server);
+  provideImportJobs(importJobFor, progressOf);
+  // Without Redis there is no other process to work the queue: this one always does.
+  if (config.runWorkers || !config.redisUrl) await startWorkers();
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   logger.info(
     { port: config.port, database: sequelize.getDialect(), redis: Boolean(config.redisUrl) },
@@ -50,7 +56,8 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();
-    void closeRealtime()
+    void closeQueue()
+      .then(() => closeRealtime())
       .then(() => backgroundTasksSettled())
       .then(() => sequelize.close())
       .finally(() => process.exit(0));

@@ -462,6 +462,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sets/bulk-import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import set pieces from a CSV file
+     * @description Starts an import of set pieces into the current department from a CSV file (managers and up), sent
+     *     as multipart/form-data in the field `file`: its name ends in .csv, at most 50 MB. The first row
+     *     names the columns (Name, Description, Dimensions, Pieces_Count, Condition, Location, Components; ID to update an item of this department instead of
+     *     creating one), matched in any case and order. The answer comes at once with the queued job;
+     *     follow it with `GET /import-jobs/{id}` or the `/import-progress` socket. Rows are checked as the
+     *     import preview checks them; bad rows are skipped and listed in the job's error report.
+     */
+    post: operations['ImportSetPieces'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sets/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export set pieces as CSV
+     * @description Every set piece of the current department that matches the list's filters (`skip`
+     *     and `limit` aside), oldest first, as a CSV file in the import's columns with ID first (any
+     *     member). Edited in a spreadsheet and imported again, the rows with an ID update those items.
+     *     Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
+     */
+    get: operations['ExportSetPieces'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sets/{id}': {
     parameters: {
       query?: never;
@@ -518,6 +566,54 @@ export interface paths {
      *     `department_id` other than the current department is a 400.
      */
     post: operations['CreateProp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/props/bulk-import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import props from a CSV file
+     * @description Starts an import of props into the current department from a CSV file (managers and up), sent
+     *     as multipart/form-data in the field `file`: its name ends in .csv, at most 50 MB. The first row
+     *     names the columns (Name, Description, Category, Condition, Location, Tags; ID to update an item of this department instead of
+     *     creating one), matched in any case and order. The answer comes at once with the queued job;
+     *     follow it with `GET /import-jobs/{id}` or the `/import-progress` socket. Rows are checked as the
+     *     import preview checks them; bad rows are skipped and listed in the job's error report.
+     */
+    post: operations['ImportProps'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/props/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export props as CSV
+     * @description Every prop of the current department that matches the list's filters (`skip`
+     *     and `limit` aside), oldest first, as a CSV file in the import's columns with ID first (any
+     *     member). Edited in a spreadsheet and imported again, the rows with an ID update those items.
+     *     Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
+     */
+    get: operations['ExportProps'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -779,6 +875,98 @@ export interface paths {
      *     person's notification is a 404.
      */
     delete: operations['DeleteNotification'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/import-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List import jobs
+     * @description The current department's CSV import jobs, newest first (any member). `active=true` keeps the
+     *     pending and processing ones (the top bar's indicator), `active=false` the finished ones.
+     */
+    get: operations['ListImportJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/import-jobs/bulk-delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove import jobs from the history
+     * @description Removes finished jobs from the history (managers and up); their items stay. Pending and
+     *     processing jobs are skipped (cancel them first), as are ids that name no job of a department
+     *     you are a member of; the answer says which and why.
+     */
+    post: operations['RemoveImportJobs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/import-jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an import job
+     * @description One import job by its id or job_id (members of its department): counters, progress, the last
+     *     ten errors and the error counts by kind.
+     */
+    get: operations['GetImportJob'];
+    put?: never;
+    post?: never;
+    /**
+     * Cancel an import job, or remove a finished one
+     * @description Cancels a pending or processing job: it stops at the next batch, and what it wrote stays. A
+     *     finished job (completed, failed or cancelled) is removed from the history instead; its items
+     *     stay. Managers and up.
+     */
+    delete: operations['DeleteImportJob'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/import-jobs/{id}/errors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an import job's error report
+     * @description The job's errors as a CSV file named `import-job-{id}-errors.csv`: Row (0 for the file as a
+     *     whole), Field, Message, then the row's cells under the file's own headers, ready to fix and
+     *     import again. Cells a spreadsheet would run as formulas are neutralised.
+     */
+    get: operations['ImportJobErrors'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1059,6 +1247,54 @@ export interface paths {
      *     a `department_id` other than the current department is a 400.
      */
     post: operations['CreateCostume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/costumes/bulk-import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import costume pieces from a CSV file
+     * @description Starts an import of costume pieces into the current department from a CSV file (managers and up), sent
+     *     as multipart/form-data in the field `file`: its name ends in .csv, at most 50 MB. The first row
+     *     names the columns (Name, Description, Category, Size, Color, Material, Condition, Location, Tags; ID to update an item of this department instead of
+     *     creating one), matched in any case and order. The answer comes at once with the queued job;
+     *     follow it with `GET /import-jobs/{id}` or the `/import-progress` socket. Rows are checked as the
+     *     import preview checks them; bad rows are skipped and listed in the job's error report.
+     */
+    post: operations['ImportCostumes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/costumes/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export costume pieces as CSV
+     * @description Every costume piece of the current department that matches the list's filters (`skip`
+     *     and `limit` aside), oldest first, as a CSV file in the import's columns with ID first (any
+     *     member). Edited in a spreadsheet and imported again, the rows with an ID update those items.
+     *     Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
+     */
+    get: operations['ExportCostumes'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1379,6 +1615,120 @@ export interface components {
       /** @description a JSON array of strings, or its JSON text; null or an empty list clears them */
       components?: components['schemas']['ComponentsText'] | components['schemas']['ComponentList'];
     };
+    /** @enum {string} */
+    ImportItemType: 'props' | 'sets' | 'costumes';
+    /** @enum {string} */
+    ImportJobStatus: 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
+    /** @description How many errors of each kind a job met. */
+    ImportErrorSummary: {
+      /**
+       * Format: int32
+       * @description the file could not be read as CSV
+       */
+      csv_validation_errors: number;
+      /**
+       * Format: int32
+       * @description required columns missing from the header
+       */
+      schema_errors: number;
+      /**
+       * Format: int32
+       * @description row errors: a cell broke a rule (Required, Must be a number, …)
+       */
+      validation_errors: number;
+      /**
+       * Format: int32
+       * @description rows that passed the rules but could not be saved
+       */
+      batch_errors: number;
+    };
+    ImportErrorDetails: {
+      /** Format: int32 */
+      total_errors: number;
+      error_summary: components['schemas']['ImportErrorSummary'];
+    };
+    /** @description One error of an import: a row's rule it broke, or what was wrong with the file. */
+    ImportRowErrorOut: {
+      /**
+       * Format: int32
+       * @description the data row's number (1 = the first row after the header); 0 = the file as a whole
+       */
+      row: number;
+      /** @description the column (as in the template), or empty for the whole row or file */
+      field: string;
+      message: string;
+    };
+    /** @description An import job as the history and the progress view show it. */
+    ImportJobOut: {
+      /** Format: int32 */
+      id: number;
+      /** @description the job's uuid: every import-jobs call and the progress channel accept it or `id` */
+      job_id: string;
+      /**
+       * Format: int32
+       * @description who started it (null once that account is deleted)
+       */
+      user_id: number | null;
+      user_name: string | null;
+      /** Format: int32 */
+      department_id: number;
+      item_type: components['schemas']['ImportItemType'];
+      status: components['schemas']['ImportJobStatus'];
+      /** @description the uploaded file's name */
+      file_name: string;
+      /**
+       * Format: int32
+       * @description data rows in the file; null until the worker has counted them
+       */
+      total_items: number | null;
+      /**
+       * Format: int32
+       * @description rows read so far
+       */
+      processed_items: number;
+      /**
+       * Format: int32
+       * @description rows saved (created or updated)
+       */
+      successful_items: number;
+      /**
+       * Format: int32
+       * @description rows skipped for errors
+       */
+      failed_items: number;
+      /** Format: int32 */
+      created_items: number;
+      /** Format: int32 */
+      updated_items: number;
+      /**
+       * Format: int32
+       * @description 0 to 100
+       */
+      progress_percentage: number;
+      /**
+       * Format: int32
+       * @description seconds, while processing; null when unknown
+       */
+      estimated_time_remaining: number | null;
+      /** @description the name of the last row written, while processing */
+      current_item: string | null;
+      /** @description why the job failed */
+      error_message: string | null;
+      error_details: components['schemas']['ImportErrorDetails'];
+      /** @description the last 10 errors, oldest first */
+      recent_errors: components['schemas']['ImportRowErrorOut'][];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      started_at: string | null;
+      /** Format: date-time */
+      completed_at: string | null;
+      /**
+       * Format: int32
+       * @description from start to end (or to now while running); null before it starts
+       */
+      duration_seconds: number | null;
+    };
     SetPieceInput: {
       name?: string;
       description?: string | null;
@@ -1402,7 +1752,7 @@ export interface components {
       components?: components['schemas']['ComponentsText'] | components['schemas']['ComponentList'];
     };
     /** @enum {string} */
-    PropCategory: 'furniture' | 'weapons' | 'costumes' | 'decorative' | 'lighting' | 'electronics' | 'other';
+    PropCategory: 'costumes' | 'furniture' | 'weapons' | 'decorative' | 'lighting' | 'electronics' | 'other';
     PropOut: {
       /** Format: int32 */
       id: number;
@@ -1468,7 +1818,7 @@ export interface components {
       tags?: string | null;
     };
     /** @enum {string} */
-    ProductionStatus: 'active' | 'planning' | 'completed' | 'cancelled';
+    ProductionStatus: 'active' | 'completed' | 'cancelled' | 'planning';
     /** @description A production as the API answers it, with the items it holds now. */
     ProductionOut: {
       /** Format: int32 */
@@ -1592,6 +1942,44 @@ export interface components {
       to: string;
       subject: string;
       message: string;
+    };
+    /** @description A page of import jobs, newest first. */
+    ImportJobPageOut: {
+      items: components['schemas']['ImportJobOut'][];
+      /**
+       * Format: int32
+       * @description jobs matching the filters in all
+       */
+      total: number;
+    };
+    ImportJobSkippedOut: {
+      /** @description the id as sent */
+      id: number | string;
+      reason: string;
+    };
+    /** @description What the bulk removal did with each id. */
+    ImportJobsRemovedOut: {
+      /** @description ids of the jobs removed from the history */
+      removed: number[];
+      skipped: components['schemas']['ImportJobSkippedOut'][];
+    };
+    /** @description An import job's `id`, or its uuid (`job_id`). */
+    ImportJobRef: string;
+    /** @description The jobs to remove from the history. */
+    ImportJobsRemoval: {
+      /** @description ids or job_ids */
+      ids: (components['schemas']['RowId'] | components['schemas']['ImportJobRef'])[];
+    };
+    /** @description What `DELETE /import-jobs/{id}` did. */
+    ImportJobDeletedOut: {
+      /**
+       * @description `cancelled` for a pending or processing job, `removed` (from the history) for a finished one
+       * @enum {string}
+       */
+      outcome: 'cancelled' | 'removed';
+      message: string;
+      /** @description the job as it was after the change */
+      job: components['schemas']['ImportJobOut'];
     };
     /**
      * @description An uploaded image's type, read from its content.
@@ -3621,6 +4009,207 @@ export interface operations {
       };
     };
   };
+  ImportSetPieces: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The import job, queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJobOut'];
+        };
+      };
+      /** @description Please select a CSV file; The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or below manager: "You do not have permission to import items" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description File size must be less than 50MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description This department already has 5 imports waiting or running: wait for one to finish */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server has no room to store this file now: try again later */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ExportSetPieces: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        search?: components['schemas']['SearchText'];
+        condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
+        location?: components['schemas']['SearchText'];
+        /** @description only items held by some production */
+        in_production?: boolean;
+        /** @description only items no production holds */
+        available?: boolean;
+        /** @description only items held by this production */
+        production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: available, or already in it */
+        assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
+        created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
+        created_to?: components['schemas']['IsoDate'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
   GetSetPiece: {
     parameters: {
       query?: never;
@@ -4025,6 +4614,210 @@ export interface operations {
       };
       /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ImportProps: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The import job, queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJobOut'];
+        };
+      };
+      /** @description Please select a CSV file; The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or below manager: "You do not have permission to import items" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description File size must be less than 50MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description This department already has 5 imports waiting or running: wait for one to finish */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server has no room to store this file now: try again later */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ExportProps: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        search?: components['schemas']['SearchText'];
+        condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
+        location?: components['schemas']['SearchText'];
+        /** @description only items held by some production */
+        in_production?: boolean;
+        /** @description only items no production holds */
+        available?: boolean;
+        /** @description only items held by this production */
+        production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: available, or already in it */
+        assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
+        created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
+        created_to?: components['schemas']['IsoDate'];
+        /** @description comma-separated; an item matches when it has any of them */
+        tags?: components['schemas']['SearchText'];
+        category?: components['schemas']['PropCategory'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5318,6 +6111,383 @@ export interface operations {
         };
       };
       /** @description Notification not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListImportJobs: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        status?: components['schemas']['ImportJobStatus'];
+        item_type?: components['schemas']['ImportItemType'];
+        /** @description only pending and processing jobs */
+        active?: boolean;
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of jobs and how many match in all */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJobPageOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  RemoveImportJobs: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportJobsRemoval'];
+      };
+    };
+    responses: {
+      /** @description What was removed and what was skipped */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJobsRemovedOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to remove import jobs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetImportJob: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['ImportJobRef'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJobOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Import job not found (also for a job of a department you are not a member of) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteImportJob: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['ImportJobRef'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What was done, and the job */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJobDeletedOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to cancel import jobs; You do not have permission to remove import jobs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Import job not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ImportJobErrors: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['ImportJobRef'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Import job not found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6727,6 +7897,213 @@ export interface operations {
       };
       /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ImportCostumes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The import job, queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJobOut'];
+        };
+      };
+      /** @description Please select a CSV file; The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department, or below manager: "You do not have permission to import items" */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description File size must be less than 50MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description This department already has 5 imports waiting or running: wait for one to finish */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server has no room to store this file now: try again later */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ExportCostumes: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        search?: components['schemas']['SearchText'];
+        condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
+        location?: components['schemas']['SearchText'];
+        /** @description only items held by some production */
+        in_production?: boolean;
+        /** @description only items no production holds */
+        available?: boolean;
+        /** @description only items held by this production */
+        production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: available, or already in it */
+        assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
+        created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
+        created_to?: components['schemas']['IsoDate'];
+        /** @description comma-separated; an item matches when it has any of them */
+        tags?: components['schemas']['SearchText'];
+        category?: components['schemas']['CostumeCategory'];
+        size?: components['schemas']['CostumeSize'];
+        color?: components['schemas']['SearchText'];
+        material?: components['schemas']['SearchText'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { Request as ExpressRequest } from 'express';
 import {
   Body,
@@ -19,6 +18,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
+import { csvDownload } from '../http/files';
 import type { HeaderCount } from '../http/headers';
 import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Role, UserStatus } from '../models';
@@ -296,10 +296,7 @@ export class DepartmentsController extends Controller {
     const file = presentDepartmentUsersCsv(
       await departments.exportDepartmentUsers(actorOf(req), id, format ?? 'csv', { search, role, status }),
     );
-    this.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    this.setHeader('Content-Disposition', contentDisposition(file.filename));
-    // tsoa sends a returned string as JSON and pipes a stream as it is: the text goes out as a stream.
-    return Readable.from([file.body]) as unknown as string;
+    return csvDownload(this, { filename: file.filename, lines: [file.body] });
   }
 
   /**
@@ -375,9 +372,4 @@ export class DepartmentsController extends Controller {
     this.setStatus(201);
     return presentDepartmentInvitation(invited);
   }
-}
-
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -6,6 +6,7 @@ import {
   Get,
   Path,
   Post,
+  Produces,
   Put,
   Queries,
   Request,
@@ -14,8 +15,13 @@ import {
   Security,
   SuccessResponse,
   Tags,
+  UploadedFile,
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
+import { csvDownload } from '../http/files';
+import { presentNewImportJob, type ImportJobOut } from '../presenters/imports';
+import { exportCsv } from '../services/imports/exports';
+import { startImport } from '../services/imports/jobs';
 import type { ErrorBody } from '../http/errorBody';
 import type { HeaderCount } from '../http/headers';
 import type { RowId } from '../lib/validation';
@@ -73,6 +79,60 @@ export class SetsController extends Controller {
     const set = await setPieces.create(actorOf(req), body);
     this.setStatus(201);
     return presentSetPiece(set);
+  }
+
+  /**
+   * Starts an import of set pieces into the current department from a CSV file (managers and up), sent
+   * as multipart/form-data in the field `file`: its name ends in .csv, at most 50 MB. The first row
+   * names the columns (Name, Description, Dimensions, Pieces_Count, Condition, Location, Components; ID to update an item of this department instead of
+   * creating one), matched in any case and order. The answer comes at once with the queued job;
+   * follow it with `GET /import-jobs/{id}` or the `/import-progress` socket. Rows are checked as the
+   * import preview checks them; bad rows are skipped and listed in the job's error report.
+   * @summary Import set pieces from a CSV file
+   */
+  @Post('bulk-import')
+  @SuccessResponse(202, 'The import job, queued')
+  @Response<ErrorBody>(
+    400,
+    'Please select a CSV file; The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body',
+  )
+  @Response<ErrorBody>(
+    403,
+    'Not a member of the department, or below manager: "You do not have permission to import items"',
+  )
+  @Response<ErrorBody>(413, 'File size must be less than 50MB')
+  @Response<ErrorBody>(
+    429,
+    'This department already has 5 imports waiting or running: wait for one to finish',
+  )
+  @Response<ErrorBody>(507, 'The server has no room to store this file now: try again later')
+  public async importSetPieces(
+    @UploadedFile('file') file: Express.Multer.File,
+    @Request() req: ExpressRequest,
+  ): Promise<ImportJobOut> {
+    const job = await startImport(actorOf(req), 'sets', file);
+    this.setStatus(202);
+    return presentNewImportJob(job);
+  }
+
+  /**
+   * Every set piece of the current department that matches the list's filters (`skip`
+   * and `limit` aside), oldest first, as a CSV file in the import's columns with ID first (any
+   * member). Edited in a spreadsheet and imported again, the rows with an ID update those items.
+   * Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
+   * @summary Export set pieces as CSV
+   */
+  @Get('export')
+  @Produces('text/csv')
+  @SuccessResponse<{
+    /** `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+    'Content-Disposition': string;
+  }>(200, 'The CSV file', 'text/csv')
+  public async exportSetPieces(
+    @Request() req: ExpressRequest,
+    @Queries() query: ItemListQuery,
+  ): Promise<string> {
+    return csvDownload(this, exportCsv(actorOf(req), 'sets', query));
   }
 
   /**

@@ -16,6 +16,8 @@ import { ProductionsController } from './../controllers/ProductionsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { NotificationsController } from './../controllers/NotificationsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { ImportJobsController } from './../controllers/ImportJobsController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { FilesController } from './../controllers/FilesController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { DepartmentsController } from './../controllers/DepartmentsController';
@@ -392,6 +394,77 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportItemType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["props"]},{"dataType":"enum","enums":["sets"]},{"dataType":"enum","enums":["costumes"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportJobStatus": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["pending"]},{"dataType":"enum","enums":["processing"]},{"dataType":"enum","enums":["completed"]},{"dataType":"enum","enums":["failed"]},{"dataType":"enum","enums":["cancelled"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportErrorSummary": {
+        "dataType": "refObject",
+        "properties": {
+            "csv_validation_errors": {"dataType":"integer","required":true},
+            "schema_errors": {"dataType":"integer","required":true},
+            "validation_errors": {"dataType":"integer","required":true},
+            "batch_errors": {"dataType":"integer","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportErrorDetails": {
+        "dataType": "refObject",
+        "properties": {
+            "total_errors": {"dataType":"integer","required":true},
+            "error_summary": {"ref":"ImportErrorSummary","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportRowErrorOut": {
+        "dataType": "refObject",
+        "properties": {
+            "row": {"dataType":"integer","required":true},
+            "field": {"dataType":"string","required":true},
+            "message": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportJobOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "job_id": {"dataType":"string","required":true},
+            "user_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "user_name": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "department_id": {"dataType":"integer","required":true},
+            "item_type": {"ref":"ImportItemType","required":true},
+            "status": {"ref":"ImportJobStatus","required":true},
+            "file_name": {"dataType":"string","required":true},
+            "total_items": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "processed_items": {"dataType":"integer","required":true},
+            "successful_items": {"dataType":"integer","required":true},
+            "failed_items": {"dataType":"integer","required":true},
+            "created_items": {"dataType":"integer","required":true},
+            "updated_items": {"dataType":"integer","required":true},
+            "progress_percentage": {"dataType":"integer","required":true},
+            "estimated_time_remaining": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "current_item": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "error_message": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "error_details": {"ref":"ImportErrorDetails","required":true},
+            "recent_errors": {"dataType":"array","array":{"dataType":"refObject","ref":"ImportRowErrorOut"},"required":true},
+            "created_at": {"dataType":"datetime","required":true},
+            "started_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "completed_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "duration_seconds": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "SetPieceInput": {
         "dataType": "refObject",
         "properties": {
@@ -411,7 +484,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "PropCategory": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["furniture"]},{"dataType":"enum","enums":["weapons"]},{"dataType":"enum","enums":["costumes"]},{"dataType":"enum","enums":["decorative"]},{"dataType":"enum","enums":["lighting"]},{"dataType":"enum","enums":["electronics"]},{"dataType":"enum","enums":["other"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["costumes"]},{"dataType":"enum","enums":["furniture"]},{"dataType":"enum","enums":["weapons"]},{"dataType":"enum","enums":["decorative"]},{"dataType":"enum","enums":["lighting"]},{"dataType":"enum","enums":["electronics"]},{"dataType":"enum","enums":["other"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "PropOut": {
@@ -487,7 +560,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ProductionStatus": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["planning"]},{"dataType":"enum","enums":["completed"]},{"dataType":"enum","enums":["cancelled"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["completed"]},{"dataType":"enum","enums":["cancelled"]},{"dataType":"enum","enums":["planning"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ProductionOut": {
@@ -636,6 +709,68 @@ const models: TsoaRoute.Models = {
             "to": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
             "subject": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
             "message": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 5000 characters","value":5000}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportJobPageOut": {
+        "dataType": "refObject",
+        "properties": {
+            "items": {"dataType":"array","array":{"dataType":"refObject","ref":"ImportJobOut"},"required":true},
+            "total": {"dataType":"integer","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportJobFilters": {
+        "dataType": "refObject",
+        "properties": {
+            "skip": {"ref":"Skip"},
+            "limit": {"ref":"Limit"},
+            "status": {"ref":"ImportJobStatus"},
+            "item_type": {"ref":"ImportItemType"},
+            "active": {"dataType":"boolean"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportJobSkippedOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"string"}],"required":true},
+            "reason": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportJobsRemovedOut": {
+        "dataType": "refObject",
+        "properties": {
+            "removed": {"dataType":"array","array":{"dataType":"double"},"required":true},
+            "skipped": {"dataType":"array","array":{"dataType":"refObject","ref":"ImportJobSkippedOut"},"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportJobRef": {
+        "dataType": "refAlias",
+        "type": {"dataType":"string","validators":{"pattern":{"errorMsg":"Must be an import job id or job_id","value":"^([0-9]{1,10}|[0-9a-fA-F-]{36})$"},"maxLength":{"errorMsg":"Must be an import job id or job_id","value":36}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportJobsRemoval": {
+        "dataType": "refObject",
+        "properties": {
+            "ids": {"dataType":"array","array":{"dataType":"union","subSchemas":[{"ref":"RowId"},{"ref":"ImportJobRef"}]},"required":true,"validators":{"minItems":{"errorMsg":"Select at least one import job","value":1},"maxItems":{"errorMsg":"Must have no more than 100 items","value":100}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ImportJobDeletedOut": {
+        "dataType": "refObject",
+        "properties": {
+            "outcome": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["cancelled"]},{"dataType":"enum","enums":["removed"]}],"required":true},
+            "message": {"dataType":"string","required":true},
+            "job": {"ref":"ImportJobOut","required":true},
         },
         "additionalProperties": false,
     },
@@ -1693,6 +1828,76 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsSetsController_importSetPieces: Record<string, TsoaRoute.ParameterSchema> = {
+                file: {"in":"formData","name":"file","required":true,"dataType":"file"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/sets/bulk-import',
+            authenticateMiddleware([{"bearer":[]}]),
+            upload.fields([
+                {
+                    name: "file",
+                    maxCount: 1
+                }
+            ]),
+            ...(fetchMiddlewares<RequestHandler>(SetsController)),
+            ...(fetchMiddlewares<RequestHandler>(SetsController.prototype.importSetPieces)),
+
+            async function SetsController_importSetPieces(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsSetsController_importSetPieces, request, response });
+
+                const controller = new SetsController();
+
+              await templateService.apiHandler({
+                methodName: 'importSetPieces',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 202,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsSetsController_exportSetPieces: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                query: {"in":"queries","name":"query","required":true,"ref":"ItemListQuery"},
+        };
+        app.get('/api/v1/sets/export',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(SetsController)),
+            ...(fetchMiddlewares<RequestHandler>(SetsController.prototype.exportSetPieces)),
+
+            async function SetsController_exportSetPieces(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsSetsController_exportSetPieces, request, response });
+
+                const controller = new SetsController();
+
+              await templateService.apiHandler({
+                methodName: 'exportSetPieces',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsSetsController_getSetPiece: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
@@ -1848,6 +2053,76 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 201,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsPropsController_importProps: Record<string, TsoaRoute.ParameterSchema> = {
+                file: {"in":"formData","name":"file","required":true,"dataType":"file"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/props/bulk-import',
+            authenticateMiddleware([{"bearer":[]}]),
+            upload.fields([
+                {
+                    name: "file",
+                    maxCount: 1
+                }
+            ]),
+            ...(fetchMiddlewares<RequestHandler>(PropsController)),
+            ...(fetchMiddlewares<RequestHandler>(PropsController.prototype.importProps)),
+
+            async function PropsController_importProps(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsPropsController_importProps, request, response });
+
+                const controller = new PropsController();
+
+              await templateService.apiHandler({
+                methodName: 'importProps',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 202,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsPropsController_exportProps: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                query: {"in":"queries","name":"query","required":true,"ref":"PropListQuery"},
+        };
+        app.get('/api/v1/props/export',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(PropsController)),
+            ...(fetchMiddlewares<RequestHandler>(PropsController.prototype.exportProps)),
+
+            async function PropsController_exportProps(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsPropsController_exportProps, request, response });
+
+                const controller = new PropsController();
+
+              await templateService.apiHandler({
+                methodName: 'exportProps',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -2404,6 +2679,166 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 204,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsImportJobsController_listImportJobs: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                query: {"in":"queries","name":"query","required":true,"ref":"ImportJobFilters"},
+        };
+        app.get('/api/v1/import-jobs',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(ImportJobsController)),
+            ...(fetchMiddlewares<RequestHandler>(ImportJobsController.prototype.listImportJobs)),
+
+            async function ImportJobsController_listImportJobs(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsImportJobsController_listImportJobs, request, response });
+
+                const controller = new ImportJobsController();
+
+              await templateService.apiHandler({
+                methodName: 'listImportJobs',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsImportJobsController_removeImportJobs: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"ImportJobsRemoval"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/import-jobs/bulk-delete',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(ImportJobsController)),
+            ...(fetchMiddlewares<RequestHandler>(ImportJobsController.prototype.removeImportJobs)),
+
+            async function ImportJobsController_removeImportJobs(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsImportJobsController_removeImportJobs, request, response });
+
+                const controller = new ImportJobsController();
+
+              await templateService.apiHandler({
+                methodName: 'removeImportJobs',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsImportJobsController_getImportJob: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"ImportJobRef"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/import-jobs/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(ImportJobsController)),
+            ...(fetchMiddlewares<RequestHandler>(ImportJobsController.prototype.getImportJob)),
+
+            async function ImportJobsController_getImportJob(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsImportJobsController_getImportJob, request, response });
+
+                const controller = new ImportJobsController();
+
+              await templateService.apiHandler({
+                methodName: 'getImportJob',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsImportJobsController_deleteImportJob: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"ImportJobRef"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.delete('/api/v1/import-jobs/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(ImportJobsController)),
+            ...(fetchMiddlewares<RequestHandler>(ImportJobsController.prototype.deleteImportJob)),
+
+            async function ImportJobsController_deleteImportJob(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsImportJobsController_deleteImportJob, request, response });
+
+                const controller = new ImportJobsController();
+
+              await templateService.apiHandler({
+                methodName: 'deleteImportJob',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsImportJobsController_importJobErrors: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"ImportJobRef"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/import-jobs/:id/errors',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(ImportJobsController)),
+            ...(fetchMiddlewares<RequestHandler>(ImportJobsController.prototype.importJobErrors)),
+
+            async function ImportJobsController_importJobErrors(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsImportJobsController_importJobErrors, request, response });
+
+                const controller = new ImportJobsController();
+
+              await templateService.apiHandler({
+                methodName: 'importJobErrors',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);
@@ -2970,6 +3405,76 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 201,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsCostumesController_importCostumes: Record<string, TsoaRoute.ParameterSchema> = {
+                file: {"in":"formData","name":"file","required":true,"dataType":"file"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/costumes/bulk-import',
+            authenticateMiddleware([{"bearer":[]}]),
+            upload.fields([
+                {
+                    name: "file",
+                    maxCount: 1
+                }
+            ]),
+            ...(fetchMiddlewares<RequestHandler>(CostumesController)),
+            ...(fetchMiddlewares<RequestHandler>(CostumesController.prototype.importCostumes)),
+
+            async function CostumesController_importCostumes(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsCostumesController_importCostumes, request, response });
+
+                const controller = new CostumesController();
+
+              await templateService.apiHandler({
+                methodName: 'importCostumes',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 202,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsCostumesController_exportCostumes: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                query: {"in":"queries","name":"query","required":true,"ref":"CostumeListQuery"},
+        };
+        app.get('/api/v1/costumes/export',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(CostumesController)),
+            ...(fetchMiddlewares<RequestHandler>(CostumesController.prototype.exportCostumes)),
+
+            async function CostumesController_exportCostumes(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsCostumesController_exportCostumes, request, response });
+
+                const controller = new CostumesController();
+
+              await templateService.apiHandler({
+                methodName: 'exportCostumes',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);

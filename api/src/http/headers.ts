@@ -11,3 +11,9 @@
  * @pattern ^[0-9]+$
  */
 export type HeaderCount = string;
+
+/** `attachment` with the file name as `filename` (ASCII) and `filename*` (UTF-8). */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -5,6 +5,7 @@ import { Prop } from './Prop';
 import { SetPiece } from './SetPiece';
 import { Department } from './Department';
 import { DepartmentMembership } from './DepartmentMembership';
+import { ImportJob, ImportJobError } from './ImportJob';
 import { Notification } from './Notification';
 import { RateLimitHit } from './RateLimitHit';
 import { RefreshToken } from './RefreshToken';
@@ -19,12 +20,15 @@ DepartmentMembership.belongsTo(User, { as: 'inviter', foreignKey: 'invited_by', 
 RefreshToken.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
 UserToken.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
 UserToken.belongsTo(Department, { as: 'department', foreignKey: 'department_id' });
+ImportJob.belongsTo(User, { as: 'user', foreignKey: 'user_id', constraints: false });
 
 export {
   AuditLog,
   CostumePiece,
   Department,
   DepartmentMembership,
+  ImportJob,
+  ImportJobError,
   Notification,
   Production,
   Prop,
@@ -39,6 +43,13 @@ export { PRODUCTION_STATUSES, type ProductionStatus } from './Production';
 export { PROP_CATEGORIES, type PropCategory } from './Prop';
 export { COSTUME_CATEGORIES, COSTUME_SIZES, type CostumeCategory, type CostumeSize } from './CostumePiece';
 export { MEMBERSHIP_STATUSES, ROLES, type MembershipStatus, type Role } from './DepartmentMembership';
+export {
+  ACTIVE_IMPORT_STATUSES,
+  IMPORT_ITEM_TYPES,
+  IMPORT_JOB_STATUSES,
+  type ImportItemType,
+  type ImportJobStatus,
+} from './ImportJob';
 export { USER_STATUSES, type UserStatus } from './User';
 export {
   NOTIFICATION_CATEGORIES,

@@ -34,6 +34,8 @@ const TAGS: Record<string, string> = {
   'Costume pieces': 'Costume pieces of the current department.',
   Productions: 'Productions of the current department and the items they hold.',
   Files: 'Image uploads for items and productions.',
+  'Import jobs':
+    'CSV imports of props, set pieces and costumes: their progress, history and error reports. Live progress: the /import-progress socket (docs/imports.md).',
   Dashboard: "The current department's figures.",
   Notifications: "The signed-in person's notifications and their settings.",
 };

@@ -1,19 +1,40 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { Emitter } from '@socket.io/redis-emitter';
 import { createClient, type RedisClientType } from 'redis';
 import { config } from '../config';
 import { logger } from '../logger';
 import { verifyAccessToken } from '../lib/tokens';
 import { resolveActor } from '../services/session';
+import { isMemberOf } from '../policies/utils';
 import type { Actor } from '../domain/actor';
+import type { ImportProgress } from '../presenters/imports';
 
 interface SocketData {
   actor: Actor;
 }
 
 let io: Server | null = null;
+/** In a worker process (no socket server): events reach the API instances' clients through Redis. */
+let emitter: Emitter | null = null;
 let redisClients: RedisClientType[] = [];
+
+/**
+ * Finds the import job a progress handshake names (its id or uuid) and answers it when the user
+ * is a member of its department. Set by the imports service: realtime does not read the database.
+ */
+type ImportJobLookup = (ref: string, actor: Actor) => Promise<{ id: number; departmentId: number } | null>;
+let findImportJob: ImportJobLookup | null = null;
+let importSnapshot: ((id: number) => Promise<ImportProgress | null>) | null = null;
+
+export function provideImportJobs(
+  lookup: ImportJobLookup,
+  snapshot: (id: number) => Promise<ImportProgress | null>,
+) {
+  findImportJob = lookup;
+  importSnapshot = snapshot;
+}
 
 /** Rooms are named here only: `user:<id>`, `department:<id>`. */
 export const rooms = {
@@ -21,7 +42,19 @@ export const rooms = {
   department: (id: number) => `department:${id}`,
   /** the access token's `sid`: the socket closes when that session is revoked */
   session: (familyId: string) => `session:${familyId}`,
+  /** followers of one import job's progress */
+  importJob: (id: number) => `import-job:${id}`,
+  /** a user's connections that exist because of one membership (closed when it ends) */
+  member: (userId: number, departmentId: number) => `member:${userId}:${departmentId}`,
 };
+
+const NAMESPACES = { notifications: '/notifications', importProgress: '/import-progress' } as const;
+
+/** A namespace to emit into: the socket server's, or the Redis emitter's in a worker process. */
+function broadcast(namespace: string) {
+  if (io) return io.of(namespace);
+  return emitter?.of(namespace) ?? null;
+}
 
 function handshakeValue(socket: Socket, name: string): string | undefined {
   const fromAuth = (socket.handshake.auth as Record<string, unknown> | undefined)?.[name];
@@ -74,12 +107,65 @@ export async function attachRealtime(server: HttpServer): Promise<Server> {
     if (actor.department) void socket.join(rooms.department(actor.department.id));
     socket.on('ping', () => socket.emit('pong'));
   });
+  attachImportProgress(io);
   return io;
+}
+
+/**
+ * `/import-progress`: one room per job, joined only by members of the job's department (a job of
+ * another department is "not found", as over HTTP). The socket hears `connected`, then `status`.
+ */
+function attachImportProgress(server: Server): void {
+  const namespace = server.of(NAMESPACES.importProgress);
+  namespace.use((socket, next) => {
+    authenticate(socket)
+      .then(async (actor) => {
+        const ref = handshakeValue(socket, 'job_id') ?? '';
+        const job = findImportJob ? await findImportJob(ref, actor) : null;
+        if (!job || !isMemberOf(actor, job.departmentId)) throw new Error('Import job not found');
+        Object.assign(socket.data as SocketData & { job: typeof job }, { actor, job });
+        next();
+      })
+      .catch((err: Error) => next(err));
+  });
+  namespace.on('connection', (socket) => {
+    const { actor, job } = socket.data as SocketData & { job: { id: number; departmentId: number } };
+    void socket.join(rooms.importJob(job.id));
+    void socket.join(rooms.user(actor.user.id));
+    if (actor.sessionId) void socket.join(rooms.session(actor.sessionId));
+    void socket.join(rooms.member(actor.user.id, job.departmentId));
+    socket.on('ping', () => socket.emit('pong'));
+    void (async () => {
+      const snapshot = importSnapshot ? await importSnapshot(job.id) : null;
+      socket.emit('connected', { id: job.id, job_id: snapshot?.job_id ?? null });
+      if (snapshot) socket.emit('status', snapshot);
+    })().catch((err: unknown) => logger.error({ err }, 'import progress snapshot failed'));
+  });
+}
+
+/**
+ * In a process without a socket server (a worker), sends events to clients through Redis, where
+ * every API instance's adapter picks them up.
+ */
+export async function attachEmitter(): Promise<void> {
+  if (!config.redisUrl || io || emitter) return;
+  const client = createClient({ url: config.redisUrl }) as RedisClientType;
+  client.on('error', (err) => logger.error({ err }, 'redis emitter error'));
+  await client.connect();
+  redisClients = [client];
+  emitter = new Emitter(client);
+}
+
+/** A job's progress: to those following it, and to its starter's notification channel. */
+export function emitImportProgress(progress: ImportProgress, starterId: number | null): void {
+  broadcast(NAMESPACES.importProgress)?.to(rooms.importJob(progress.id)).emit('status', progress);
+  if (starterId !== null)
+    broadcast(NAMESPACES.notifications)?.to(rooms.user(starterId)).emit('import_progress', progress);
 }
 
 /** Sends an event to every connection of one user, on any API instance (through Redis when set). */
 export function emitToUser(userId: number, event: string, payload: unknown): void {
-  io?.of('/notifications').to(rooms.user(userId)).emit(event, payload);
+  broadcast(NAMESPACES.notifications)?.to(rooms.user(userId)).emit(event, payload);
 }
 
 /**
@@ -90,13 +176,17 @@ export function disconnectSessions(
   scope: { familyId: string } | { userId: number; keepFamilyId?: string },
 ): void {
   if (!io) return;
-  const namespace = io.of('/notifications');
-  if ('familyId' in scope) {
-    namespace.in(rooms.session(scope.familyId)).disconnectSockets(true);
-    return;
+  for (const name of Object.values(NAMESPACES)) {
+    const namespace = io.of(name);
+    if ('familyId' in scope) {
+      namespace.in(rooms.session(scope.familyId)).disconnectSockets(true);
+      continue;
+    }
+    const sockets = namespace.in(rooms.user(scope.userId));
+    (scope.keepFamilyId ? sockets.except(rooms.session(scope.keepFamilyId)) : sockets).disconnectSockets(
+      true,
+    );
   }
-  const sockets = namespace.in(rooms.user(scope.userId));
-  (scope.keepFamilyId ? sockets.except(rooms.session(scope.keepFamilyId)) : sockets).disconnectSockets(true);
 }
 
 /**
@@ -104,11 +194,13 @@ export function disconnectSessions(
  * is switched off, on every instance: events of that department stop reaching them at once.
  */
 export function leaveDepartmentRoom(userId: number, departmentId: number): void {
-  io?.of('/notifications').in(rooms.user(userId)).socketsLeave(rooms.department(departmentId));
+  io?.of(NAMESPACES.notifications).in(rooms.user(userId)).socketsLeave(rooms.department(departmentId));
+  // Following a job of that department ends too.
+  io?.of(NAMESPACES.importProgress).in(rooms.member(userId, departmentId)).disconnectSockets(true);
 }
 
 export function realtimeState(): { enabled: boolean; redis?: 'up' | 'down' } {
-  if (!io) return { enabled: false };
+  if (!io && !emitter) return { enabled: false };
   if (!config.redisUrl) return { enabled: true };
   return { enabled: true, redis: redisClients.every((c) => c.isReady) ? 'up' : 'down' };
 }
@@ -116,6 +208,7 @@ export function realtimeState(): { enabled: boolean; redis?: 'up' | 'down' } {
 export async function closeRealtime(): Promise<void> {
   if (io) await io.close();
   io = null;
+  emitter = null;
   await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
   redisClients = [];
 }

@@ -36,7 +36,10 @@ export type AuditAction =
   | 'item_released'
   | 'production_created'
   | 'production_updated'
-  | 'production_deleted';
+  | 'production_deleted'
+  | 'import_started'
+  | 'import_cancelled'
+  | 'import_removed';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { migrate } from '../db/migrator';
 import { sequelize } from '../db/sequelize';
 import { backgroundTasksSettled } from '../lib/background';
+import { closeQueue } from '../queue';
 import { randomToken, sha256, signAccessToken } from '../lib/tokens';
 import { RefreshToken, type Department, type User } from '../models';
 
@@ -17,6 +18,7 @@ export function useTestDatabase(): void {
     await migrate();
   });
   afterAll(async () => {
+    await closeQueue(); // running jobs finish first: they need the database
     await backgroundTasksSettled(); // mails sent after an answer still need the database
     await sequelize.close();
   });

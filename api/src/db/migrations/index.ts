@@ -6,6 +6,7 @@ import * as m0004 from './0004-notifications';
 import * as m0005 from './0005-membership-status';
 import * as m0006 from './0006-department-names-ignore-case';
 import * as m0006b from './0006b-rate-limit-buckets';
+import * as m0007 from './0007-import-jobs';
 
 export interface Migration {
   name: string;
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   { name: '0005-membership-status', ...m0005 },
   { name: '0006-department-names-ignore-case', ...m0006 },
   { name: '0006b-rate-limit-buckets', ...m0006b },
+  { name: '0007-import-jobs', ...m0007 },
 ];

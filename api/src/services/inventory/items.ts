@@ -162,6 +162,34 @@ export async function listItems<R extends ItemRow>(kind: ItemKind<R>, actor: Act
   return { items: rows as Attributes<R>[], total: count };
 }
 
+/** Rows per read of an export: the file goes out as it is read, whatever the department's size. */
+const EXPORT_PAGE = 1000;
+
+/**
+ * Every item of the current department that matches the list's filters (any member), oldest first,
+ * a page at a time: the export of the inventory screens.
+ */
+export async function* exportItems<R extends ItemRow>(
+  kind: ItemKind<R>,
+  actor: Actor,
+  filters: ListQuery,
+): AsyncGenerator<Attributes<R>[]> {
+  const department = currentDepartmentOf(actor);
+  const where = whereFor(kind, department.id, { ...filters, skip: undefined, limit: undefined });
+  let after = 0;
+  for (;;) {
+    const rows = (await kind.model.findAll({
+      where: { [Op.and]: [where, { id: { [Op.gt]: after } }] },
+      order: [['id', 'ASC']],
+      limit: EXPORT_PAGE,
+      raw: true,
+    })) as Attributes<R>[];
+    if (rows.length === 0) return;
+    yield rows;
+    after = (rows[rows.length - 1] as { id: number }).id;
+  }
+}
+
 /** An item of the current department; 404 for any other id, never the row. */
 export async function findItem<R extends ItemRow>(
   kind: ItemKind<R>,
@@ -353,5 +381,6 @@ export function itemService<R extends ItemRow, CreateInput, UpdateInput>(
       createItem(kind, actor, { ...defaults, ...attributes(input) }),
     update: (actor: Actor, id: number, input: UpdateInput) => updateItem(kind, actor, id, attributes(input)),
     remove: (actor: Actor, id: number) => deleteItem(kind, actor, id),
+    export: (actor: Actor, query: ListQuery) => exportItems(kind, actor, query),
   };
 }

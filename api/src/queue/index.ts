@@ -1,0 +1,231 @@
+/**
+ * One job interface, two back ends (docs/runtime.md): Bull on Redis when REDIS_URL is set, so jobs
+ * outlive a process and any worker process takes them; an in-process runner otherwise. Both run the
+ * same handlers, registered by the process that works the queue (main.ts, worker.ts, tests).
+ *
+ * Handlers must be safe to run again for the same job: Bull restarts a job whose worker died (its
+ * lock expired), and the in-process runner re-queues unfinished jobs at start-up.
+ */
+import crypto from 'node:crypto';
+import Bull from 'bull';
+import { config, sqliteStorage } from '../config';
+import { logger } from '../logger';
+
+/** Every job the product runs, and what each one carries. */
+export interface JobPayloads {
+  import: { importJobId: number };
+}
+export type JobName = keyof JobPayloads;
+
+export interface JobHandler<N extends JobName> {
+  run(data: JobPayloads[N]): Promise<void>;
+  /** after the last attempt failed: record the failure where people see it */
+  giveUp(data: JobPayloads[N], error: Error): Promise<void>;
+}
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+export interface QueueState {
+  backend: 'bull' | 'in-process';
+  /** whether this process works the queue */
+  working: boolean;
+  redis?: 'up' | 'down';
+}
+
+interface JobQueue {
+  /** Queues a job once: a second add with the same key while the first is queued or running is ignored. */
+  add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void>;
+  work(handlers: JobHandlers, concurrency: number): void;
+  /** Resolves when no job of this process is queued or running (in-process) or active here (Bull). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+  state(): QueueState;
+}
+
+interface QueuedJob {
+  name: JobName;
+  data: JobPayloads[JobName];
+  key: string;
+}
+
+async function runHandler(handlers: JobHandlers, job: QueuedJob): Promise<void> {
+  const handler = handlers[job.name] as JobHandler<JobName>;
+  await handler.run(job.data);
+}
+
+/** The embedded default: jobs run in this process, a few at a time, in the order they came. */
+class InProcessQueue implements JobQueue {
+  private waiting: QueuedJob[] = [];
+  private keys = new Set<string>();
+  private running = new Set<Promise<void>>();
+  private handlers: JobHandlers | null = null;
+  private concurrency = 1;
+
+  add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void> {
+    if (!this.keys.has(key)) {
+      this.keys.add(key);
+      this.waiting.push({ name, data, key });
+      this.pump();
+    }
+    return Promise.resolve();
+  }
+
+  work(handlers: JobHandlers, concurrency: number): void {
+    this.handlers = handlers;
+    this.concurrency = concurrency;
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.handlers && this.running.size < this.concurrency && this.waiting.length > 0) {
+      const job = this.waiting.shift()!;
+      const handlers = this.handlers;
+      const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => runHandler(handlers, job))
+        .catch(async (err: Error) => {
+          logger.error({ err, job: job.name, key: job.key }, 'job failed');
+          await (handlers[job.name] as JobHandler<JobName>)
+            .giveUp(job.data, err)
+            .catch((giveUpErr: unknown) => {
+              logger.error({ err: giveUpErr, job: job.name }, 'recording a job failure failed');
+            });
+        })
+        .finally(() => {
+          this.running.delete(run);
+          this.keys.delete(job.key);
+          this.pump();
+        });
+      this.running.add(run);
+    }
+  }
+
+  async idle(): Promise<void> {
+    while (this.running.size > 0 || (this.handlers && this.waiting.length > 0)) {
+      await Promise.all([...this.running]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.handlers = null;
+    await this.idle();
+  }
+
+  state(): QueueState {
+    return { backend: 'in-process', working: this.handlers !== null };
+  }
+}
+
+/**
+ * Jobs of one database share one Bull queue: its key prefix names the database, so test runs and
+ * installations sharing a Redis never take each other's jobs.
+ */
+export function queuePrefix(databaseUrl = config.databaseUrl): string {
+  const storage = sqliteStorage(databaseUrl, config.rootDir);
+  const identity = storage === ':memory:' ? `${databaseUrl}#${process.pid}` : databaseUrl;
+  return `scenedock:${crypto.createHash('sha256').update(identity).digest('hex').slice(0, 12)}`;
+}
+
+const ATTEMPTS = 3;
+
+class BullQueue implements JobQueue {
+  private queue: Bull.Queue;
+  private working = false;
+  private active = 0;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(redisUrl: string) {
+    this.queue = new Bull('jobs', redisUrl, {
+      prefix: queuePrefix(),
+      settings: {
+        // A worker renews its lock at half this; when it dies the lock lapses and the job restarts.
+        lockDuration: config.queueLockMs,
+        stalledInterval: config.queueLockMs,
+        maxStalledCount: 10,
+      },
+      defaultJobOptions: {
+        attempts: ATTEMPTS,
+        backoff: { type: 'exponential', delay: 2000 },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      },
+    });
+    this.queue.on('error', (err) => logger.error({ err }, 'queue error'));
+  }
+
+  async add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void> {
+    // Bull keeps one job per id: adding a key already queued or running changes nothing.
+    await this.queue.add(name, data, { jobId: key });
+  }
+
+  work(handlers: JobHandlers, concurrency: number): void {
+    this.working = true;
+    for (const name of Object.keys(handlers) as JobName[]) {
+      void this.queue.process(name, concurrency, async (job: Bull.Job<JobPayloads[JobName]>) => {
+        this.active += 1;
+        try {
+          await runHandler(handlers, { name, data: job.data, key: String(job.id) });
+        } finally {
+          this.active -= 1;
+          if (this.active === 0) this.idleWaiters.splice(0).forEach((resolve) => resolve());
+        }
+      });
+    }
+    this.queue.on('failed', (job: Bull.Job<JobPayloads[JobName]>, err: Error) => {
+      logger.error({ err, job: job.name, id: job.id, attempt: job.attemptsMade }, 'job failed');
+      if (job.attemptsMade < (job.opts.attempts ?? 1)) return;
+      const handler = handlers[job.name as JobName] as JobHandler<JobName> | undefined;
+      void handler?.giveUp(job.data, err).catch((giveUpErr: unknown) => {
+        logger.error({ err: giveUpErr, job: job.name }, 'recording a job failure failed');
+      });
+    });
+  }
+
+  idle(): Promise<void> {
+    if (this.active === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  async close(): Promise<void> {
+    // Waits for this process's running jobs to finish (they end at a batch boundary at the latest).
+    await this.queue.close();
+  }
+
+  state(): QueueState {
+    return {
+      backend: 'bull',
+      working: this.working,
+      redis: this.queue.client.status === 'ready' ? 'up' : 'down',
+    };
+  }
+}
+
+let queue: JobQueue | null = null;
+
+function theQueue(): JobQueue {
+  queue ??= config.redisUrl ? new BullQueue(config.redisUrl) : new InProcessQueue();
+  return queue;
+}
+
+/** Queues a job (see `JobQueue.add`). */
+export function enqueue<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void> {
+  return theQueue().add(name, data, key);
+}
+
+/** Makes this process work the queue with `handlers`. */
+export function startWorking(handlers: JobHandlers, concurrency = config.workerConcurrency): void {
+  theQueue().work(handlers, concurrency);
+}
+
+export function queueIdle(): Promise<void> {
+  return queue ? queue.idle() : Promise.resolve();
+}
+
+export function queueState(): QueueState {
+  return theQueue().state();
+}
+
+export async function closeQueue(): Promise<void> {
+  const closing = queue;
+  queue = null;
+  await closing?.close();
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm run worker`: a process that only works the queue (Bull on Redis), beside API processes
+ * started with RUN_WORKERS=false or not. Its events reach browsers through Redis (docs/runtime.md).
+ */
+import { config } from './config';
+import { logger } from './logger';
+import { sequelize } from './db/sequelize';
+import { migrate } from './db/migrator';
+import './models';
+import { attachEmitter, closeRealtime } from './realtime';
+import { closeQueue } from './queue';
+import { startWorkers } from './workers';
+
+async function main() {
+  if (!config.redisUrl) {
+    throw new Error('npm run worker needs REDIS_URL: without Redis the API process works the queue itself');
+  }
+  await migrate();
+  await attachEmitter();
+  await startWorkers();
+  logger.info({ concurrency: config.workerConcurrency, database: sequelize.getDialect() }, 'worker started');
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'worker shutting down');
+    // Waits for running jobs to finish; one killed instead resumes after its last committed batch.
+    void closeQueue()
+      .then(() => closeRealtime())
+      .then(() => sequelize.close())
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  logger.fatal({ err }, 'worker failed to start');
+  process.exit(1);
+});
