@@ -11,5 +11,18 @@ export {
   REQUEST_TIMEOUT_MS,
   type SessionFetchOptions,
 } from './session';
+// The sockets' payload types. The socket helpers themselves are imported from
+// '@scenedock/openapi/realtime': this entry is shared whole between the frontends, and socket.io's
+// client would otherwise be part of every first load.
+export type {
+  ImportItemType,
+  ImportJobStatus,
+  ImportProgress,
+  ImportProgressClientEvents,
+  ImportProgressServerEvents,
+  ImportProgressSocket,
+  ImportRowError,
+  SocketCredentials,
+} from './realtime';
 export { MemoryStorage, SessionStore, STORAGE_KEYS, type KeyValueStorage, type Tokens } from './storage';
 export type { components, operations, paths } from './schema';

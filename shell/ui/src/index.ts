@@ -77,6 +77,7 @@ export {
   dashboardKeys,
   dashboardQuery,
   departmentsKeys,
+  importJobsKeys,
   itemKeys,
   lendingKeys,
   notificationsKeys,

@@ -115,3 +115,9 @@ export const lendingKeys = {
     ['lending', departmentId, 'list', filters] as const,
   detail: (departmentId: number | null, id: number) => ['lending', departmentId, 'detail', id] as const,
 };
+
+/**
+ * CSV import jobs of the current department: the history, a job's details, and the active jobs
+ * the shell's top bar shows (a list with `{ active: true }`), so a change in one refreshes all.
+ */
+export const importJobsKeys = departmentResource('import-jobs');
