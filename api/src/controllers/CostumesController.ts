@@ -128,10 +128,7 @@ export class CostumesController extends Controller {
     /** `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
     'Content-Disposition': string;
   }>(200, 'The CSV file', 'text/csv')
-  public async exportCostumes(
-    @Request() req: ExpressRequest,
-    @Queries() query: CostumeListQuery,
-  ): Promise<string> {
+  public exportCostumes(@Request() req: ExpressRequest, @Queries() query: CostumeListQuery): string {
     return csvDownload(this, exportCsv(actorOf(req), 'costumes', query));
   }
 

@@ -124,7 +124,7 @@ export class PropsController extends Controller {
     /** `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
     'Content-Disposition': string;
   }>(200, 'The CSV file', 'text/csv')
-  public async exportProps(@Request() req: ExpressRequest, @Queries() query: PropListQuery): Promise<string> {
+  public exportProps(@Request() req: ExpressRequest, @Queries() query: PropListQuery): string {
     return csvDownload(this, exportCsv(actorOf(req), 'props', query));
   }
 

@@ -128,10 +128,7 @@ export class SetsController extends Controller {
     /** `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
     'Content-Disposition': string;
   }>(200, 'The CSV file', 'text/csv')
-  public async exportSetPieces(
-    @Request() req: ExpressRequest,
-    @Queries() query: ItemListQuery,
-  ): Promise<string> {
+  public exportSetPieces(@Request() req: ExpressRequest, @Queries() query: ItemListQuery): string {
     return csvDownload(this, exportCsv(actorOf(req), 'sets', query));
   }
 

@@ -219,7 +219,11 @@ export function presentImportJob(
     current_item: job.status === 'processing' ? job.current_item : null,
     error_message: job.error_message,
     error_details: {
-      total_errors: Object.values(summary).reduce((a, b) => a + b, 0),
+      total_errors:
+        summary.csv_validation_errors +
+        summary.schema_errors +
+        summary.validation_errors +
+        summary.batch_errors,
       error_summary: summary,
     },
     recent_errors: recent.map(presentImportError),

@@ -48,7 +48,7 @@ interface QueuedJob {
 }
 
 async function runHandler(handlers: JobHandlers, job: QueuedJob): Promise<void> {
-  const handler = handlers[job.name] as JobHandler<JobName>;
+  const handler = handlers[job.name];
   await handler.run(job.data);
 }
 
@@ -83,11 +83,9 @@ class InProcessQueue implements JobQueue {
         .then(() => runHandler(handlers, job))
         .catch(async (err: Error) => {
           logger.error({ err, job: job.name, key: job.key }, 'job failed');
-          await (handlers[job.name] as JobHandler<JobName>)
-            .giveUp(job.data, err)
-            .catch((giveUpErr: unknown) => {
-              logger.error({ err: giveUpErr, job: job.name }, 'recording a job failure failed');
-            });
+          await handlers[job.name].giveUp(job.data, err).catch((giveUpErr: unknown) => {
+            logger.error({ err: giveUpErr, job: job.name }, 'recording a job failure failed');
+          });
         })
         .finally(() => {
           this.running.delete(run);

@@ -9,6 +9,8 @@ import { verifyAccessToken } from '../lib/tokens';
 import { resolveActor } from '../services/session';
 import { isMemberOf } from '../policies/utils';
 import type { Actor } from '../domain/actor';
+// The shape of a progress push (a type only: realtime sends what the imports service presents).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import type { ImportProgress } from '../presenters/imports';
 
 interface SocketData {

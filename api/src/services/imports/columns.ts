@@ -62,7 +62,7 @@ export const IMPORT_KINDS: Record<ImportItemType, ImportKind> = {
   props: {
     itemType: 'props',
     noun: 'prop',
-    kind: propKind as unknown as ItemKind<ItemRow>,
+    kind: propKind,
     columns: [
       name,
       description,
@@ -79,7 +79,7 @@ export const IMPORT_KINDS: Record<ImportItemType, ImportKind> = {
   sets: {
     itemType: 'sets',
     noun: 'set',
-    kind: setPieceKind as unknown as ItemKind<ItemRow>,
+    kind: setPieceKind,
     columns: [
       name,
       description,
@@ -113,7 +113,7 @@ export const IMPORT_KINDS: Record<ImportItemType, ImportKind> = {
   costumes: {
     itemType: 'costumes',
     noun: 'costume',
-    kind: costumeKind as unknown as ItemKind<ItemRow>,
+    kind: costumeKind,
     columns: [
       name,
       description,
@@ -293,7 +293,7 @@ export function checkRow(kind: ImportKind, cells: Record<string, string | undefi
     }
   }
   if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, id, attributes, name: String(attributes.name ?? '') };
+  return { ok: true, id, attributes, name: typeof attributes.name === 'string' ? attributes.name : '' };
 }
 
 /** The cells of one item in the export's column order (ID first). */
