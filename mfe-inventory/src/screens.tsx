@@ -8,4 +8,8 @@ export const screens: RouteObject[] = [
     path: 'costumes',
     lazy: () => import('./pages/CostumesPage').then((m) => ({ Component: m.CostumesPage })),
   },
+  {
+    path: 'import-history',
+    lazy: () => import('./pages/ImportHistoryPage').then((m) => ({ Component: m.ImportHistoryPage })),
+  },
 ];

@@ -82,6 +82,7 @@ export const REMOTE_OF_PATH: Record<string, RemoteName> = {
   props: 'inventory',
   sets: 'inventory',
   costumes: 'inventory',
+  'import-history': 'inventory',
   productions: 'productions',
   departments: 'admin',
   users: 'admin',

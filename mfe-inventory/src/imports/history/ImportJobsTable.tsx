@@ -1,0 +1,177 @@
+import { useEffect, useRef } from 'react';
+import { Ban, Download, Eye } from 'lucide-react';
+import { formatDateTime, IconButton, timeAgo } from '@scenedock/ui';
+import type { ImportJob } from '../../api/imports';
+import { formatDuration, isActive, ITEM_TYPE_LABELS } from '../progress/display';
+import { StatusBadge, SuccessRate } from './badges';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Within the last day: '5 minutes ago'; older: its date and time. */
+function Created({ at }: { at: string }) {
+  const recent = Date.now() - new Date(at).getTime() < DAY_MS;
+  return (
+    <time dateTime={at} title={formatDateTime(at)}>
+      {recent ? timeAgo(at) : formatDateTime(at)}
+    </time>
+  );
+}
+
+export interface ImportJobsTableProps {
+  rows: ImportJob[];
+  busy: boolean;
+  /** managers and up: selection and Cancel */
+  canManage: boolean;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: Set<number>) => void;
+  onView: (job: ImportJob) => void;
+  onCancel: (job: ImportJob) => void;
+  onDownloadErrors: (job: ImportJob) => void;
+  /** the job whose report is being fetched */
+  downloading: (job: ImportJob) => boolean;
+}
+
+/** The import jobs, newest first: one row each with the actions the viewer may use. */
+export function ImportJobsTable({
+  rows,
+  busy,
+  canManage,
+  selected,
+  onSelect,
+  onView,
+  onCancel,
+  onDownloadErrors,
+  downloading,
+}: ImportJobsTableProps) {
+  const chosenCount = rows.filter((row) => selected.has(row.id)).length;
+  const allChosen = rows.length > 0 && chosenCount === rows.length;
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = chosenCount > 0 && !allChosen;
+  }, [chosenCount, allChosen]);
+
+  function toggle(id: number, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelect(next);
+  }
+
+  const heading = 'px-3 py-3';
+  const cell = 'px-3 py-2.5';
+  return (
+    <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+      <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={busy || undefined}>
+        <caption className="sr-only">Import jobs</caption>
+        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
+          <tr>
+            {canManage && (
+              <th scope="col" className="w-10 px-3 py-3">
+                <input
+                  ref={selectAll}
+                  type="checkbox"
+                  aria-label="Select all import jobs"
+                  className="size-4 rounded border-gray-300 text-indigo-600"
+                  checked={allChosen}
+                  onChange={(event) =>
+                    onSelect(event.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
+                  }
+                />
+              </th>
+            )}
+            <th scope="col" className={heading}>
+              Job ID
+            </th>
+            <th scope="col" className={heading}>
+              Type
+            </th>
+            <th scope="col" className={heading}>
+              Status
+            </th>
+            <th scope="col" className={heading}>
+              Items
+            </th>
+            <th scope="col" className={heading}>
+              Success Rate
+            </th>
+            <th scope="col" className={heading}>
+              Duration
+            </th>
+            <th scope="col" className={heading}>
+              Created
+            </th>
+            <th scope="col" className={`${heading} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {rows.map((job) => (
+            <tr
+              key={job.id}
+              aria-label={`Import job ${job.id}`}
+              className={selected.has(job.id) ? 'bg-indigo-50/60' : undefined}
+            >
+              {canManage && (
+                <td className={cell}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select import job ${job.id}`}
+                    className="size-4 rounded border-gray-300 text-indigo-600"
+                    checked={selected.has(job.id)}
+                    onChange={(event) => toggle(job.id, event.target.checked)}
+                  />
+                </td>
+              )}
+              <td className={`${cell} font-medium tabular-nums text-gray-900`}>
+                {job.id}
+                <p className="max-w-48 truncate text-xs font-normal text-gray-500" title={job.file_name}>
+                  {job.file_name}
+                </p>
+              </td>
+              <td className={cell}>{ITEM_TYPE_LABELS[job.item_type]}</td>
+              <td className={cell}>
+                <StatusBadge status={job.status} />
+              </td>
+              <td className={`${cell} tabular-nums`}>
+                {job.processed_items}/{job.total_items ?? '?'}
+              </td>
+              <td className={cell}>
+                <SuccessRate job={job} />
+              </td>
+              <td className={`${cell} tabular-nums`}>{formatDuration(job.duration_seconds)}</td>
+              <td className={`${cell} whitespace-nowrap text-gray-700`}>
+                <Created at={job.created_at} />
+              </td>
+              <td className={`${cell} text-right`}>
+                <div className="flex justify-end gap-1">
+                  <IconButton label={`View import job ${job.id}`} onClick={() => onView(job)}>
+                    <Eye className="size-4" aria-hidden="true" />
+                  </IconButton>
+                  {canManage && isActive(job.status) && (
+                    <IconButton
+                      label={`Cancel import job ${job.id}`}
+                      tone="danger"
+                      onClick={() => onCancel(job)}
+                    >
+                      <Ban className="size-4" aria-hidden="true" />
+                    </IconButton>
+                  )}
+                  {job.failed_items > 0 && (
+                    <IconButton
+                      label={`Download errors of import job ${job.id}`}
+                      disabled={downloading(job)}
+                      onClick={() => onDownloadErrors(job)}
+                    >
+                      <Download className="size-4" aria-hidden="true" />
+                    </IconButton>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Badge } from '@scenedock/ui';
+import type { ImportJobStatus } from '@scenedock/openapi';
+import { formatRate, STATUS_LABELS, STATUS_TONES, successRate, successRateTone } from '../progress/display';
+
+export function StatusBadge({ status }: { status: ImportJobStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+}
+
+const RATE_COLOURS = { green: 'text-green-700', yellow: 'text-yellow-700', red: 'text-red-700' } as const;
+
+/** Successful rows of those processed: green from 90 %, yellow from 70 %, red below; '—' before any. */
+export function SuccessRate({ job }: { job: { processed_items: number; successful_items: number } }) {
+  const rate = successRate(job);
+  if (rate === null) return <span className="text-gray-500">—</span>;
+  const tone = successRateTone(rate);
+  return (
+    <span className={`font-medium tabular-nums ${RATE_COLOURS[tone]}`} data-tone={tone}>
+      {formatRate(rate)}
+    </span>
+  );
+}
