@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from '@scenedock/ui/router';
 import { Menu } from 'lucide-react';
 import { ErrorBoundary } from '@scenedock/ui';
 import { useSession } from '../session/SessionProvider';
+import { ActiveImports } from './ActiveImports';
 import { DepartmentSwitcher } from './DepartmentSwitcher';
 import { titleForPath } from './navigation';
 import { Sidebar } from './Sidebar';
@@ -48,6 +49,7 @@ export function AppFrame() {
           <p className="flex-1 truncate text-lg font-semibold text-gray-900" data-testid="page-title">
             {titleForPath(pathname)}
           </p>
+          <ActiveImports />
           <DepartmentSwitcher
             user={user}
             departmentId={session.departmentId}
