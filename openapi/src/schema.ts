@@ -4037,7 +4037,7 @@ export interface operations {
           'application/json': components['schemas']['ImportJobOut'];
         };
       };
-      /** @description Please select a CSV file; The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body */
+      /** @description Please select a CSV file; Please select a file first (no field `file`); The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4103,6 +4103,8 @@ export interface operations {
       /** @description This department already has 5 imports waiting or running: wait for one to finish */
       429: {
         headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
           [name: string]: unknown;
         };
         content: {
@@ -4660,7 +4662,7 @@ export interface operations {
           'application/json': components['schemas']['ImportJobOut'];
         };
       };
-      /** @description Please select a CSV file; The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body */
+      /** @description Please select a CSV file; Please select a file first (no field `file`); The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4726,6 +4728,8 @@ export interface operations {
       /** @description This department already has 5 imports waiting or running: wait for one to finish */
       429: {
         headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
           [name: string]: unknown;
         };
         content: {
@@ -7943,7 +7947,7 @@ export interface operations {
           'application/json': components['schemas']['ImportJobOut'];
         };
       };
-      /** @description Please select a CSV file; The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body */
+      /** @description Please select a CSV file; Please select a file first (no field `file`); The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8009,6 +8013,8 @@ export interface operations {
       /** @description This department already has 5 imports waiting or running: wait for one to finish */
       429: {
         headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
           [name: string]: unknown;
         };
         content: {

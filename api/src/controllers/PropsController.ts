@@ -90,17 +90,20 @@ export class PropsController extends Controller {
   @SuccessResponse(202, 'The import job, queued')
   @Response<ErrorBody>(
     400,
-    'Please select a CSV file; The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body',
+    'Please select a CSV file; Please select a file first (no field `file`); The file is empty: it needs a header row and at least one row of items; The first row must be a header naming the columns: …; Error parsing CSV: …; or a malformed multipart body',
   )
   @Response<ErrorBody>(
     403,
     'Not a member of the department, or below manager: "You do not have permission to import items"',
   )
   @Response<ErrorBody>(413, 'File size must be less than 50MB')
-  @Response<ErrorBody>(
-    429,
-    'This department already has 5 imports waiting or running: wait for one to finish',
-  )
+  @Response<
+    ErrorBody,
+    {
+      /** seconds to wait before trying again */
+      'Retry-After': HeaderCount;
+    }
+  >(429, 'This department already has 5 imports waiting or running: wait for one to finish')
   @Response<ErrorBody>(507, 'The server has no room to store this file now: try again later')
   public async importProps(
     @UploadedFile('file') file: Express.Multer.File,

@@ -208,7 +208,7 @@ export function presentImportJob(
     item_type: job.item_type,
     status: job.status,
     file_name: job.file_name,
-    total_items: job.total_items,
+    total_items: job.total_items ?? null,
     processed_items: job.processed_items,
     successful_items: job.successful_items,
     failed_items: job.failed_items,
@@ -216,8 +216,8 @@ export function presentImportJob(
     updated_items: job.updated_items,
     progress_percentage: percentage(job),
     estimated_time_remaining: secondsLeft(job, now),
-    current_item: job.status === 'processing' ? job.current_item : null,
-    error_message: job.error_message,
+    current_item: job.status === 'processing' ? (job.current_item ?? null) : null,
+    error_message: job.error_message ?? null,
     error_details: {
       total_errors:
         summary.csv_validation_errors +
@@ -228,8 +228,8 @@ export function presentImportJob(
     },
     recent_errors: recent.map(presentImportError),
     created_at: job.created_at,
-    started_at: job.started_at,
-    completed_at: job.completed_at,
+    started_at: job.started_at ?? null,
+    completed_at: job.completed_at ?? null,
     duration_seconds: duration(job, now),
   };
 }
@@ -246,13 +246,13 @@ export function presentImportProgress(
     status: job.status,
     progress_percentage: percentage(job),
     estimated_time_remaining: secondsLeft(job, now),
-    total_items: job.total_items,
+    total_items: job.total_items ?? null,
     items_processed: job.processed_items,
     items_successful: job.successful_items,
     items_failed: job.failed_items,
-    current_item: job.status === 'processing' ? job.current_item : null,
+    current_item: job.status === 'processing' ? (job.current_item ?? null) : null,
     recent_errors: recent.map(presentImportError),
-    error_message: job.error_message,
+    error_message: job.error_message ?? null,
   };
 }
 

@@ -34,6 +34,7 @@ export interface QueueState {
 interface JobQueue {
   /** Queues a job once: a second add with the same key while the first is queued or running is ignored. */
   add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void>;
+  /** Starts working the queue with `handlers`; a second call changes nothing. */
   work(handlers: JobHandlers, concurrency: number): void;
   /** Resolves when no job of this process is queued or running (in-process) or active here (Bull). */
   idle(): Promise<void>;
@@ -70,6 +71,7 @@ class InProcessQueue implements JobQueue {
   }
 
   work(handlers: JobHandlers, concurrency: number): void {
+    if (this.handlers) return;
     this.handlers = handlers;
     this.concurrency = concurrency;
     this.pump();
@@ -156,6 +158,7 @@ class BullQueue implements JobQueue {
   }
 
   work(handlers: JobHandlers, concurrency: number): void {
+    if (this.working) return; // Bull takes one handler per job name and process
     this.working = true;
     for (const name of Object.keys(handlers) as JobName[]) {
       void this.queue.process(name, concurrency, async (job: Bull.Job<JobPayloads[JobName]>) => {

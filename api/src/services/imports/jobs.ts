@@ -100,8 +100,10 @@ async function discard(file: UploadedCsv): Promise<void> {
 export async function startImport(
   actor: Actor,
   itemType: ImportItemType,
-  file: UploadedCsv,
+  file: UploadedCsv | undefined,
 ): Promise<ImportJob> {
+  // tsoa passes a missing file on as undefined: a form without the field `file`.
+  if (!file) throw new BadRequest('Please select a file first');
   try {
     const department = currentDepartmentOf(actor);
     authorizeImport(actor, 'start', department.id);
