@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { buildCsv, CsvParseError, fileProblem, MAX_FILE_BYTES, parseCsvFile, parseCsvText } from './parse';
-import { missingColumns, validateRow } from './validation';
+import { headerProblem, validateRow } from './validation';
 
 function fileOf(text: string, name = 'props.csv'): File {
   return new File([text], name, { type: 'text/csv' });
@@ -73,7 +73,7 @@ describe('parseCsvText', () => {
 
   it('reports the missing required column by the header row', async () => {
     const parsed = await parseCsvText('Name,Condition\nLamp,good\n');
-    expect(missingColumns('props', parsed.fields)).toEqual(['Missing required column: Category']);
+    expect(headerProblem('props', parsed.fields)).toBe('Missing required column: Category');
   });
 
   it('rejects a file papaparse cannot read with its reason', async () => {

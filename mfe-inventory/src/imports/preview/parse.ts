@@ -10,7 +10,7 @@ const PARSE_CHUNK_CHARS = 512 * 1024;
 
 /** Why a file is refused before it is read, or null. */
 export function fileProblem(file: File): string | null {
-  if (!file.name.toLowerCase().endsWith('.csv')) return 'Please select a CSV file';
+  if (!/\.csv$/i.test(file.name.trim())) return 'Please select a CSV file';
   if (file.size > MAX_FILE_BYTES) return 'File size must be less than 50MB';
   return null;
 }

@@ -3,7 +3,8 @@ import {
   checkCell,
   countRowsWithErrors,
   IMPORT_COLUMNS,
-  missingColumns,
+  EMPTY_FILE,
+  headerProblem,
   normaliseChoice,
   normaliseHeader,
   validateRow,
@@ -108,18 +109,24 @@ describe('the columns', () => {
     ]);
   });
 
-  it('name each missing required column', () => {
-    expect(missingColumns('props', ['Name', 'Description', 'Condition'])).toEqual([
+  it('name the missing required columns', () => {
+    expect(headerProblem('props', ['Name', 'Description', 'Condition'])).toBe(
       'Missing required column: Category',
-    ]);
-    expect(missingColumns('props', ['NAME', ' category ', 'Condition'])).toEqual([]);
-    expect(missingColumns('sets', ['name', 'condition'])).toEqual(['Missing required column: Pieces_Count']);
-    expect(missingColumns('sets', ['name', 'Pieces Count', 'condition'])).toEqual([]);
-    expect(missingColumns('costumes', ['Name'])).toEqual([
-      'Missing required column: Category',
-      'Missing required column: Size',
-      'Missing required column: Condition',
-    ]);
+    );
+    expect(headerProblem('props', ['NAME', ' category ', 'Condition'])).toBeNull();
+    expect(headerProblem('sets', ['name', 'condition'])).toBe('Missing required column: Pieces_Count');
+    expect(headerProblem('sets', ['name', 'Pieces Count', 'condition'])).toBeNull();
+    expect(headerProblem('costumes', ['ID', 'Name'])).toBe(
+      'Missing required columns: Category, Size, Condition',
+    );
+  });
+
+  it('say when there is no header row at all', () => {
+    expect(headerProblem('props', [])).toBe(EMPTY_FILE);
+    expect(EMPTY_FILE).toBe('The file is empty: it needs a header row and at least one row of items');
+    expect(headerProblem('props', ['Brass Lamp', 'lighting', 'good'])).toBe(
+      'The first row must be a header naming the columns: ID, Name, Description, Category, Condition, Location, Tags',
+    );
   });
 });
 

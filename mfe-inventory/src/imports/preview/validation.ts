@@ -192,12 +192,26 @@ export function validateRow(kind: ImportKind, row: RowValues): RowErrors | null 
   return errors;
 }
 
-/** The file-level problems of a header row: 'Missing required column: Category', one per column. */
-export function missingColumns(kind: ImportKind, fields: readonly string[]): string[] {
+/** A file without a header row, or without a row after it. */
+export const EMPTY_FILE = 'The file is empty: it needs a header row and at least one row of items';
+
+/**
+ * What is wrong with a file's header row as a whole, or null: none (an empty file), none of the
+ * kind's columns (the first row is data), or a required column missing ('Missing required column:
+ * Category'; 'Missing required columns: Category, Size').
+ */
+export function headerProblem(kind: ImportKind, fields: readonly string[]): string | null {
+  if (fields.length === 0) return EMPTY_FILE;
   const present = new Set(fields.map(normaliseHeader));
-  return IMPORT_COLUMNS[kind]
+  const columns = IMPORT_COLUMNS[kind];
+  if (!columns.some((rule) => present.has(rule.field))) {
+    return `The first row must be a header naming the columns: ${columns.map((rule) => rule.header).join(', ')}`;
+  }
+  const missing = columns
     .filter((rule) => rule.required && !present.has(rule.field))
-    .map((rule) => `Missing required column: ${rule.header}`);
+    .map((rule) => rule.header);
+  if (missing.length === 0) return null;
+  return `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`;
 }
 
 /** Rows checked between two pauses: a few milliseconds of work each. */
