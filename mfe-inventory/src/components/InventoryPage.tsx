@@ -53,10 +53,12 @@ interface InventoryPageProps<T extends InventoryItem> {
   filters: ReactNode;
   /** the empty state's button while a search or filter is on; without it the filters' own 'Clear filters' is the way back */
   clearAction?: ReactNode;
+  /** the header's buttons before Add (the CSV import and export) */
+  headerActions?: ReactNode;
 }
 
 /**
- * One item kind's list screen: the header with Add, the filters, the results as cards, and the
+ * One item kind's list screen: the header with Add (and the CSV buttons), the filters, the results as cards, and the
  * view, add/edit and delete dialogs. What someone may do follows their role.
  */
 export function InventoryPage<T extends InventoryItem>({
@@ -65,6 +67,7 @@ export function InventoryPage<T extends InventoryItem>({
   query,
   filters,
   clearAction,
+  headerActions,
 }: InventoryPageProps<T>) {
   const { kind, empty, form: FormDialog, Card, Detail } = screen;
   const { data: user } = useCurrentUser();
@@ -88,7 +91,15 @@ export function InventoryPage<T extends InventoryItem>({
 
   return (
     <div>
-      <PageHeader title={screen.title} actions={addButton} />
+      <PageHeader
+        title={screen.title}
+        actions={
+          <>
+            {headerActions}
+            {addButton}
+          </>
+        }
+      />
       {filters}
 
       <InventoryResults

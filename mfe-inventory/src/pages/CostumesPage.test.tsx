@@ -16,7 +16,11 @@ function renderCostumes(role: Role = 'admin') {
     departments: [{ id: 1, name: 'Riverside High School Drama', role }],
   });
   const fake = fakeClient((method, path) =>
-    path === '/costumes' ? jsonResponse(200, [aCostume()], { 'X-Total-Count': '1' }) : {},
+    path === '/costumes'
+      ? jsonResponse(200, [aCostume()], { 'X-Total-Count': '1' })
+      : path === '/costumes/export'
+        ? new Blob(['ID,Name\r\n'])
+        : {},
   );
   renderWithPlatform(<CostumesPage />, { path: '/costumes', client: fake.client, user });
   return { calls: fake.calls, user: userEvent.setup() };
@@ -47,6 +51,26 @@ describe('CostumesPage', () => {
         material: 'velvet',
       }),
     );
+  });
+
+  it('exports with the same filters, size, colour and material included', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:costumes');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, calls } = renderCostumes();
+    await screen.findByRole('article', { name: 'Velvet Cloak' });
+    await user.selectOptions(screen.getByLabelText('Size'), 'One Size');
+    await user.type(screen.getByLabelText('Color'), 'burg');
+    await waitFor(() =>
+      expect(queryOf(calls.filter((c) => c.path === '/costumes').at(-1)?.init).color).toBe('burg'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+    expect(calls.find((c) => c.path === '/costumes/export')?.init).toEqual({
+      params: { query: { size: 'one_size', color: 'burg' } },
+      parseAs: 'blob',
+    });
   });
 
   it('refuses a date range whose start is after its end', async () => {

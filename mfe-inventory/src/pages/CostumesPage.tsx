@@ -8,6 +8,7 @@ import {
   FilterPanel,
   FilterSelect,
 } from '../components/filters';
+import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import {
   COSTUME_CATEGORIES,
@@ -46,21 +47,21 @@ const FILTERS = [...ITEM_FILTERS, 'size', 'color', 'material'] as const;
 
 export function CostumesPage() {
   const list = useListParams(FILTERS, PAGE_SIZE);
-  const filters = list.values;
-  const query = useCostumes({
-    skip: list.skip,
-    limit: list.limit,
-    ...itemQuery(filters, COSTUME_CATEGORIES),
-    size: oneOf(COSTUME_SIZES, filters.size),
-    color: given(filters.color),
-    material: given(filters.material),
-  });
+  const values = list.values;
+  const filterQuery = {
+    ...itemQuery(values, COSTUME_CATEGORIES),
+    size: oneOf(COSTUME_SIZES, values.size),
+    color: given(values.color),
+    material: given(values.material),
+  };
+  const query = useCostumes({ skip: list.skip, limit: list.limit, ...filterQuery });
 
   return (
     <InventoryPage
       screen={COSTUMES}
       list={list}
       query={query}
+      headerActions={<ImportExportActions kind="costumes" filters={filterQuery} />}
       filters={
         <FilterPanel
           list={list}

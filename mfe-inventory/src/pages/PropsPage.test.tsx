@@ -4,6 +4,7 @@ import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse, renderWithPlatform, testUser } from '@scenedock/ui/testing';
 import type { Role } from '@scenedock/ui';
 import { aProp, queryOf } from '../test/fixtures';
+import { csvFile, fakeLayout } from '../test/layout';
 import { PropsPage } from './PropsPage';
 
 jest.mock('react-hot-toast/headless', () => ({
@@ -42,6 +43,14 @@ function renderProps(
 
 const listCalls = (calls: { method: string; path: string; init: unknown }[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/props').map((c) => queryOf(c.init));
+
+// The progress view follows a job live over its socket: here it only has to open for the new job.
+jest.mock('../imports/progress/ImportProgressDialog', () => ({
+  ImportProgressDialog: ({ jobId, open }: { jobId: number; open: boolean }) =>
+    open ? <p>Progress of import job {jobId}</p> : null,
+}));
+
+fakeLayout();
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -151,5 +160,87 @@ describe('PropsPage', () => {
     expect(await screen.findByText('Failed to fetch props. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Failed to load props');
+  });
+});
+
+describe('PropsPage CSV buttons', () => {
+  function renderAt(path: string, role: Role = 'manager') {
+    const user = testUser({
+      departmentRole: role,
+      departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+    });
+    const fake = fakeClient((method, path) => {
+      if (path === '/props') return jsonResponse(200, [aProp()], { 'X-Total-Count': '1' });
+      if (path === '/props/export') return new Blob(['ID,Name\r\n7,Brass Candelabra\r\n']);
+      if (path === '/props/bulk-import') return jsonResponse(202, { id: 31, status: 'pending' });
+      return {};
+    });
+    const rendered = renderWithPlatform(<PropsPage />, { path, route: '/props', client: fake.client, user });
+    return { calls: fake.calls, router: rendered.router, user: userEvent.setup() };
+  }
+
+  it('offers Import CSV to managers and up only; Export CSV and Import History to everyone', async () => {
+    renderAt('/props', 'assistant');
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import History' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
+  });
+
+  it('exports every prop matching the filters on screen, not just the page', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:props');
+    URL.revokeObjectURL = jest.fn();
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const { user, calls } = renderAt(
+      '/props?q=lamp&category=lighting&availability=available&page=2',
+      'student',
+    );
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(names).toEqual(['props-export.csv']));
+    click.mockRestore();
+    const exported = calls.find((c) => c.path === '/props/export');
+    expect(exported?.init).toEqual({
+      params: { query: { search: 'lamp', category: 'lighting', available: true } },
+      parseAs: 'blob',
+    });
+  });
+
+  it('says so when the export fails', async () => {
+    const user = userEvent.setup();
+    const fake = fakeClient((method, path) =>
+      path === '/props' ? jsonResponse(200, [aProp()], { 'X-Total-Count': '1' }) : jsonResponse(500, {}),
+    );
+    renderWithPlatform(<PropsPage />, { path: '/props', client: fake.client });
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to export props'));
+  });
+
+  it('goes to the import history', async () => {
+    const { user, router } = renderAt('/props');
+    await user.click(await screen.findByRole('button', { name: 'Import History' }));
+    expect(router.state.location.pathname).toBe('/import-history');
+  });
+
+  it('imports a file and then shows the new job’s progress', async () => {
+    const { user, calls } = renderAt('/props');
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Props from CSV' });
+    await user.upload(
+      within(dialog).getByLabelText('CSV file'),
+      csvFile('Name,Category,Condition\nBrass Lamp,lighting,good\n'),
+    );
+    await within(dialog).findByText('1 row ready to import.');
+    await user.click(within(dialog).getByRole('button', { name: 'Start Import' }));
+    expect(await screen.findByText('Progress of import job 31')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Import Props from CSV' })).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Import job started with ID: 31');
+    expect(calls.filter((c) => c.path === '/props/bulk-import')).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   DebouncedTextField,
   FilterPanel,
 } from '../components/filters';
+import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import { PropCard, PropDetailDialog } from '../components/PropViews';
 import { PAGE_SIZE, PROP_CATEGORIES, PROP_LOCATIONS, type PropOut } from '../lib/constants';
@@ -33,13 +34,15 @@ const PROPS: InventoryScreen<PropOut> = {
 
 export function PropsPage() {
   const list = useListParams(ITEM_FILTERS, PAGE_SIZE);
-  const query = useProps({ skip: list.skip, limit: list.limit, ...itemQuery(list.values, PROP_CATEGORIES) });
+  const filterQuery = itemQuery(list.values, PROP_CATEGORIES);
+  const query = useProps({ skip: list.skip, limit: list.limit, ...filterQuery });
 
   return (
     <InventoryPage
       screen={PROPS}
       list={list}
       query={query}
+      headerActions={<ImportExportActions kind="props" filters={filterQuery} />}
       filters={
         <FilterPanel
           list={list}

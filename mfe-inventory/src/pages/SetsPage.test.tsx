@@ -19,6 +19,7 @@ function renderSets(role: Role = 'admin') {
   const fake = fakeClient((method, path) => {
     if (path === '/sets') return jsonResponse(200, [aSet()], { 'X-Total-Count': '1' });
     if (path === '/productions/{id}') return jsonResponse(404, { detail: 'Production not found' });
+    if (path === '/sets/export') return new Blob(['ID,Name\r\n']);
     return {};
   });
   renderWithPlatform(<SetsPage />, { path: '/sets', client: fake.client, user });
@@ -79,5 +80,25 @@ describe('SetsPage', () => {
     expect(screen.queryByRole('button', { name: 'Add New Set' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Victorian Parlour' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Victorian Parlour' })).not.toBeInTheDocument();
+  });
+
+  it('exports the set pieces matching the search that is on, with Import CSV for managers only', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:sets');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, calls } = renderSets('manager');
+    await screen.findByRole('article', { name: 'Victorian Parlour' });
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search sets' }), 'parlour{Enter}');
+    await waitFor(() =>
+      expect(queryOf(calls.filter((c) => c.path === '/sets').at(-1)?.init).search).toBe('parlour'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+    expect(calls.find((c) => c.path === '/sets/export')?.init).toEqual({
+      params: { query: { search: 'parlour' } },
+      parseAs: 'blob',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Button, lazyDialog, SearchInput, useListParams } from '@scenedock/ui';
 import { useDeleteSet, useSets } from '../api/sets';
+import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import { SetCard, SetDetailDialog } from '../components/SetViews';
 import { PAGE_SIZE, type SetPieceOut } from '../lib/constants';
@@ -33,7 +34,8 @@ export function SetsPage() {
   const committed = list.values.q;
   // Sets search on demand (Search button or Enter), as designed.
   const [text, setText] = useState(committed);
-  const query = useSets({ skip: list.skip, limit: list.limit, search: given(committed) });
+  const filterQuery = { search: given(committed) };
+  const query = useSets({ skip: list.skip, limit: list.limit, ...filterQuery });
   const announce = useRef(false);
 
   useEffect(() => setText(committed), [committed]);
@@ -58,6 +60,7 @@ export function SetsPage() {
       screen={SETS}
       list={list}
       query={query}
+      headerActions={<ImportExportActions kind="sets" filters={filterQuery} />}
       filters={
         <form
           role="search"
