@@ -31,6 +31,8 @@ export function useImportJob(
       unwrap(client.GET('/import-jobs/{id}', { params: { path: { id: String(id) } }, signal })),
     enabled: id !== null && departmentId !== null && (options.enabled ?? true),
     refetchInterval: options.refetchInterval ?? false,
+    // A job changes while it runs: every view of it asks again rather than trust a recent answer.
+    staleTime: 0,
   });
 }
 
@@ -45,7 +47,8 @@ export function useInvalidateAfterImport() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: itemKeys[itemType].lists(departmentId) }),
       queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      queryClient.invalidateQueries({ queryKey: importJobsKeys.lists(departmentId) }),
+      // the history's lists and the job's own details (it may be cached as it was while running)
+      queryClient.invalidateQueries({ queryKey: importJobsKeys.department(departmentId) }),
     ]);
 }
 

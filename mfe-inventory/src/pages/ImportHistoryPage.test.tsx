@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse, renderWithPlatform, testUser } from '@scenedock/ui/testing';
-import type { Role } from '@scenedock/ui';
+import { importJobsKeys, type Role } from '@scenedock/ui';
 import type { ImportProgressSocket } from '@scenedock/openapi';
 import { connectImportProgress } from '@scenedock/openapi/realtime';
 import { anImportJob, FakeSocket } from '../test/importJobs';
@@ -233,6 +233,14 @@ describe('ImportHistoryPage', () => {
     await user.click(await screen.findByRole('button', { name: 'View import job 40' }));
     expect(await screen.findByRole('dialog', { name: 'Import Job 40' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?job=40');
+  });
+
+  it('opens a job that has ended by what the server says now, not by a copy cached while it ran', async () => {
+    const { user, queryClient } = setup();
+    queryClient.setQueryData(importJobsKeys.detail(1, 42), anImportJob({ id: 42, status: 'processing' }));
+    await user.click(await screen.findByRole('button', { name: 'View import job 42' }));
+    expect(await screen.findByRole('dialog', { name: 'Import Job 42' })).toBeInTheDocument();
+    expect(connectImportProgress).not.toHaveBeenCalled();
   });
 
   it('says when the job in the address does not exist', async () => {

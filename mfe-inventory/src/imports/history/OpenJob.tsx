@@ -8,8 +8,8 @@ import { JobDetailsDialog } from './JobDetailsDialog';
 
 /**
  * The job the address names (`?job=<id>`): its progress while it runs, its details once it has
- * ended. Which of the two is decided by the first answer, so a job that ends while watched stays
- * in its progress view.
+ * ended. Which of the two is decided by the first fresh answer, so a job that ends while watched
+ * stays in its progress view.
  */
 export function OpenJob({ id, onClose }: { id: number | null; onClose: () => void }) {
   if (id === null) return null;
@@ -19,7 +19,9 @@ export function OpenJob({ id, onClose }: { id: number | null; onClose: () => voi
 function JobDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const job = useImportJob(id);
   const [view, setView] = useState<'progress' | 'details' | null>(null);
-  if (view === null && job.data) setView(isActive(job.data.status) ? 'progress' : 'details');
+  // Decided on an answer fetched now: a cached one may be from while the job still ran.
+  if (view === null && job.data && job.isFetchedAfterMount)
+    setView(isActive(job.data.status) ? 'progress' : 'details');
 
   const notFound = job.error instanceof ApiError && job.error.status === 404;
   const failed = job.isError && !notFound;

@@ -144,6 +144,7 @@ describe('ImportProgressDialog', () => {
     const { onClose, queryClient } = setup();
     queryClient.setQueryData(propsKeys.list(1, {}), { items: [], total: 0 });
     queryClient.setQueryData(importJobsKeys.list(1, {}), { items: [], total: 0 });
+    queryClient.setQueryData(importJobsKeys.detail(1, 7), anImportJob({ id: 7 }));
     await screen.findByText('Oak Table');
     server(() => socket.accept());
     server(() =>
@@ -164,6 +165,7 @@ describe('ImportProgressDialog', () => {
     expect(toast.success).toHaveBeenCalledWith('Import job 42 completed successfully!', { duration: 3000 });
     expect(queryClient.getQueryState(propsKeys.list(1, {}))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(importJobsKeys.list(1, {}))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(importJobsKeys.detail(1, 7))?.isInvalidated).toBe(true);
     expect(socket.closedByClient).toBe(true);
   });
 

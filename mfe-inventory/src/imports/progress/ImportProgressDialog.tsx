@@ -49,7 +49,14 @@ function ProgressDialog({ jobId, onClose }: { jobId: number; onClose: () => void
   const socket = useProgressSocket(jobId, !ended, (progress) => setLive((old) => furthest(old, progress)));
   const polling = !ended && socket.connection.state !== 'connected';
   const job = useImportJob(jobId, { refetchInterval: polling ? POLL_WHILE_DISCONNECTED_MS : false });
-  const view = furthest(job.data && progressOf(job.data), live);
+  const loaded = job.data && progressOf(job.data);
+  // The furthest report seen so far is kept: a later answer never moves the view back.
+  useEffect(() => {
+    if (loaded) setLive((old) => furthest(loaded, old));
+    // `loaded` is rebuilt on every render; the answer it comes from is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [job.data]);
+  const view = furthest(loaded, live);
   const notFound = !view && job.error instanceof ApiError && job.error.status === 404;
 
   const remove = useDeleteImportJob();
