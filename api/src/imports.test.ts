@@ -158,6 +158,14 @@ describe('POST /props/bulk-import', () => {
     expect(after).toBe(before);
   });
 
+  it('never serves a waiting import file from /uploads', async () => {
+    fs.mkdirSync(importDir(), { recursive: true });
+    fs.writeFileSync(path.join(importDir(), 'waiting.csv'), 'Name\nSecret\n');
+    const res = await testServer().get('/uploads/.imports/waiting.csv');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('Secret');
+  });
+
   it('refuses a file over 50 MB with 413 "File size must be less than 50MB"', async () => {
     const { department, api } = await manager();
     const big = Buffer.alloc(50 * 1024 * 1024 + 1, 'a');

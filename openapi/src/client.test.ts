@@ -158,6 +158,28 @@ describe('createSessionFetch', () => {
     });
     await expect(sessionFetch('http://api.test/slow')).rejects.toBeInstanceOf(RequestTimeoutError);
   });
+
+  it('gives a file upload minutes, not the timeout of a call (a 50 MB import on a slow line)', async () => {
+    let seen: Request | null = null;
+    const slowUpload: typeof fetch = (input) =>
+      new Promise((resolve, reject) => {
+        seen = input as Request;
+        seen.signal.addEventListener('abort', () => reject(seen!.signal.reason as Error));
+        setTimeout(() => resolve(new Response('{}', { status: 202 })), 150);
+      });
+    const store = new SessionStore(new MemoryStorage());
+    const sessionFetch = createSessionFetch({
+      apiBaseUrl: 'http://api.test',
+      store,
+      fetch: slowUpload,
+      timeoutMs: 50,
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['Name\n']), 'items.csv');
+    const response = await sessionFetch('http://api.test/props/bulk-import', { method: 'POST', body: form });
+    expect(response.status).toBe(202);
+    expect(seen!.signal.aborted).toBe(false);
+  });
 });
 
 describe('the embedded client (a page that is not ours owns the token)', () => {

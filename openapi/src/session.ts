@@ -1,6 +1,8 @@
 import { type SessionStore, type Tokens } from './storage';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** A file upload (a CSV import may be 50 MB on a school's uplink) may take this long. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /** Thrown when the API does not answer within the timeout. */
 export class RequestTimeoutError extends Error {
@@ -34,12 +36,14 @@ export async function sendWithContext(
   if (context.departmentId !== null && !headers.has('X-Current-Department')) {
     headers.set('X-Current-Department', String(context.departmentId));
   }
-  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(context.timeoutMs)]);
+  const isUpload = /^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '');
+  const timeoutMs = isUpload ? Math.max(context.timeoutMs, UPLOAD_TIMEOUT_MS) : context.timeoutMs;
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
   try {
     return await baseFetch(new Request(request, { headers, signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError')
-      throw new RequestTimeoutError(context.timeoutMs);
+      throw new RequestTimeoutError(timeoutMs);
     throw error;
   }
 }
