@@ -135,6 +135,21 @@ describe('POST /props/bulk-import', () => {
     expect(report.text).toContain('0,Category,Missing required column');
   });
 
+  it('fails a file with a row too long to read before writing any of its rows', async () => {
+    const { department, api } = await manager();
+    const long = `Lamp,${'x'.repeat(1024 * 1024 + 10)},lighting,good,,`;
+    const job = await importFile(
+      api,
+      'props',
+      `${PROP_HEADER.join(',')}\nChair,,furniture,good,,\n${long}\n`,
+    );
+    expect(job).toMatchObject({
+      status: 'failed',
+      error_message: 'Error parsing CSV: Row exceeds the maximum size',
+    });
+    expect(await Prop.count({ where: { department_id: department.id } })).toBe(0);
+  });
+
   it('refuses what is not an import, and keeps nothing of it', async () => {
     const { department, api } = await manager();
     const before = fs.existsSync(importDir()) ? fs.readdirSync(importDir()).length : 0;

@@ -38,3 +38,37 @@ export async function firstRow(file: string): Promise<string[] | null> {
   for await (const cells of csvRows(file)) return cells;
   return null;
 }
+
+const QUOTE = 0x22;
+const NEWLINE = 0x0a;
+/** Bytes that leave a row blank when they are all it has: space, tab, CR, comma, quote. */
+const BLANK = new Set([0x20, 0x09, 0x0d, 0x2c, QUOTE]);
+
+/**
+ * Counts the file's non-blank rows (the header included) without parsing cells: a scan of the bytes
+ * that knows line breaks inside quotes are not row ends, several times faster than reading the rows.
+ * It refuses a row too long to read, as `csvRows` does, so such a file fails before a row is written.
+ */
+export async function countRows(file: string): Promise<number> {
+  let count = 0;
+  let quoted = false;
+  let filled = false;
+  let rowBytes = 0;
+  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
+    for (let i = 0; i < chunk.length; i += 1) {
+      const byte = chunk[i];
+      if (byte === QUOTE) quoted = !quoted;
+      if (byte === NEWLINE && !quoted) {
+        if (filled) count += 1;
+        filled = false;
+        rowBytes = 0;
+        continue;
+      }
+      if (!BLANK.has(byte)) filled = true;
+      rowBytes += 1;
+      if (rowBytes > MAX_ROW_BYTES)
+        throw new UnreadableCsv('Error parsing CSV: Row exceeds the maximum size');
+    }
+  }
+  return filled ? count + 1 : count;
+}
