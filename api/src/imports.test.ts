@@ -69,6 +69,8 @@ describe('POST /props/bulk-import', () => {
       ['Chair', 'furniture', 'fair', null],
     ]);
     expect((await countOf(department)).prop_count).toBe(2);
+    // Written with the time of the import, read back as the same instant on either database.
+    for (const prop of props) expect(Math.abs(prop.created_at.getTime() - Date.now())).toBeLessThan(60_000);
 
     const got = await api.get(`/api/v1/import-jobs/${job.job_id}`);
     expect(got.status).toBe(200);
@@ -495,7 +497,14 @@ describe('export and import again', () => {
       'props',
       csvText([
         PROP_HEADER,
-        ['Lamp', 'Says "hi", twice\non two lines', 'lighting', 'good', 'Shelf 1', 'brass, period'],
+        [
+          'Lamp',
+          'Says "hi", twice\non two lines \u{1F3AD} \\ \'quoted\'',
+          'lighting',
+          'good',
+          'Shelf 1',
+          'brass, period',
+        ],
         ['=cmd()', '', 'other', 'fair', '', ''],
         ['Chair', '-5 legs', 'furniture', 'poor', '@home', 'wood'],
       ]),

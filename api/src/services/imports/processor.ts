@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import { ConnectionError, TimeoutError, type Transaction } from 'sequelize';
 import { config } from '../../config';
-import { sequelize } from '../../db/sequelize';
+import { insertRows } from '../../db/insertRows';
 import { NotFound } from '../../errors';
 import { logger } from '../../logger';
 import { ACTIVE_IMPORT_STATUSES, ImportJob, ImportJobError } from '../../models';
@@ -146,10 +146,10 @@ async function commitBatch(
     if (creates.length > 0) {
       // One multi-row INSERT: the rows were checked above; model instances would cost more than the write.
       const now = new Date();
-      await sequelize.getQueryInterface().bulkInsert(
-        model.getTableName(),
+      await insertRows(
+        model.getTableName() as string,
         creates.map((attributes) => ({ ...attributes, created_at: now, updated_at: now })),
-        { transaction },
+        transaction,
       );
       await adjustCount(current.department_id, countColumn, creates.length, transaction);
     }
