@@ -24,10 +24,13 @@ export async function insertRows(
     return;
   }
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  // A batch's rows share their timestamps: each Date is formatted once.
+  const dates = new Map<Date, string>();
+  const format = (date: Date) => dates.get(date) ?? dates.set(date, utc(date)).get(date)!;
   const values = rows.map((row) =>
     columns.map((column) => {
       const value = row[column];
-      return value instanceof Date ? utc(value) : (value ?? null);
+      return value instanceof Date ? format(value) : (value ?? null);
     }),
   );
   const sql = `INSERT INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`;

@@ -232,6 +232,19 @@ async function writeRows(job: ImportJob, spec: ImportKind): Promise<boolean> {
   let keys: string[] | null = null;
   let number = 0;
   let batch: DataRow[] = [];
+  // The next batch is read and checked while the last one commits; commits stay one after another,
+  // in row order, so `rows_done` only ever moves forward.
+  let committing = null as Promise<boolean> | null;
+  const commit = async (rows: DataRow[]) => {
+    if (committing && !(await committing)) return false;
+    committing = writeBatch(job, spec, keys!, rows).then(async (goOn) => {
+      if (goOn) await publishProgress(job.id);
+      return goOn;
+    });
+    // Handled where it is awaited; this keeps a failure from counting as unhandled meanwhile.
+    committing.catch(() => undefined);
+    return true;
+  };
   for await (const cells of csvRows(job.file_path!)) {
     if (!keys) {
       keys = cells.map(headerKey);
@@ -241,13 +254,12 @@ async function writeRows(job: ImportJob, spec: ImportKind): Promise<boolean> {
     if (number <= job.rows_done) continue;
     batch.push({ number, cells });
     if (batch.length >= config.importBatchSize) {
-      if (!(await writeBatch(job, spec, keys, batch))) return false;
+      if (!(await commit(batch))) return false;
       batch = [];
-      await publishProgress(job.id);
     }
   }
-  if (keys && batch.length > 0 && !(await writeBatch(job, spec, keys, batch))) return false;
-  return true;
+  if (keys && batch.length > 0 && !(await commit(batch))) return false;
+  return committing ? await committing : true;
 }
 
 async function removeFile(file: string | null): Promise<void> {
