@@ -12,7 +12,8 @@ import { notify } from '../notifications';
 
 /** Pushes closer together than this are dropped (the next batch or the end sends the news). */
 const MIN_INTERVAL_MS = 250;
-const lastPush = new Map<number, { at: number; status: string }>();
+/** When each running job was last pushed. */
+const lastPush = new Map<number, number>();
 
 export const RECENT_ERRORS = 10;
 
@@ -35,12 +36,11 @@ export async function progressOf(jobId: number): Promise<ImportProgress | null> 
 export async function publishProgress(jobId: number, { force = false } = {}): Promise<void> {
   const now = Date.now();
   const last = lastPush.get(jobId);
-  if (!force && last && now - last.at < MIN_INTERVAL_MS) return;
+  if (!force && last !== undefined && now - last < MIN_INTERVAL_MS) return;
   const job = await ImportJob.findByPk(jobId);
   if (!job) return;
-  if (!force && last && last.status === job.status && now - last.at < MIN_INTERVAL_MS) return;
-  lastPush.set(jobId, { at: now, status: job.status });
-  if (job.status !== 'pending' && job.status !== 'processing') lastPush.delete(jobId);
+  if (job.status === 'pending' || job.status === 'processing') lastPush.set(jobId, now);
+  else lastPush.delete(jobId);
   emitImportProgress(presentImportProgress(job, await recentErrors(jobId)), job.user_id);
 }
 
