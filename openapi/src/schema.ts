@@ -728,9 +728,10 @@ export interface paths {
     /**
      * List your notifications
      * @description Lists the signed-in person's own notifications, newest first; any signed-in person may call
-     *     it. Filter by type, category, read state, `since` (ISO date-time: that moment or later) and
-     *     text (title and message). X-Total-Count gives how many match in all, X-Unread-Count how many
-     *     of all the person's notifications are unread, whatever the filters.
+     *     it. Kinds the person hides in their settings (`show…Notifications` off) are left out, here and
+     *     in the counts. Filter by type, category, read state, `since` (ISO date-time: that moment or
+     *     later) and text (title and message). X-Total-Count gives how many match in all,
+     *     X-Unread-Count how many of the person's shown notifications are unread, whatever the filters.
      */
     get: operations['ListNotifications'];
     put?: never;
@@ -783,7 +784,9 @@ export interface paths {
     /**
      * Update your notification settings
      * @description Saves the signed-in person's notification preferences: fields left out keep their value. Any
-     *     signed-in person may call it. Answers all the preferences as saved.
+     *     signed-in person may call it. Answers all the preferences as saved, and sends them as a
+     *     `notification_settings` event to the person's open `/notifications` sockets (their other
+     *     devices).
      */
     put: operations['UpdateSettings'];
     post?: never;
@@ -1914,13 +1917,25 @@ export interface components {
       /** Format: int32 */
       deleted: number;
     };
-    /** @description The user's notification preferences: what the bell shows, and how. */
+    /**
+     * @description The user's notification preferences: how the bell tells them (desktop, sound), which kinds
+     *     appear at all (`show…`: hidden kinds are still kept, but neither listed, counted nor pushed), and
+     *     which kinds also arrive by email (`email…`).
+     */
     NotificationSettings: {
+      /** @description a desktop notification for each new one (the browser must allow it too) */
       desktopNotifications: boolean;
+      /** @description a short sound for each new one */
       soundEnabled: boolean;
       showLendingNotifications: boolean;
       showProductionNotifications: boolean;
       showImportNotifications: boolean;
+      /** @description lending notifications also by email */
+      emailLendingNotifications: boolean;
+      /** @description production notifications also by email */
+      emailProductionNotifications: boolean;
+      /** @description import notifications (finished, failed, cancelled) also by email */
+      emailImportNotifications: boolean;
     };
     /** @description The preferences to change; fields left out keep their value. */
     NotificationSettingsInput: {
@@ -1929,6 +1944,9 @@ export interface components {
       showLendingNotifications?: boolean;
       showProductionNotifications?: boolean;
       showImportNotifications?: boolean;
+      emailLendingNotifications?: boolean;
+      emailProductionNotifications?: boolean;
+      emailImportNotifications?: boolean;
     };
     /** @description `POST /notifications/simulate`: "Test notification sent". */
     TestNotificationSentOut: {
@@ -5500,7 +5518,7 @@ export interface operations {
       /** @description The page of notifications asked for */
       200: {
         headers: {
-          /** @description how many of all the person's notifications are unread, whatever the filters */
+          /** @description how many of the person's shown notifications are unread, whatever the filters */
           'X-Unread-Count': components['schemas']['HeaderCount'];
           /** @description how many notifications match the filters in all, whatever `skip` and `limit` cut out */
           'X-Total-Count': components['schemas']['HeaderCount'];

@@ -41,16 +41,17 @@ import * as notifications from '../services/notifications';
 export class NotificationsController extends Controller {
   /**
    * Lists the signed-in person's own notifications, newest first; any signed-in person may call
-   * it. Filter by type, category, read state, `since` (ISO date-time: that moment or later) and
-   * text (title and message). X-Total-Count gives how many match in all, X-Unread-Count how many
-   * of all the person's notifications are unread, whatever the filters.
+   * it. Kinds the person hides in their settings (`show…Notifications` off) are left out, here and
+   * in the counts. Filter by type, category, read state, `since` (ISO date-time: that moment or
+   * later) and text (title and message). X-Total-Count gives how many match in all,
+   * X-Unread-Count how many of the person's shown notifications are unread, whatever the filters.
    * @summary List your notifications
    */
   @Get()
   @SuccessResponse<{
     /** how many notifications match the filters in all, whatever `skip` and `limit` cut out */
     'X-Total-Count': HeaderCount;
-    /** how many of all the person's notifications are unread, whatever the filters */
+    /** how many of the person's shown notifications are unread, whatever the filters */
     'X-Unread-Count': HeaderCount;
   }>(200, 'The page of notifications asked for')
   public async listNotifications(
@@ -105,7 +106,9 @@ export class NotificationsController extends Controller {
 
   /**
    * Saves the signed-in person's notification preferences: fields left out keep their value. Any
-   * signed-in person may call it. Answers all the preferences as saved.
+   * signed-in person may call it. Answers all the preferences as saved, and sends them as a
+   * `notification_settings` event to the person's open `/notifications` sockets (their other
+   * devices).
    * @summary Update your notification settings
    */
   @Put('settings')

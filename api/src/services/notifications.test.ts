@@ -101,12 +101,89 @@ describe('notifications', () => {
       showLendingNotifications: true,
       showProductionNotifications: true,
       showImportNotifications: true,
+      emailLendingNotifications: true,
+      emailProductionNotifications: false,
+      emailImportNotifications: false,
     });
     const saved = await api.put(`${API}/settings`).send({ soundEnabled: false }).expect(200);
     expect(saved.body).toEqual(expect.objectContaining({ soundEnabled: false, desktopNotifications: true }));
     expect((await api.get(`${API}/settings`).expect(200)).body.soundEnabled).toBe(false);
     await api.put(`${API}/settings`).send({ soundEnabled: 'loud' }).expect(422);
     await api.put(`${API}/settings`).send({ volume: 3 }).expect(422);
+  });
+
+  it('leaves the kinds a person hides out of the list and the counts, and shows them again when asked', async () => {
+    const { user, department } = await buildMember('student');
+    await seedFor(user.id);
+    await notify({ userId: user.id, type: 'info', category: 'user', title: 'Role changed', message: 'x' });
+    const api = testServer(user, department);
+    await api.put(`${API}/settings`).send({ showImportNotifications: false }).expect(200);
+    // A hidden kind is still kept: new ones arrive while it is hidden.
+    await notify({
+      userId: user.id,
+      type: 'success',
+      category: 'import',
+      title: 'Import done',
+      message: 'x',
+    });
+
+    const shown = await api.get(`${API}/`).expect(200);
+    expect(shown.body.map((n: { title: string }) => n.title)).toEqual([
+      'Role changed',
+      'Production ready',
+      'Loan requested',
+    ]);
+    expect(shown.headers['x-total-count']).toBe('3');
+    expect(shown.headers['x-unread-count']).toBe('3');
+    expect((await api.get(`${API}/?category=import`).expect(200)).body).toEqual([]);
+
+    await api.put(`${API}/settings`).send({ showImportNotifications: true }).expect(200);
+    const again = await api.get(`${API}/`).expect(200);
+    expect(again.headers['x-unread-count']).toBe('5');
+    expect(again.body[0].title).toBe('Import done');
+  });
+
+  it('emails the kinds a person asked for by email (lending by default), after the commit', async () => {
+    const { user, department } = await buildMember('student');
+    const email = (user as { email: string }).email;
+    await seedFor(user.id);
+    const arrived = async (count: number) => {
+      for (let i = 0; i < 100 && mailsTo(email).length < count; i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return mailsTo(email);
+    };
+    // Lending only, by default: the import and production ones stayed in the app.
+    const [lending] = await arrived(1);
+    expect(lending.subject).toBe('[Scenedock] Loan requested');
+    expect(lending.text).toContain('Westbrook asked for the lantern');
+    expect(lending.text).toContain('/notifications');
+
+    const api = testServer(user, department);
+    await api
+      .put(`${API}/settings`)
+      .send({ emailLendingNotifications: false, emailImportNotifications: true })
+      .expect(200);
+    await notify({
+      userId: user.id,
+      type: 'info',
+      category: 'lending',
+      title: 'Loan approved',
+      message: 'x',
+    });
+    await notify({
+      userId: user.id,
+      type: 'success',
+      category: 'import',
+      title: 'Import completed',
+      message: '12 props imported',
+      actionUrl: '/import-history?job=9',
+    });
+    const mails = await arrived(2);
+    expect(mails.map((m) => m.subject)).toEqual([
+      '[Scenedock] Loan requested',
+      '[Scenedock] Import completed',
+    ]);
+    expect(mails[1].text).toContain('/import-history?job=9');
   });
 
   it('sends you a test notification', async () => {
@@ -207,6 +284,57 @@ describe('live notifications', () => {
       .send({ role: 'assistant' })
       .expect(200);
     expect(await received).toEqual(expect.objectContaining({ title: 'Your role changed', category: 'user' }));
+    socket.close();
+  });
+
+  async function socketOf(user: Parameters<typeof sessionToken>[0]) {
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(`http://127.0.0.1:${port}/notifications`, {
+      auth: { token: await sessionToken(user) },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    return socket;
+  }
+
+  it('sends a settings change to the person’s other sessions, and tells them when the list changes', async () => {
+    const { user, department } = await buildMember('student');
+    const otherDevice = await socketOf(user);
+    const settings = new Promise<Record<string, boolean>>((resolve) =>
+      otherDevice.once('notification_settings', resolve),
+    );
+    const api = testServer(user, department);
+    await api.put(`${API}/settings`).send({ soundEnabled: false }).expect(200);
+    expect(await settings).toEqual(
+      expect.objectContaining({ soundEnabled: false, desktopNotifications: true }),
+    );
+
+    await notify({ userId: user.id, type: 'info', category: 'system', title: 'Hello', message: 'x' });
+    const changed = new Promise<void>((resolve) =>
+      otherDevice.once('notifications_changed', () => resolve()),
+    );
+    await api.put(`${API}/read-all`).expect(200);
+    await changed;
+    otherDevice.close();
+  });
+
+  it('does not push the kinds a person hides', async () => {
+    const { user, department } = await buildMember('student');
+    await testServer(user, department)
+      .put(`${API}/settings`)
+      .send({ showLendingNotifications: false })
+      .expect(200);
+    const socket = await socketOf(user);
+    const titles: string[] = [];
+    socket.on('notification', (n: { title: string }) => titles.push(n.title));
+    await notify({ userId: user.id, type: 'info', category: 'lending', title: 'Hidden loan', message: 'x' });
+    await notify({ userId: user.id, type: 'info', category: 'system', title: 'Shown', message: 'x' });
+    for (let i = 0; i < 100 && titles.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(titles).toEqual(['Shown']);
     socket.close();
   });
 });

@@ -7,7 +7,9 @@ import { normalizeEmail, requiredText, type Page } from '../lib/validation';
 // agree on its shape: this push is the one place a service presents (see `notify`).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { presentNotification } from '../presenters/notifications';
-import { Department, Notification, type NotificationCategory, type NotificationType } from '../models';
+import { config } from '../config';
+import { logger } from '../logger';
+import { Department, Notification, User, type NotificationCategory, type NotificationType } from '../models';
 import { emitToUser } from '../realtime';
 import { sendMail } from './mail';
 import { takeAttempt } from './rateLimit';
@@ -24,27 +26,54 @@ export interface NewNotification {
 }
 
 /**
- * Stores a notification and pushes it live to the user. Inside a transaction the push waits for
- * the commit, so nobody is told about a change that was rolled back.
+ * Stores a notification, pushes it live to the user unless they hide its kind, and mails it when
+ * they asked for that kind by email. Inside a transaction the push and the mail wait for the
+ * commit, so nobody is told about a change that was rolled back.
  */
 export async function notify(input: NewNotification, transaction?: Transaction): Promise<void> {
-  const row = await Notification.create(
-    {
-      user_id: input.userId,
-      department_id: input.departmentId ?? null,
-      type: input.type,
-      category: input.category,
-      title: input.title,
-      message: input.message,
-      action_url: input.actionUrl ?? null,
-      import_job_id: input.importJobId ?? null,
-    },
-    { transaction },
-  );
-  // The only presenting a service does: a realtime push has no controller to present it.
-  const push = () => emitToUser(input.userId, 'notification', presentNotification(row));
-  if (transaction) transaction.afterCommit(push);
-  else push();
+  const [row, recipient] = await Promise.all([
+    Notification.create(
+      {
+        user_id: input.userId,
+        department_id: input.departmentId ?? null,
+        type: input.type,
+        category: input.category,
+        title: input.title,
+        message: input.message,
+        action_url: input.actionUrl ?? null,
+        import_job_id: input.importJobId ?? null,
+      },
+      { transaction },
+    ),
+    User.findByPk(input.userId, { attributes: ['id', 'email', 'notification_settings'], transaction }),
+  ]);
+  const settings = recipient ? settingsOf(recipient) : DEFAULT_SETTINGS;
+  const kind = KIND_SETTINGS[input.category];
+  const deliver = () => {
+    if (!kind || settings[kind.show])
+      // The only presenting a service does: a realtime push has no controller to present it.
+      emitToUser(input.userId, 'notification', presentNotification(row));
+    if (kind && settings[kind.email] && recipient)
+      mailNotification(recipient.email, input).catch((err: unknown) =>
+        logger.error({ err, notificationId: row.id }, 'notification email failed'),
+      );
+  };
+  if (transaction) transaction.afterCommit(deliver);
+  else deliver();
+}
+
+/** The email copy of a notification, with the way to stop such emails. */
+function mailNotification(to: string, input: NewNotification): Promise<void> {
+  const link = input.actionUrl ? `${config.publicUrl}${input.actionUrl}` : undefined;
+  return sendMail({
+    to,
+    subject: `[Scenedock] ${input.title}`,
+    text:
+      `${input.message}\n\n${link ? `Open it: ${link}\n\n` : ''}` +
+      `You get this email because your notification preferences ask for ${input.category} notifications by email. ` +
+      `Change that under Preferences at ${config.publicUrl}/notifications.\n`,
+    link,
+  });
 }
 
 export interface NotificationFilters {
@@ -56,7 +85,7 @@ export interface NotificationFilters {
   search?: string;
 }
 
-/** The signed-in user's notifications, newest first, with the unread count of all of them. */
+/** The signed-in user's notifications of the kinds they show, newest first, with the unread count of those. */
 export async function listNotifications(actor: Actor, filters: NotificationFilters, page: Page) {
   const and: WhereOptions[] = [{ user_id: actor.user.id }];
   if (filters.type) and.push({ type: filters.type });
@@ -65,6 +94,10 @@ export async function listNotifications(actor: Actor, filters: NotificationFilte
   if (filters.since) and.push({ created_at: { [Op.gte]: filters.since } });
   const search = filters.search?.trim();
   if (search) and.push(likeAny(['title', 'message'], search));
+  // Kinds the person hides are neither listed nor counted.
+  const hidden = hiddenCategories(settingsOf(actor.user));
+  const shown: WhereOptions = hidden.length ? { category: { [Op.notIn]: hidden } } : {};
+  and.push(shown);
   const [{ rows, count }, unread] = await Promise.all([
     Notification.findAndCountAll({
       where: { [Op.and]: and },
@@ -75,7 +108,7 @@ export async function listNotifications(actor: Actor, filters: NotificationFilte
       offset: page.skip,
       limit: page.limit,
     }),
-    Notification.count({ where: { user_id: actor.user.id, read: false } }),
+    Notification.count({ where: { user_id: actor.user.id, read: false, ...shown } }),
   ]);
   return { items: rows, total: count, unread };
 }
@@ -86,9 +119,17 @@ async function findOwn(actor: Actor, id: number): Promise<Notification> {
   return row;
 }
 
+/** Tells the person's other open sessions that their list changed, so their badges follow. */
+function listChanged(actor: Actor): void {
+  emitToUser(actor.user.id, 'notifications_changed', {});
+}
+
 export async function markRead(actor: Actor, id: number): Promise<Notification> {
   const row = await findOwn(actor, id);
-  await row.update({ read: true });
+  if (!row.read) {
+    await row.update({ read: true });
+    listChanged(actor);
+  }
   return row;
 }
 
@@ -97,24 +138,40 @@ export async function markAllRead(actor: Actor): Promise<number> {
     { read: true },
     { where: { user_id: actor.user.id, read: false } },
   );
+  if (updated) listChanged(actor);
   return updated;
 }
 
 export async function deleteNotification(actor: Actor, id: number): Promise<void> {
   await (await findOwn(actor, id)).destroy();
+  listChanged(actor);
 }
 
 export async function clearNotifications(actor: Actor): Promise<number> {
-  return Notification.destroy({ where: { user_id: actor.user.id } });
+  const deleted = await Notification.destroy({ where: { user_id: actor.user.id } });
+  if (deleted) listChanged(actor);
+  return deleted;
 }
 
-/** The user's notification preferences: what the bell shows, and how. */
+/**
+ * The user's notification preferences: how the bell tells them (desktop, sound), which kinds
+ * appear at all (`show…`: hidden kinds are still kept, but neither listed, counted nor pushed), and
+ * which kinds also arrive by email (`email…`).
+ */
 export interface NotificationSettings {
+  /** a desktop notification for each new one (the browser must allow it too) */
   desktopNotifications: boolean;
+  /** a short sound for each new one */
   soundEnabled: boolean;
   showLendingNotifications: boolean;
   showProductionNotifications: boolean;
   showImportNotifications: boolean;
+  /** lending notifications also by email */
+  emailLendingNotifications: boolean;
+  /** production notifications also by email */
+  emailProductionNotifications: boolean;
+  /** import notifications (finished, failed, cancelled) also by email */
+  emailImportNotifications: boolean;
 }
 
 /** The preferences to change; fields left out keep their value. */
@@ -124,35 +181,72 @@ export interface NotificationSettingsInput {
   showLendingNotifications?: boolean;
   showProductionNotifications?: boolean;
   showImportNotifications?: boolean;
+  emailLendingNotifications?: boolean;
+  emailProductionNotifications?: boolean;
+  emailImportNotifications?: boolean;
 }
 
+// Lending needs an answer from people who may not be looking at the app; an import's starter
+// watches it finish, and productions change often: those two stay in the app unless asked for.
 const DEFAULT_SETTINGS: NotificationSettings = {
   desktopNotifications: true,
   soundEnabled: true,
   showLendingNotifications: true,
   showProductionNotifications: true,
   showImportNotifications: true,
+  emailLendingNotifications: true,
+  emailProductionNotifications: false,
+  emailImportNotifications: false,
 };
 
-export function getSettings(actor: Actor): NotificationSettings {
+/** The kinds a person can hide or have emailed, by category; other categories always show. */
+const KIND_SETTINGS: Partial<
+  Record<NotificationCategory, { show: keyof NotificationSettings; email: keyof NotificationSettings }>
+> = {
+  lending: { show: 'showLendingNotifications', email: 'emailLendingNotifications' },
+  production: { show: 'showProductionNotifications', email: 'emailProductionNotifications' },
+  import: { show: 'showImportNotifications', email: 'emailImportNotifications' },
+};
+
+function settingsOf(user: User): NotificationSettings {
   let saved: Partial<NotificationSettings> = {};
   try {
-    saved = actor.user.notification_settings
-      ? (JSON.parse(actor.user.notification_settings) as Partial<NotificationSettings>)
+    saved = user.notification_settings
+      ? (JSON.parse(user.notification_settings) as Partial<NotificationSettings>)
       : {};
   } catch {
     // unreadable settings fall back to the defaults
   }
-  return { ...DEFAULT_SETTINGS, ...saved };
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof NotificationSettings)[])
+    if (typeof saved[key] === 'boolean') settings[key] = saved[key];
+  return settings;
 }
 
-/** Saves the preferences; fields left out keep their value. */
+/** The categories a person chose not to see. */
+function hiddenCategories(settings: NotificationSettings): NotificationCategory[] {
+  return (Object.keys(KIND_SETTINGS) as NotificationCategory[]).filter(
+    (category) => !settings[KIND_SETTINGS[category]!.show],
+  );
+}
+
+export function getSettings(actor: Actor): NotificationSettings {
+  return settingsOf(actor.user);
+}
+
+/**
+ * Saves the preferences (fields left out keep their value) and sends them to the person's other
+ * open sessions, so a change on one device shows on the others at once.
+ */
 export async function updateSettings(
   actor: Actor,
   changes: NotificationSettingsInput,
 ): Promise<NotificationSettings> {
-  const settings = { ...getSettings(actor), ...changes };
+  const settings = settingsOf(actor.user);
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof NotificationSettings)[])
+    if (typeof changes[key] === 'boolean') settings[key] = changes[key];
   await actor.user.update({ notification_settings: JSON.stringify(settings) });
+  emitToUser(actor.user.id, 'notification_settings', settings);
   return settings;
 }
 

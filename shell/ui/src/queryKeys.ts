@@ -104,6 +104,7 @@ export const notificationsKeys = {
   lists: () => ['notifications', 'list'] as const,
   list: <F extends KeyFilters>(filters: F) => ['notifications', 'list', filters] as const,
   unreadCount: () => ['notifications', 'unread-count'] as const,
+  settings: () => ['notifications', 'settings'] as const,
 };
 
 /** Lending between departments: what the current department offers, lends and borrows. */
