@@ -1,20 +1,58 @@
 import { io, type Socket } from 'socket.io-client';
 import type { components } from './schema';
-import type { SessionStore } from './storage';
+
+type NotificationOut = components['schemas']['NotificationOut'];
+type NotificationSettings = components['schemas']['NotificationSettings'];
+
+/** What the server sends on `/notifications`. */
+export interface NotificationsServerEvents {
+  /** a new notification of a kind the person shows, as GET /notifications answers it */
+  notification: (notification: NotificationOut) => void;
+  /** a step of an import job the person started */
+  import_progress: (progress: ImportProgress) => void;
+  /** the person saved their preferences (on any device) */
+  notification_settings: (settings: NotificationSettings) => void;
+  /** the person read or deleted notifications elsewhere: counts and lists are out of date */
+  notifications_changed: () => void;
+  pong: () => void;
+}
+
+export interface NotificationsClientEvents {
+  ping: () => void;
+}
+
+export type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
+
+/** How the notifications socket retries: 3 times, 5 s apart, then the caller falls back to polling. */
+export const NOTIFICATIONS_RETRY = { attempts: 3, delayMs: 5000 } as const;
 
 /**
- * Opens the live notification channel (`notification` events for the signed-in user). The access
- * token and department are read again on every reconnect, so a refreshed token is used.
+ * Opens the live notification channel of one signed-in session. The access token and department
+ * are read again on every (re)connect, so a refreshed token and the current department are used.
  */
-export function connectNotifications(origin: string, store: SessionStore): Socket {
+export function connectNotifications(origin: string, credentials: SocketCredentials): NotificationsSocket {
   return io(`${origin}/notifications`, {
     path: '/socket.io',
-    auth: (send) => send({ token: store.accessToken, department_id: store.currentDepartmentId }),
-    reconnectionAttempts: 3,
-    reconnectionDelay: 5000,
+    auth: (send) => {
+      const department_id = credentials.currentDepartmentId;
+      void Promise.resolve(credentials.accessToken).then(
+        (token) => send({ token, department_id }),
+        () => send({ token: null, department_id }),
+      );
+    },
+    reconnectionAttempts: NOTIFICATIONS_RETRY.attempts,
+    reconnectionDelay: NOTIFICATIONS_RETRY.delayMs,
+    reconnectionDelayMax: NOTIFICATIONS_RETRY.delayMs,
+    // Exactly 5 s apart: the fallback's timing is part of the contract.
+    randomizationFactor: 0,
+    // Its own connection, so these retry rules are the ones used.
+    forceNew: true,
     timeout: 10_000,
   });
 }
+
+/** The handshake refusal of both namespaces when the token is missing, expired or revoked. */
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
 
 export type ImportItemType = components['schemas']['ImportItemType'];
 export type ImportJobStatus = components['schemas']['ImportJobStatus'];
@@ -70,7 +108,7 @@ export interface SocketCredentials {
 
 /** The handshake refusals of `/import-progress` (a connect_error's message). */
 export const IMPORT_PROGRESS_REFUSALS = {
-  unauthenticated: 'Authentication required',
+  unauthenticated: AUTHENTICATION_REQUIRED,
   notFound: 'Import job not found',
 } as const;
 

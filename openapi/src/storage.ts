@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   currentDepartmentId: 'currentDepartmentId',
+  /** the person's notification preferences, mirrored from the server */
+  notificationSettings: 'notificationSettings',
 } as const;
 
 /** What the session needs of a storage: the Web Storage API's three calls. */
