@@ -62,6 +62,59 @@ describe('serving the frontends', () => {
     expect(runtime.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('lets any page load the shell’s manifest, entry and chunks (its embedded bell), but not its page', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scenedock-root-'));
+    const dist = path.join(root, 'shell', 'dist');
+    fs.mkdirSync(dist, { recursive: true });
+    const files = {
+      'index.html': '<!doctype html><div id="root"></div>',
+      'mf-manifest.json': '{"metaData":{}}',
+      'mf-stats.json': '{}',
+      'remoteEntry.js': 'var scenedock_shell = {};',
+      '__federation_expose_mount.0123abcd.js': 'mount();',
+      'main.89abcdef.css': '.a{}',
+      '0123abcd4567ef89.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    };
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), text);
+    const saved = config.rootDir;
+    Object.assign(config, { rootDir: root }); // the shell's files are served from where the app was made
+    try {
+      const app = appWith({});
+      const fetchFrom = (address: string) => app.get(address).set('Origin', 'https://portal.example');
+      for (const address of [
+        '/mf-manifest.json',
+        '/remoteEntry.js',
+        '/__federation_expose_mount.0123abcd.js',
+        '/main.89abcdef.css',
+        '/0123abcd4567ef89.svg',
+      ]) {
+        const res = await fetchFrom(address).expect(200);
+        expect({ address, cors: res.headers['access-control-allow-origin'] }).toEqual({ address, cors: '*' });
+        expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      }
+      // Unhashed files are revalidated, so a portal gets a new release's entry at once.
+      expect((await fetchFrom('/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+      expect((await fetchFrom('/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+      expect((await fetchFrom('/__federation_expose_mount.0123abcd.js')).headers['cache-control']).toMatch(
+        /immutable/,
+      );
+      for (const address of ['/index.html', '/mf-stats.json', '/dashboard']) {
+        const res = await fetchFrom(address).set('Accept', 'text/html').expect(200);
+        expect({ address, cors: res.headers['access-control-allow-origin'] }).toEqual({
+          address,
+          cors: undefined,
+        });
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      }
+      // The API stays closed to origins that are not configured.
+      const api = await fetchFrom('/api/v1/props');
+      expect(api.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      Object.assign(config, { rootDir: saved });
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('lets embedded screens show uploaded images on other origins', async () => {
     const res = await appWith({}).get('/uploads/no-such-image.png');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');

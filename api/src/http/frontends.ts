@@ -47,10 +47,14 @@ const runtimeConfig: RequestHandler = (_req, res) => {
   res.json({ apiBaseUrl: '/api/v1', remotes: remoteManifestUrls() });
 };
 
-/** For what pages that are not ours load (docs/embedding.md): any origin may read it. */
-export const readableAnywhere: RequestHandler = (_req, res, next) => {
+function allowAnyOrigin(res: express.Response): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+/** For what pages that are not ours load (docs/embedding.md): any origin may read it. */
+export const readableAnywhere: RequestHandler = (_req, res, next) => {
+  allowAnyOrigin(res);
   next();
 };
 
@@ -66,9 +70,21 @@ const embedLoader: RequestHandler = (_req, res) => {
 };
 
 /**
+ * The shell's built files that a page that is not ours loads for the shell's own screens (the
+ * notification bell): its manifest, its remoteEntry.js and the scripts, styles and images they
+ * fetch. Not its page (index.html) nor the build's stats.
+ */
+const SHELL_EMBEDDABLE = /^(mf-manifest\.json|[\w.-]+\.(js|css|svg|png))$/;
+
+function shellHeaders(res: express.Response, file: string): void {
+  cacheHeaders(res, file);
+  if (SHELL_EMBEDDABLE.test(path.basename(file))) allowAnyOrigin(res);
+}
+
+/**
  * The embedded default: the shell at `/` with a history fallback, each remote at `/mfe/<name>/`,
- * the embed loader at `/embed.js`. The loader, the configuration it reads and the remotes' files
- * are loaded by pages that are not ours, so any origin may read them.
+ * the embed loader at `/embed.js`. The loader, the configuration it reads, the remotes' files and
+ * the shell's scripts are loaded by pages that are not ours, so any origin may read them.
  */
 export function serveFrontends(app: Express): void {
   app.get('/app-config.json', readableAnywhere, runtimeConfig);
@@ -80,7 +96,7 @@ export function serveFrontends(app: Express): void {
       express.static(remoteDir(name), { index: false, setHeaders: cacheHeaders }),
     );
   }
-  app.use(express.static(shellDir(), { index: false, setHeaders: cacheHeaders }));
+  app.use(express.static(shellDir(), { index: false, setHeaders: shellHeaders }));
   // Any other page address is a route of the single-page app.
   app.get(/^\/(?!api\/|mfe\/|uploads\/|docs|health|socket\.io).*/, (req, res, next) => {
     const index = path.join(shellDir(), 'index.html');
