@@ -110,6 +110,26 @@ describe('notifications', () => {
     expect((await api.get(`${API}/settings`).expect(200)).body.soundEnabled).toBe(false);
     await api.put(`${API}/settings`).send({ soundEnabled: 'loud' }).expect(422);
     await api.put(`${API}/settings`).send({ volume: 3 }).expect(422);
+    await api.put(`${API}/settings`).set('Content-Type', 'application/json').send('[true]').expect(422);
+    // Refused input changed nothing.
+    expect((await api.get(`${API}/settings`).expect(200)).body).toEqual(saved.body);
+  });
+
+  it('keeps every preference when several devices save different ones at once', async () => {
+    const { user, department } = await buildMember('student');
+    const api = testServer(user, department);
+    const keys = [
+      'desktopNotifications',
+      'soundEnabled',
+      'showLendingNotifications',
+      'showProductionNotifications',
+      'showImportNotifications',
+      'emailLendingNotifications',
+    ] as const;
+    const answers = await Promise.all(keys.map((key) => api.put(`${API}/settings`).send({ [key]: false })));
+    expect(answers.map((a) => a.status)).toEqual(keys.map(() => 200));
+    const settings = (await api.get(`${API}/settings`).expect(200)).body as Record<string, boolean>;
+    for (const key of keys) expect(settings[key]).toBe(false);
   });
 
   it('leaves the kinds a person hides out of the list and the counts, and shows them again when asked', async () => {

@@ -8,6 +8,7 @@ import { normalizeEmail, requiredText, type Page } from '../lib/validation';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { presentNotification } from '../presenters/notifications';
 import { config } from '../config';
+import { inTransaction } from '../db/sequelize';
 import { logger } from '../logger';
 import { Department, Notification, User, type NotificationCategory, type NotificationType } from '../models';
 import { emitToUser } from '../realtime';
@@ -242,10 +243,21 @@ export async function updateSettings(
   actor: Actor,
   changes: NotificationSettingsInput,
 ): Promise<NotificationSettings> {
-  const settings = settingsOf(actor.user);
-  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof NotificationSettings)[])
-    if (typeof changes[key] === 'boolean') settings[key] = changes[key];
-  await actor.user.update({ notification_settings: JSON.stringify(settings) });
+  // Read and written under a row lock: two devices saving different preferences at once keep both.
+  const settings = await inTransaction(async (transaction) => {
+    const user = await User.findByPk(actor.user.id, {
+      attributes: ['id', 'notification_settings'],
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    if (!user) throw new NotFound('User not found');
+    const merged = settingsOf(user);
+    for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof NotificationSettings)[])
+      if (typeof changes[key] === 'boolean') merged[key] = changes[key];
+    await user.update({ notification_settings: JSON.stringify(merged) }, { transaction });
+    return merged;
+  });
+  actor.user.notification_settings = JSON.stringify(settings);
   emitToUser(actor.user.id, 'notification_settings', settings);
   return settings;
 }
