@@ -60,6 +60,11 @@ const routes: RouteObject[] = [
         lazy: () => import('./pages/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
       },
       {
+        path: 'notifications',
+        lazy: () =>
+          import('./notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+      },
+      {
         path: 'invitations',
         lazy: () => import('./pages/InvitationsPage').then((m) => ({ Component: m.InvitationsPage })),
       },

@@ -1,6 +1,9 @@
+import { useId } from 'react';
 import { NavLink } from '@scenedock/ui/router';
-import { LogOut, MailOpen, Settings } from 'lucide-react';
+import { Bell, LogOut, MailOpen, Settings } from 'lucide-react';
 import { fullName, initials, roleLabel, type CurrentUser } from '@scenedock/ui';
+import { unreadBadgeText } from '../notifications/NotificationBell';
+import { useUnreadCount } from '../notifications/queries';
 import { hasRemote } from '../remotes';
 import { useInvitations } from '../session/invitations';
 import { NAV_ITEMS } from './navigation';
@@ -27,6 +30,8 @@ export function Sidebar({
   );
   const RoleIcon = roleIcon(user);
   const { data: invitations = [] } = useInvitations();
+  const { data: unread = 0 } = useUnreadCount();
+  const unreadId = useId();
   return (
     <div className="flex h-full w-64 flex-col bg-indigo-900">
       <div className="flex h-16 items-center gap-2 px-5 text-lg font-bold text-white">
@@ -67,6 +72,25 @@ export function Sidebar({
             </span>
           </NavLink>
         )}
+        {/* The count describes the link rather than naming it: the link is "Notifications" either way. */}
+        <NavLink
+          to="/notifications"
+          className={linkClass}
+          onClick={onNavigate}
+          aria-describedby={unread > 0 ? unreadId : undefined}
+        >
+          <Bell className="size-5" aria-hidden="true" />
+          Notifications
+          {unread > 0 && (
+            <span
+              id={unreadId}
+              className="ml-auto rounded-full bg-red-700 px-2 text-xs font-semibold text-white"
+            >
+              {unreadBadgeText(unread)}
+              <span className="sr-only"> unread</span>
+            </span>
+          )}
+        </NavLink>
         <NavLink to="/settings" className={linkClass} onClick={onNavigate}>
           <Settings className="size-5" aria-hidden="true" />
           Settings
