@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '@scenedock/ui/router';
 import { Menu } from 'lucide-react';
 import { ErrorBoundary } from '@scenedock/ui';
+import { NotificationsProvider } from '../notifications/NotificationsProvider';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { useSession } from '../session/SessionProvider';
 import { ActiveImports } from './ActiveImports';
 import { DepartmentSwitcher } from './DepartmentSwitcher';
@@ -27,42 +29,46 @@ export function AppFrame() {
     <Sidebar user={user} onSignOut={() => void signOut()} onNavigate={() => setMenuOpen(false)} />
   );
   return (
-    <div className="min-h-screen bg-gray-50">
-      <div className="fixed inset-y-0 left-0 z-30 hidden lg:block">{sidebar}</div>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileSidebar open onClose={() => setMenuOpen(false)}>
-            {sidebar}
-          </MobileSidebar>
-        </Suspense>
-      )}
-      <div className="lg:pl-64">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-4 border-b border-gray-200 bg-white px-4 sm:px-6">
-          <button
-            type="button"
-            className="rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
-            onClick={() => setMenuOpen(true)}
-            aria-label="Open navigation"
-          >
-            <Menu className="size-5" aria-hidden="true" />
-          </button>
-          <p className="flex-1 truncate text-lg font-semibold text-gray-900" data-testid="page-title">
-            {titleForPath(pathname)}
-          </p>
-          <ActiveImports />
-          <DepartmentSwitcher
-            user={user}
-            departmentId={session.departmentId}
-            onSwitch={session.switchDepartment}
-          />
-        </header>
-        <main className="px-4 py-6 sm:px-6 lg:px-8">
-          {/* A new department remounts the screen, so nothing of the old one is shown or acted on. */}
-          <ErrorBoundary key={`${session.departmentId}:${pathname}`}>
-            <Outlet key={session.departmentId ?? 'none'} />
-          </ErrorBoundary>
-        </main>
+    // One notifications socket for the session, shared by the bell, the sidebar and the page.
+    <NotificationsProvider>
+      <div className="min-h-screen bg-gray-50">
+        <div className="fixed inset-y-0 left-0 z-30 hidden lg:block">{sidebar}</div>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileSidebar open onClose={() => setMenuOpen(false)}>
+              {sidebar}
+            </MobileSidebar>
+          </Suspense>
+        )}
+        <div className="lg:pl-64">
+          <header className="sticky top-0 z-20 flex h-16 items-center gap-4 border-b border-gray-200 bg-white px-4 sm:px-6">
+            <button
+              type="button"
+              className="rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
+              onClick={() => setMenuOpen(true)}
+              aria-label="Open navigation"
+            >
+              <Menu className="size-5" aria-hidden="true" />
+            </button>
+            <p className="flex-1 truncate text-lg font-semibold text-gray-900" data-testid="page-title">
+              {titleForPath(pathname)}
+            </p>
+            <ActiveImports />
+            <NotificationBell />
+            <DepartmentSwitcher
+              user={user}
+              departmentId={session.departmentId}
+              onSwitch={session.switchDepartment}
+            />
+          </header>
+          <main className="px-4 py-6 sm:px-6 lg:px-8">
+            {/* A new department remounts the screen, so nothing of the old one is shown or acted on. */}
+            <ErrorBoundary key={`${session.departmentId}:${pathname}`}>
+              <Outlet key={session.departmentId ?? 'none'} />
+            </ErrorBoundary>
+          </main>
+        </div>
       </div>
-    </div>
+    </NotificationsProvider>
   );
 }
