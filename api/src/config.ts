@@ -53,6 +53,8 @@ export interface Config {
   importBatchSize: number;
   /** How long a Bull worker's hold on a job lasts without renewal: a dead worker's job restarts after it. */
   queueLockMs: number;
+  /** how often the lending clock (overdue loans, reminders) runs */
+  lendingClockMs: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerConcurrency: Math.max(1, int('WORKER_CONCURRENCY', env.WORKER_CONCURRENCY, 2)),
     importBatchSize: Math.max(1, int('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, 1000)),
     queueLockMs: Math.max(1000, int('QUEUE_LOCK_MS', env.QUEUE_LOCK_MS, 30_000)),
+    lendingClockMs: Math.max(10_000, int('LENDING_CLOCK_MS', env.LENDING_CLOCK_MS, 15 * 60_000)),
   };
 }
 

@@ -2,12 +2,15 @@
  * What a process that works the queue starts: the handlers of every job, and the unfinished imports
  * queued again. The API process runs it unless RUN_WORKERS=false; `npm run worker` runs only this.
  */
+import { config } from './config';
 import { logger } from './logger';
-import { startWorking } from './queue';
+import { repeatJob, startWorking } from './queue';
 import { importJobHandler, requeueUnfinishedImports } from './services/imports';
+import { lendingClockHandler } from './services/lending/reminders';
 
 export async function startWorkers(): Promise<void> {
-  startWorking({ import: importJobHandler });
+  startWorking({ import: importJobHandler, 'lending-clock': lendingClockHandler });
+  await repeatJob('lending-clock', {}, config.lendingClockMs);
   const requeued = await requeueUnfinishedImports();
   if (requeued > 0) logger.info({ requeued }, 'unfinished imports queued again');
 }

@@ -643,7 +643,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a prop
-     * @description Deletes a prop of the current department (managers and up), also while a production holds it.
+     * @description Deletes a prop of the current department (managers and up), also while a production holds it; not while a loan of it is requested, approved or out (409).
      */
     delete: operations['DeleteProp'];
     options?: never;
@@ -878,6 +878,151 @@ export interface paths {
      *     person's notification is a 404.
      */
     delete: operations['DeleteNotification'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List your department's loans
+     * @description Lists the loans the current department is a side of, newest first; any member may call it.
+     *     `direction` incoming gives what it borrows, outgoing what it lends (default all); `status`
+     *     filters by the status as shown (an approved or active loan past its due date shows, and filters,
+     *     as overdue); `type` by item kind; `search` covers the item's name, the other department's name,
+     *     notes and contact. Each record names both departments and the item, the reader's
+     *     `unread_count` and the `allowed_actions` the reader may take. X-Total-Count gives how many match.
+     */
+    get: operations['ListLoans'];
+    put?: never;
+    /**
+     * Ask to borrow, or offer, an item
+     * @description Files a loan; it starts `requested`. When the current department is `to_department_id` it is a
+     *     request to borrow another department's item (any member); when it is `from_department_id` it is
+     *     an offer of its own item (managers and up). The item must belong to `from_department_id`.
+     *     `lent_date` defaults to today; dates may not be in the past and `due_date` must be after
+     *     `lent_date` (422); `message` opens the loan's conversation. The other side's people who can act
+     *     are notified. A second request of the same department for the same item and days is a 409.
+     */
+    post: operations['CreateLoan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lending/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count your department's loans by status
+     * @description The lending screen's counters in one call: the current department's loans by status as shown,
+     *     for one direction (default all). Any member may call it.
+     */
+    get: operations['CountLoans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lending/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a loan
+     * @description Answers one loan of the current department (either side); any member may call it. A loan the
+     *     department is not a side of is a 404.
+     */
+    get: operations['GetLoan'];
+    /**
+     * Update a loan (approve, decline, pick up, return, cancel)
+     * @description Moves a loan along its state machine with `status`, and changes a requested loan's fields.
+     *     The lender's directors and admins approve (`approved`), decline (`cancelled`), mark it picked up
+     *     (`active`) and returned (`returned`); the borrower cancels a request (`cancelled`). Approving
+     *     and handing over check that no production holds the item and no other approved or active loan
+     *     overlaps its days (409 naming it). Any other move is a 409 naming the loan's status. Dates and
+     *     contact fields change only while requested, by the side that filed it.
+     */
+    put: operations['UpdateLoan'];
+    post?: never;
+    /**
+     * Delete a requested loan
+     * @description Deletes a loan that is still requested; only the side that filed it may (the borrower's members
+     *     for a request, the lender's managers and up for an offer). Other statuses are a 409.
+     */
+    delete: operations['DeleteLoan'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lending/{id}/extension': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Answer an extension request
+     * @description The lending department's directors and admins accept or decline the waiting extension.
+     *     Accepting checks the added days against the item's other approved and active loans (409 naming
+     *     the one in the way) and moves the due date; an overdue loan becomes active again.
+     */
+    put: operations['AnswerExtension'];
+    /**
+     * Ask for more time
+     * @description The borrowing department asks to keep the item until a later day; any of its members may. The
+     *     loan must be approved, active or overdue, with no other extension waiting (409).
+     */
+    post: operations['RequestExtension'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lending/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a loan's messages
+     * @description A loan's conversation, oldest first, for members of its two departments. Reading it marks it
+     *     read for the reader (the loan's `unread_count` drops to 0). X-Total-Count gives how many there
+     *     are.
+     */
+    get: operations['ListMessages'];
+    put?: never;
+    /**
+     * Send a message on a loan
+     * @description Sends a message on a loan; members of its two departments may. Blank messages are refused
+     *     (422 'Message cannot be empty'). Both departments' open screens get it live
+     *     (`lending_message` on `/notifications`), and the other side's people are notified.
+     */
+    post: operations['SendMessage'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1960,6 +2105,195 @@ export interface components {
       to: string;
       subject: string;
       message: string;
+    };
+    /** @enum {string} */
+    LendingItemType: 'prop' | 'set_piece' | 'costume_piece';
+    /** @description One side of a loan, as a card names it. */
+    LendingPartyOut: {
+      /** Format: int32 */
+      id: number;
+      name: string;
+      contact_person: string | null;
+      contact_email: string | null;
+    };
+    /** @enum {string} */
+    LendingSide: 'lender' | 'borrower';
+    /** @enum {string} */
+    LendingStatus: 'active' | 'cancelled' | 'requested' | 'approved' | 'returned' | 'overdue';
+    /**
+     * @description Lending between departments (the role table; docs/lending.md). A loan is seen and discussed by
+     *     the members of its two departments. Asking to borrow is for every member; offering an item is
+     *     for managers and up; the lender's decisions (approve, decline, hand over, take back, answer an
+     *     extension) are for directors and up; a request is cancelled by the borrower's side.
+     * @enum {string}
+     */
+    LendingAction:
+      | 'view'
+      | 'message'
+      | 'request'
+      | 'offer'
+      | 'approve'
+      | 'decline'
+      | 'pick_up'
+      | 'return'
+      | 'cancel'
+      | 'edit'
+      | 'delete'
+      | 'request_extension'
+      | 'answer_extension';
+    /** @description A loan as the lending screen shows it to one reader. */
+    LendingOut: {
+      /** Format: int32 */
+      id: number;
+      item_type: components['schemas']['LendingItemType'];
+      /** Format: int32 */
+      prop_id: number | null;
+      /** Format: int32 */
+      set_piece_id: number | null;
+      /** Format: int32 */
+      costume_piece_id: number | null;
+      /** @description the item's name (kept when the item is gone) */
+      item_name: string;
+      item_image_url: string | null;
+      /**
+       * Format: int32
+       * @description the lending department
+       */
+      from_department_id: number;
+      from_department_name: string;
+      /**
+       * Format: int32
+       * @description the borrowing department
+       */
+      to_department_id: number;
+      to_department_name: string;
+      from_department: components['schemas']['LendingPartyOut'];
+      to_department: components['schemas']['LendingPartyOut'];
+      /**
+       * @description outgoing: the reader's department lends; incoming: it borrows
+       * @enum {string}
+       */
+      direction: 'incoming' | 'outgoing';
+      /** @description borrower: a request to borrow; lender: an offer */
+      initiated_by: components['schemas']['LendingSide'];
+      /** @description as it shows: an approved or active loan past its due date is overdue */
+      status: components['schemas']['LendingStatus'];
+      /** @description YYYY-MM-DD: the first day the borrower has the item */
+      lent_date: string;
+      /** @description YYYY-MM-DD */
+      due_date: string;
+      /** @description YYYY-MM-DD, once returned */
+      return_date: string | null;
+      /** @description YYYY-MM-DD: the due date the borrower asked to move to, waiting for the lender */
+      requested_due_date: string | null;
+      contact_person: string | null;
+      contact_email: string | null;
+      notes: string | null;
+      /**
+       * @description who cancelled it: lender (declined) or borrower (withdrawn)
+       * @enum {string|null}
+       */
+      cancelled_by: 'lender' | 'borrower' | null;
+      /**
+       * Format: int32
+       * @description messages of its conversation the reader has not read
+       */
+      unread_count: number;
+      /** @description what the reader may do now (the buttons to show) */
+      allowed_actions: components['schemas']['LendingAction'][];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @enum {string} */
+    LendingDirection: 'incoming' | 'outgoing' | 'all';
+    /** @description The lending screen's counters: loans of the current department by status, as they show. */
+    LendingCountsOut: {
+      /** Format: int32 */
+      requested: number;
+      /** Format: int32 */
+      approved: number;
+      /** Format: int32 */
+      active: number;
+      /** Format: int32 */
+      returned: number;
+      /** Format: int32 */
+      overdue: number;
+      /** Format: int32 */
+      cancelled: number;
+    };
+    LendingCreateInput: {
+      item_type: components['schemas']['LendingItemType'];
+      /** Format: int32 */
+      prop_id?: number | null;
+      /** Format: int32 */
+      set_piece_id?: number | null;
+      /** Format: int32 */
+      costume_piece_id?: number | null;
+      /**
+       * Format: int32
+       * @description the lending department: the item's own
+       */
+      from_department_id: number;
+      /**
+       * Format: int32
+       * @description the borrowing department
+       */
+      to_department_id: number;
+      /** @description the first day the borrower has the item (default today), YYYY-MM-DD */
+      lent_date?: string;
+      /** @description the day it is due back, YYYY-MM-DD */
+      due_date: string;
+      notes?: string | null;
+      contact_person?: string | null;
+      contact_email?: string | null;
+      /** @description the first message of the loan's conversation (the borrow dialog's message) */
+      message?: string | null;
+      /**
+       * @description a new loan always starts requested
+       * @enum {string}
+       */
+      status?: 'requested';
+    };
+    /** @description A move (`status`) and, while the loan is requested, the fields its filer may still change. */
+    LendingUpdateInput: {
+      /** @description approved, cancelled (declined by the lender, withdrawn by the borrower), active (picked up), returned */
+      status?: components['schemas']['LendingStatus'];
+      lent_date?: string;
+      due_date?: string;
+      notes?: string | null;
+      contact_person?: string | null;
+      contact_email?: string | null;
+    };
+    /** @description The borrower's request for more time. */
+    ExtensionRequestInput: {
+      /** @description the new due date, after the current one */
+      due_date: components['schemas']['IsoDate'];
+    };
+    /** @description The lender's answer to an extension request. */
+    ExtensionAnswerInput: {
+      accept: boolean;
+    };
+    /** @description One message of a loan's conversation. */
+    LendingMessageOut: {
+      /** Format: int32 */
+      id: number;
+      /** Format: int32 */
+      lending_id: number;
+      /** Format: int32 */
+      sender_id: number | null;
+      sender_name: string;
+      /** Format: int32 */
+      sender_department_id: number;
+      content: string;
+      /** Format: date-time */
+      timestamp: string;
+      /** @description whether the reader wrote it (false in live pushes: compare sender_id) */
+      is_from_current_user: boolean;
+    };
+    LendingMessageInput: {
+      content: string;
     };
     /** @description A page of import jobs, newest first. */
     ImportJobPageOut: {
@@ -4363,7 +4697,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description This set is already in use by "<the production holding it>" */
+      /** @description This set is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4451,6 +4785,15 @@ export interface operations {
       };
       /** @description Set not found; Department not found (a superuser naming a department that does not exist) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This set piece has a <status> loan (loan <id>): finish or cancel it before deleting */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4991,7 +5334,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description This prop is already in use by "<the production holding it>" */
+      /** @description This prop is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5079,6 +5422,15 @@ export interface operations {
       };
       /** @description Prop not found; Department not found (a superuser naming a department that does not exist) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This prop has a <status> loan (loan <id>): finish or cancel it before deleting */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -6134,6 +6486,869 @@ export interface operations {
       };
       /** @description Notification not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListLoans: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        status?: components['schemas']['LendingStatus'];
+        direction?: components['schemas']['LendingDirection'];
+        type?: components['schemas']['LendingItemType'];
+        search?: components['schemas']['SearchText'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of loans asked for */
+      200: {
+        headers: {
+          /** @description how many loans match the filters in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CreateLoan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LendingCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Filed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingOut'];
+        };
+      };
+      /** @description A department cannot lend to itself (or another reason in detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not from or to your current department, or your role may not */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found (or the set piece, costume piece or department) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description There is already a request for this item for these dates */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CountLoans: {
+    parameters: {
+      query?: {
+        direction?: components['schemas']['LendingDirection'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingCountsOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetLoan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Lending record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateLoan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LendingUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Only a director or admin of the lending department can approve this request */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Lending record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This loan is returned: it cannot be set to approved */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteLoan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Only the department that filed this request can delete it */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Lending record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This loan is approved: only a requested loan can be deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  AnswerExtension: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExtensionAnswerInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Only a director or admin of the lending department can answer this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Lending record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No extension is waiting for an answer */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  RequestExtension: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExtensionRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Only the borrowing department can ask for more time */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Lending record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description An extension is already waiting for an answer */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListMessages: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of messages asked for */
+      200: {
+        headers: {
+          /** @description how many messages the conversation has */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingMessageOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Lending record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  SendMessage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LendingMessageInput'];
+      };
+    };
+    responses: {
+      /** @description Sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingMessageOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Lending record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -8279,7 +9494,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description This costume is already in use by "<the production holding it>" */
+      /** @description This costume is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8367,6 +9582,15 @@ export interface operations {
       };
       /** @description Costume not found; Department not found (a superuser naming a department that does not exist) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This costume piece has a <status> loan (loan <id>): finish or cancel it before deleting */
+      409: {
         headers: {
           [name: string]: unknown;
         };

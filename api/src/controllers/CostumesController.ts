@@ -166,7 +166,10 @@ export class CostumesController extends Controller {
     404,
     'Costume not found; Production not found (current_production_id); Department not found (a superuser naming a department that does not exist)',
   )
-  @Response<ErrorBody>(409, 'This costume is already in use by "<the production holding it>"')
+  @Response<ErrorBody>(
+    409,
+    'This costume is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named)',
+  )
   public async updateCostume(
     @Path() id: RowId,
     @Body() body: CostumeInput,
@@ -189,6 +192,10 @@ export class CostumesController extends Controller {
   @Response<ErrorBody>(
     404,
     'Costume not found; Department not found (a superuser naming a department that does not exist)',
+  )
+  @Response<ErrorBody>(
+    409,
+    'This costume piece has a <status> loan (loan <id>): finish or cancel it before deleting',
   )
   public async deleteCostume(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await costumes.remove(actorOf(req), id);

@@ -162,7 +162,10 @@ export class PropsController extends Controller {
     404,
     'Prop not found; Production not found (current_production_id); Department not found (a superuser naming a department that does not exist)',
   )
-  @Response<ErrorBody>(409, 'This prop is already in use by "<the production holding it>"')
+  @Response<ErrorBody>(
+    409,
+    'This prop is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named)',
+  )
   public async updateProp(
     @Path() id: RowId,
     @Body() body: PropInput,
@@ -172,7 +175,7 @@ export class PropsController extends Controller {
   }
 
   /**
-   * Deletes a prop of the current department (managers and up), also while a production holds it.
+   * Deletes a prop of the current department (managers and up), also while a production holds it; not while a loan of it is requested, approved or out (409).
    * @summary Delete a prop
    */
   @Delete('{id}')
@@ -185,6 +188,7 @@ export class PropsController extends Controller {
     404,
     'Prop not found; Department not found (a superuser naming a department that does not exist)',
   )
+  @Response<ErrorBody>(409, 'This prop has a <status> loan (loan <id>): finish or cancel it before deleting')
   public async deleteProp(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await props.remove(actorOf(req), id);
     this.setStatus(204);

@@ -166,7 +166,10 @@ export class SetsController extends Controller {
     404,
     'Set not found; Production not found (current_production_id); Department not found (a superuser naming a department that does not exist)',
   )
-  @Response<ErrorBody>(409, 'This set is already in use by "<the production holding it>"')
+  @Response<ErrorBody>(
+    409,
+    'This set is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named)',
+  )
   public async updateSetPiece(
     @Path() id: RowId,
     @Body() body: SetPieceInput,
@@ -189,6 +192,10 @@ export class SetsController extends Controller {
   @Response<ErrorBody>(
     404,
     'Set not found; Department not found (a superuser naming a department that does not exist)',
+  )
+  @Response<ErrorBody>(
+    409,
+    'This set piece has a <status> loan (loan <id>): finish or cancel it before deleting',
   )
   public async deleteSetPiece(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await setPieces.remove(actorOf(req), id);

@@ -16,6 +16,8 @@ import { ProductionsController } from './../controllers/ProductionsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { NotificationsController } from './../controllers/NotificationsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { LendingController } from './../controllers/LendingController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { ImportJobsController } from './../controllers/ImportJobsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { FilesController } from './../controllers/FilesController';
@@ -715,6 +717,162 @@ const models: TsoaRoute.Models = {
             "to": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Must be at least 5 characters","value":5},"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
             "subject": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
             "message": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 5000 characters","value":5000}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingItemType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set_piece"]},{"dataType":"enum","enums":["costume_piece"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingPartyOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "name": {"dataType":"string","required":true},
+            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingSide": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["lender"]},{"dataType":"enum","enums":["borrower"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingStatus": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["cancelled"]},{"dataType":"enum","enums":["requested"]},{"dataType":"enum","enums":["approved"]},{"dataType":"enum","enums":["returned"]},{"dataType":"enum","enums":["overdue"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingAction": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["view"]},{"dataType":"enum","enums":["message"]},{"dataType":"enum","enums":["request"]},{"dataType":"enum","enums":["offer"]},{"dataType":"enum","enums":["approve"]},{"dataType":"enum","enums":["decline"]},{"dataType":"enum","enums":["pick_up"]},{"dataType":"enum","enums":["return"]},{"dataType":"enum","enums":["cancel"]},{"dataType":"enum","enums":["edit"]},{"dataType":"enum","enums":["delete"]},{"dataType":"enum","enums":["request_extension"]},{"dataType":"enum","enums":["answer_extension"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "item_type": {"ref":"LendingItemType","required":true},
+            "prop_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "set_piece_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "costume_piece_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "item_name": {"dataType":"string","required":true},
+            "item_image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "from_department_id": {"dataType":"integer","required":true},
+            "from_department_name": {"dataType":"string","required":true},
+            "to_department_id": {"dataType":"integer","required":true},
+            "to_department_name": {"dataType":"string","required":true},
+            "from_department": {"ref":"LendingPartyOut","required":true},
+            "to_department": {"ref":"LendingPartyOut","required":true},
+            "direction": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["incoming"]},{"dataType":"enum","enums":["outgoing"]}],"required":true},
+            "initiated_by": {"ref":"LendingSide","required":true},
+            "status": {"ref":"LendingStatus","required":true},
+            "lent_date": {"dataType":"string","required":true},
+            "due_date": {"dataType":"string","required":true},
+            "return_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "requested_due_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "notes": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "cancelled_by": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["lender"]},{"dataType":"enum","enums":["borrower"]},{"dataType":"enum","enums":[null]}],"required":true},
+            "unread_count": {"dataType":"integer","required":true},
+            "allowed_actions": {"dataType":"array","array":{"dataType":"refAlias","ref":"LendingAction"},"required":true},
+            "created_at": {"dataType":"datetime","required":true},
+            "updated_at": {"dataType":"datetime","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingDirection": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["incoming"]},{"dataType":"enum","enums":["outgoing"]},{"dataType":"enum","enums":["all"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingCountsOut": {
+        "dataType": "refObject",
+        "properties": {
+            "requested": {"dataType":"integer","required":true},
+            "approved": {"dataType":"integer","required":true},
+            "active": {"dataType":"integer","required":true},
+            "returned": {"dataType":"integer","required":true},
+            "overdue": {"dataType":"integer","required":true},
+            "cancelled": {"dataType":"integer","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingCreateInput": {
+        "dataType": "refObject",
+        "properties": {
+            "item_type": {"ref":"LendingItemType","required":true},
+            "prop_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "set_piece_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "costume_piece_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "from_department_id": {"dataType":"integer","required":true,"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "to_department_id": {"dataType":"integer","required":true,"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "lent_date": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
+            "due_date": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
+            "notes": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 2000 characters","value":2000}}},
+            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 150 characters","value":150}}},
+            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+            "message": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 2000 characters","value":2000}}},
+            "status": {"dataType":"enum","enums":["requested"]},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingUpdateInput": {
+        "dataType": "refObject",
+        "properties": {
+            "status": {"ref":"LendingStatus"},
+            "lent_date": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
+            "due_date": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
+            "notes": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 2000 characters","value":2000}}},
+            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 150 characters","value":150}}},
+            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ExtensionRequestInput": {
+        "dataType": "refObject",
+        "properties": {
+            "due_date": {"ref":"IsoDate","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ExtensionAnswerInput": {
+        "dataType": "refObject",
+        "properties": {
+            "accept": {"dataType":"boolean","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingMessageOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "lending_id": {"dataType":"integer","required":true},
+            "sender_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "sender_name": {"dataType":"string","required":true},
+            "sender_department_id": {"dataType":"integer","required":true},
+            "content": {"dataType":"string","required":true},
+            "timestamp": {"dataType":"datetime","required":true},
+            "is_from_current_user": {"dataType":"boolean","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingMessageInput": {
+        "dataType": "refObject",
+        "properties": {
+            "content": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Message cannot be empty","value":1},"maxLength":{"errorMsg":"Must be no more than 2000 characters","value":2000}}},
         },
         "additionalProperties": false,
     },
@@ -2685,6 +2843,337 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 204,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_listLoans: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+                status: {"in":"query","name":"status","ref":"LendingStatus"},
+                direction: {"in":"query","name":"direction","ref":"LendingDirection"},
+                type: {"in":"query","name":"type","ref":"LendingItemType"},
+                search: {"in":"query","name":"search","ref":"SearchText"},
+        };
+        app.get('/api/v1/lending',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.listLoans)),
+
+            async function LendingController_listLoans(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_listLoans, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'listLoans',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_countLoans: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                direction: {"in":"query","name":"direction","ref":"LendingDirection"},
+        };
+        app.get('/api/v1/lending/counts',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.countLoans)),
+
+            async function LendingController_countLoans(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_countLoans, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'countLoans',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_createLoan: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"LendingCreateInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/lending',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.createLoan)),
+
+            async function LendingController_createLoan(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_createLoan, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'createLoan',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 201,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_getLoan: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/lending/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.getLoan)),
+
+            async function LendingController_getLoan(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_getLoan, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'getLoan',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_updateLoan: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                body: {"in":"body","name":"body","required":true,"ref":"LendingUpdateInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.put('/api/v1/lending/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.updateLoan)),
+
+            async function LendingController_updateLoan(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_updateLoan, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'updateLoan',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_deleteLoan: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.delete('/api/v1/lending/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.deleteLoan)),
+
+            async function LendingController_deleteLoan(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_deleteLoan, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'deleteLoan',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 204,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_requestExtension: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                body: {"in":"body","name":"body","required":true,"ref":"ExtensionRequestInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/lending/:id/extension',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.requestExtension)),
+
+            async function LendingController_requestExtension(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_requestExtension, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'requestExtension',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_answerExtension: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                body: {"in":"body","name":"body","required":true,"ref":"ExtensionAnswerInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.put('/api/v1/lending/:id/extension',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.answerExtension)),
+
+            async function LendingController_answerExtension(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_answerExtension, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'answerExtension',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_listMessages: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+        };
+        app.get('/api/v1/lending/:id/messages',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.listMessages)),
+
+            async function LendingController_listMessages(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_listMessages, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'listMessages',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_sendMessage: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                body: {"in":"body","name":"body","required":true,"ref":"LendingMessageInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/lending/:id/messages',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.sendMessage)),
+
+            async function LendingController_sendMessage(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_sendMessage, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'sendMessage',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 201,
               });
             } catch (err) {
                 return next(err);

@@ -6,6 +6,7 @@ import { SetPiece } from './SetPiece';
 import { Department } from './Department';
 import { DepartmentMembership } from './DepartmentMembership';
 import { ImportJob, ImportJobError } from './ImportJob';
+import { LendingMessage, LendingMessageRead, LendingRecord } from './Lending';
 import { Notification } from './Notification';
 import { RateLimitHit } from './RateLimitHit';
 import { RefreshToken } from './RefreshToken';
@@ -21,6 +22,16 @@ RefreshToken.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
 UserToken.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
 UserToken.belongsTo(Department, { as: 'department', foreignKey: 'department_id' });
 ImportJob.belongsTo(User, { as: 'user', foreignKey: 'user_id', constraints: false });
+LendingRecord.belongsTo(Department, { as: 'lender', foreignKey: 'from_department_id', constraints: false });
+LendingRecord.belongsTo(Department, { as: 'borrower', foreignKey: 'to_department_id', constraints: false });
+LendingRecord.belongsTo(Prop, { as: 'prop', foreignKey: 'prop_id', constraints: false });
+LendingRecord.belongsTo(SetPiece, { as: 'setPiece', foreignKey: 'set_piece_id', constraints: false });
+LendingRecord.belongsTo(CostumePiece, {
+  as: 'costumePiece',
+  foreignKey: 'costume_piece_id',
+  constraints: false,
+});
+LendingRecord.hasMany(LendingMessage, { as: 'messages', foreignKey: 'lending_id', constraints: false });
 
 export {
   AuditLog,
@@ -29,6 +40,9 @@ export {
   DepartmentMembership,
   ImportJob,
   ImportJobError,
+  LendingMessage,
+  LendingMessageRead,
+  LendingRecord,
   Notification,
   Production,
   Prop,
@@ -51,6 +65,15 @@ export {
   type ImportJobStatus,
 } from './ImportJob';
 export { USER_STATUSES, type UserStatus } from './User';
+export {
+  HOLDING_LENDING_STATUSES,
+  LENDING_ITEM_TYPES,
+  LENDING_STATUSES,
+  OPEN_LENDING_STATUSES,
+  type LendingItemType,
+  type LendingSide,
+  type LendingStatus,
+} from './Lending';
 export {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_TYPES,

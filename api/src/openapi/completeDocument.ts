@@ -38,6 +38,8 @@ const TAGS: Record<string, string> = {
     'CSV imports of props, set pieces and costumes: their progress, history and error reports. Live progress: the /import-progress socket (docs/imports.md).',
   Dashboard: "The current department's figures.",
   Notifications: "The signed-in person's notifications and their settings.",
+  Lending:
+    "Loans between departments: requests and offers, the lender's decisions, extensions and each loan's conversation (docs/lending.md).",
 };
 
 const error = (description: string): Json => ({

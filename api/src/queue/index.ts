@@ -14,6 +14,8 @@ import { logger } from '../logger';
 /** Every job the product runs, and what each one carries. */
 export interface JobPayloads {
   import: { importJobId: number };
+  /** overdue loans and due-date reminders (services/lending/reminders.ts) */
+  'lending-clock': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -34,6 +36,8 @@ export interface QueueState {
 interface JobQueue {
   /** Queues a job once: a second add with the same key while the first is queued or running is ignored. */
   add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void>;
+  /** Runs a job now and then every `everyMs`, once across all processes that work the queue. */
+  repeat<N extends JobName>(name: N, data: JobPayloads[N], everyMs: number): Promise<void>;
   /** Starts working the queue with `handlers`; a second call changes nothing. */
   work(handlers: JobHandlers, concurrency: number): void;
   /** Resolves when no job of this process is queued or running (in-process) or active here (Bull). */
@@ -48,9 +52,13 @@ interface QueuedJob {
   key: string;
 }
 
+/** The handler of a job's name (typed loosely: the payload was checked when the job was added). */
+function handlerOf(handlers: JobHandlers, name: JobName): JobHandler<JobName> {
+  return handlers[name];
+}
+
 async function runHandler(handlers: JobHandlers, job: QueuedJob): Promise<void> {
-  const handler = handlers[job.name];
-  await handler.run(job.data);
+  await handlerOf(handlers, job.name).run(job.data);
 }
 
 /** The embedded default: jobs run in this process, a few at a time, in the order they came. */
@@ -60,6 +68,7 @@ class InProcessQueue implements JobQueue {
   private running = new Set<Promise<void>>();
   private handlers: JobHandlers | null = null;
   private concurrency = 1;
+  private timers: NodeJS.Timeout[] = [];
 
   add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void> {
     if (!this.keys.has(key)) {
@@ -68,6 +77,14 @@ class InProcessQueue implements JobQueue {
       this.pump();
     }
     return Promise.resolve();
+  }
+
+  repeat<N extends JobName>(name: N, data: JobPayloads[N], everyMs: number): Promise<void> {
+    const key = `repeat:${name}`;
+    const timer = setInterval(() => void this.add(name, data, key), everyMs);
+    timer.unref();
+    this.timers.push(timer);
+    return this.add(name, data, key);
   }
 
   work(handlers: JobHandlers, concurrency: number): void {
@@ -85,9 +102,11 @@ class InProcessQueue implements JobQueue {
         .then(() => runHandler(handlers, job))
         .catch(async (err: Error) => {
           logger.error({ err, job: job.name, key: job.key }, 'job failed');
-          await handlers[job.name].giveUp(job.data, err).catch((giveUpErr: unknown) => {
-            logger.error({ err: giveUpErr, job: job.name }, 'recording a job failure failed');
-          });
+          await handlerOf(handlers, job.name)
+            .giveUp(job.data, err)
+            .catch((giveUpErr: unknown) => {
+              logger.error({ err: giveUpErr, job: job.name }, 'recording a job failure failed');
+            });
         })
         .finally(() => {
           this.running.delete(run);
@@ -106,6 +125,7 @@ class InProcessQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
+    this.timers.splice(0).forEach((timer) => clearInterval(timer));
     this.handlers = null;
     await this.idle();
   }
@@ -155,6 +175,13 @@ class BullQueue implements JobQueue {
   async add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void> {
     // Bull keeps one job per id: adding a key already queued or running changes nothing.
     await this.queue.add(name, data, { jobId: key });
+  }
+
+  async repeat<N extends JobName>(name: N, data: JobPayloads[N], everyMs: number): Promise<void> {
+    // Bull keeps one schedule per name and interval however many processes ask for it; the first
+    // run of each period is due at once, so a restarted installation does not wait a whole period.
+    await this.queue.add(name, data, { repeat: { every: everyMs }, jobId: `repeat:${name}` });
+    await this.queue.add(name, data, { jobId: `now:${name}:${Math.floor(Date.now() / everyMs)}` });
   }
 
   work(handlers: JobHandlers, concurrency: number): void {
@@ -210,6 +237,11 @@ function theQueue(): JobQueue {
 /** Queues a job (see `JobQueue.add`). */
 export function enqueue<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void> {
   return theQueue().add(name, data, key);
+}
+
+/** Schedules a repeatable job (see `JobQueue.repeat`). */
+export function repeatJob<N extends JobName>(name: N, data: JobPayloads[N], everyMs: number): Promise<void> {
+  return theQueue().repeat(name, data, everyMs);
 }
 
 /** Makes this process work the queue with `handlers`. */

@@ -170,6 +170,11 @@ export function emitToUser(userId: number, event: string, payload: unknown): voi
   broadcast(NAMESPACES.notifications)?.to(rooms.user(userId)).emit(event, payload);
 }
 
+/** Sends an event to the open connections of a department's members working in it, on any instance. */
+export function emitToDepartment(departmentId: number, event: string, payload: unknown): void {
+  broadcast(NAMESPACES.notifications)?.to(rooms.department(departmentId)).emit(event, payload);
+}
+
 /**
  * Closes the sockets of revoked sessions, on every instance: one session, or every session of a
  * user but the one kept (a password change keeps the caller's).

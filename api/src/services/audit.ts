@@ -39,7 +39,20 @@ export type AuditAction =
   | 'production_deleted'
   | 'import_started'
   | 'import_cancelled'
-  | 'import_removed';
+  | 'import_removed'
+  | 'lending_requested'
+  | 'lending_offered'
+  | 'lending_updated'
+  | 'lending_deleted'
+  | 'lending_approved'
+  | 'lending_declined'
+  | 'lending_cancelled'
+  | 'lending_picked_up'
+  | 'lending_returned'
+  | 'lending_overdue'
+  | 'lending_extension_requested'
+  | 'lending_extension_accepted'
+  | 'lending_extension_declined';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -50,6 +50,7 @@ export const costumeKind: ItemKind<CostumePiece> = {
     deleted: 'costume_piece_deleted',
   },
   countColumn: 'costume_piece_count',
+  lendingType: 'costume_piece',
 };
 
 function attributes(input: CostumeInput) {

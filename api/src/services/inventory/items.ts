@@ -25,7 +25,15 @@ import { authorize, type ItemDeniedMessages } from '../../policies/inventory';
 import type { ItemChanges } from './fields';
 import { inDepartmentTransaction } from '../departmentLock';
 import { adjustCount, type CountColumn } from './counts';
-import { Production, type Condition } from '../../models';
+import {
+  LendingRecord,
+  OPEN_LENDING_STATUSES,
+  Production,
+  type Condition,
+  type LendingItemType,
+} from '../../models';
+import { earliestToday } from '../../lib/query';
+import { assertNotLent, LENDING_KINDS } from '../lending/kinds';
 import { recordAudit, type AuditAction } from '../audit';
 import { assertCurrentDepartment, currentDepartmentOf } from '../session';
 
@@ -53,6 +61,8 @@ export interface ItemKind<R extends ItemRow> {
   audit: { created: AuditAction; updated: AuditAction; deleted: AuditAction };
   /** the department's kept count of this kind */
   countColumn: Exclude<CountColumn, 'production_count'>;
+  /** the kind as loans name it */
+  lendingType: LendingItemType;
 }
 
 /**
@@ -308,6 +318,9 @@ async function assign<R extends ItemRow>(
     return;
   }
   const production = await productionOf(actor, productionId, transaction);
+  // Loans of this department's items change under the same lock, so this check cannot go stale.
+  if (row.current_production_id !== production.id)
+    await assertNotLent(kind.lendingType, row.id, earliestToday(), transaction);
   // Claim atomically: only a free item (or one already here) can join, whatever runs alongside.
   await kind.model.update(
     { current_production_id: production.id },
@@ -354,6 +367,15 @@ export async function deleteItem<R extends ItemRow>(
   const row = await findItem(kind, actor, id);
   authorize(actor, 'delete', department.id, kind.denied);
   await inDepartmentTransaction(department.id, async (transaction) => {
+    // A loan that is not over keeps its item: the other department was promised it.
+    const loan = await LendingRecord.findOne({
+      where: { [LENDING_KINDS[kind.lendingType].column]: row.id, status: { [Op.in]: OPEN_LENDING_STATUSES } },
+      transaction,
+    });
+    if (loan)
+      throw new Conflict(
+        `This ${kind.noun} has a ${loan.status} loan (loan ${loan.id}): finish or cancel it before deleting`,
+      );
     // Count what was really removed, so two racing deletes move the kept count once.
     const removed = await kind.model.destroy({ where: { id: row.id } as WhereOptions, transaction });
     if (!removed) throw new NotFound(kind.notFound);

@@ -36,6 +36,7 @@ export const propKind: ItemKind<Prop> = {
   hasTags: true,
   audit: { created: 'prop_created', updated: 'prop_updated', deleted: 'prop_deleted' },
   countColumn: 'prop_count',
+  lendingType: 'prop',
 };
 
 function attributes(input: PropInput) {

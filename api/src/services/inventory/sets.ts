@@ -47,6 +47,7 @@ export const setPieceKind: ItemKind<SetPiece> = {
   hasTags: false,
   audit: { created: 'set_piece_created', updated: 'set_piece_updated', deleted: 'set_piece_deleted' },
   countColumn: 'set_piece_count',
+  lendingType: 'set_piece',
 };
 
 function attributes(input: SetPieceInput) {

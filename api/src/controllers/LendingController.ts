@@ -1,0 +1,244 @@
+import type { Request as ExpressRequest } from 'express';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Path,
+  Post,
+  Put,
+  Query,
+  Request,
+  Response,
+  Route,
+  Security,
+  SuccessResponse,
+  Tags,
+} from '@tsoa/runtime';
+import { actorOf } from '../http/actor';
+import type { ErrorBody } from '../http/errorBody';
+import type { HeaderCount } from '../http/headers';
+import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
+import type { LendingItemType, LendingStatus } from '../models';
+import {
+  presentLending,
+  presentLendingMessage,
+  type LendingCountsOut,
+  type LendingMessageOut,
+  type LendingOut,
+} from '../presenters/lending';
+import type { LendingMessageInput } from '../services/lending/messages';
+import * as messages from '../services/lending/messages';
+import type { LendingCreateInput, LendingDirection, LendingUpdateInput } from '../services/lending/records';
+import * as lending from '../services/lending/records';
+
+/** The borrower's request for more time. */
+export interface ExtensionRequestInput {
+  /** the new due date, after the current one */
+  due_date: IsoDate;
+}
+
+/** The lender's answer to an extension request. */
+export interface ExtensionAnswerInput {
+  accept: boolean;
+}
+
+@Route('lending')
+@Tags('Lending')
+@Security('bearer')
+export class LendingController extends Controller {
+  /**
+   * Lists the loans the current department is a side of, newest first; any member may call it.
+   * `direction` incoming gives what it borrows, outgoing what it lends (default all); `status`
+   * filters by the status as shown (an approved or active loan past its due date shows, and filters,
+   * as overdue); `type` by item kind; `search` covers the item's name, the other department's name,
+   * notes and contact. Each record names both departments and the item, the reader's
+   * `unread_count` and the `allowed_actions` the reader may take. X-Total-Count gives how many match.
+   * @summary List your department's loans
+   */
+  @Get()
+  @SuccessResponse<{
+    /** how many loans match the filters in all, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+  }>(200, 'The page of loans asked for')
+  public async listLoans(
+    @Request() req: ExpressRequest,
+    @Query() skip?: Skip,
+    @Query() limit?: Limit,
+    @Query() status?: LendingStatus,
+    @Query() direction?: LendingDirection,
+    @Query() type?: LendingItemType,
+    @Query() search?: SearchText,
+  ): Promise<LendingOut[]> {
+    const { items, total } = await lending.listLoans(
+      actorOf(req),
+      { status, direction, item_type: type, search },
+      pageOf(skip, limit),
+    );
+    this.setHeader('X-Total-Count', String(total));
+    return items.map(presentLending);
+  }
+
+  /**
+   * The lending screen's counters in one call: the current department's loans by status as shown,
+   * for one direction (default all). Any member may call it.
+   * @summary Count your department's loans by status
+   */
+  @Get('counts')
+  public async countLoans(
+    @Request() req: ExpressRequest,
+    @Query() direction?: LendingDirection,
+  ): Promise<LendingCountsOut> {
+    return lending.countLoans(actorOf(req), direction);
+  }
+
+  /**
+   * Files a loan; it starts `requested`. When the current department is `to_department_id` it is a
+   * request to borrow another department's item (any member); when it is `from_department_id` it is
+   * an offer of its own item (managers and up). The item must belong to `from_department_id`.
+   * `lent_date` defaults to today; dates may not be in the past and `due_date` must be after
+   * `lent_date` (422); `message` opens the loan's conversation. The other side's people who can act
+   * are notified. A second request of the same department for the same item and days is a 409.
+   * @summary Ask to borrow, or offer, an item
+   */
+  @Post()
+  @SuccessResponse(201, 'Filed')
+  @Response<ErrorBody>(400, 'A department cannot lend to itself (or another reason in detail)')
+  @Response<ErrorBody>(403, 'Not from or to your current department, or your role may not')
+  @Response<ErrorBody>(404, 'Prop not found (or the set piece, costume piece or department)')
+  @Response<ErrorBody>(409, 'There is already a request for this item for these dates')
+  public async createLoan(
+    @Body() body: LendingCreateInput,
+    @Request() req: ExpressRequest,
+  ): Promise<LendingOut> {
+    const view = await lending.createLoan(actorOf(req), body);
+    this.setStatus(201);
+    return presentLending(view);
+  }
+
+  /**
+   * Answers one loan of the current department (either side); any member may call it. A loan the
+   * department is not a side of is a 404.
+   * @summary Get a loan
+   */
+  @Get('{id}')
+  @Response<ErrorBody>(404, 'Lending record not found')
+  public async getLoan(@Path() id: RowId, @Request() req: ExpressRequest): Promise<LendingOut> {
+    return presentLending(await lending.getLoan(actorOf(req), id));
+  }
+
+  /**
+   * Moves a loan along its state machine with `status`, and changes a requested loan's fields.
+   * The lender's directors and admins approve (`approved`), decline (`cancelled`), mark it picked up
+   * (`active`) and returned (`returned`); the borrower cancels a request (`cancelled`). Approving
+   * and handing over check that no production holds the item and no other approved or active loan
+   * overlaps its days (409 naming it). Any other move is a 409 naming the loan's status. Dates and
+   * contact fields change only while requested, by the side that filed it.
+   * @summary Update a loan (approve, decline, pick up, return, cancel)
+   */
+  @Put('{id}')
+  @Response<ErrorBody>(403, 'Only a director or admin of the lending department can approve this request')
+  @Response<ErrorBody>(404, 'Lending record not found')
+  @Response<ErrorBody>(409, 'This loan is returned: it cannot be set to approved')
+  public async updateLoan(
+    @Path() id: RowId,
+    @Body() body: LendingUpdateInput,
+    @Request() req: ExpressRequest,
+  ): Promise<LendingOut> {
+    return presentLending(await lending.updateLoan(actorOf(req), id, body));
+  }
+
+  /**
+   * Deletes a loan that is still requested; only the side that filed it may (the borrower's members
+   * for a request, the lender's managers and up for an offer). Other statuses are a 409.
+   * @summary Delete a requested loan
+   */
+  @Delete('{id}')
+  @SuccessResponse(204, 'Deleted')
+  @Response<ErrorBody>(403, 'Only the department that filed this request can delete it')
+  @Response<ErrorBody>(404, 'Lending record not found')
+  @Response<ErrorBody>(409, 'This loan is approved: only a requested loan can be deleted')
+  public async deleteLoan(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
+    await lending.deleteLoan(actorOf(req), id);
+    this.setStatus(204);
+  }
+
+  /**
+   * The borrowing department asks to keep the item until a later day; any of its members may. The
+   * loan must be approved, active or overdue, with no other extension waiting (409).
+   * @summary Ask for more time
+   */
+  @Post('{id}/extension')
+  @Response<ErrorBody>(403, 'Only the borrowing department can ask for more time')
+  @Response<ErrorBody>(404, 'Lending record not found')
+  @Response<ErrorBody>(409, 'An extension is already waiting for an answer')
+  public async requestExtension(
+    @Path() id: RowId,
+    @Body() body: ExtensionRequestInput,
+    @Request() req: ExpressRequest,
+  ): Promise<LendingOut> {
+    return presentLending(await lending.requestExtension(actorOf(req), id, body.due_date));
+  }
+
+  /**
+   * The lending department's directors and admins accept or decline the waiting extension.
+   * Accepting checks the added days against the item's other approved and active loans (409 naming
+   * the one in the way) and moves the due date; an overdue loan becomes active again.
+   * @summary Answer an extension request
+   */
+  @Put('{id}/extension')
+  @Response<ErrorBody>(403, 'Only a director or admin of the lending department can answer this')
+  @Response<ErrorBody>(404, 'Lending record not found')
+  @Response<ErrorBody>(409, 'No extension is waiting for an answer')
+  public async answerExtension(
+    @Path() id: RowId,
+    @Body() body: ExtensionAnswerInput,
+    @Request() req: ExpressRequest,
+  ): Promise<LendingOut> {
+    return presentLending(await lending.answerExtension(actorOf(req), id, body.accept));
+  }
+
+  /**
+   * A loan's conversation, oldest first, for members of its two departments. Reading it marks it
+   * read for the reader (the loan's `unread_count` drops to 0). X-Total-Count gives how many there
+   * are.
+   * @summary Read a loan's messages
+   */
+  @Get('{id}/messages')
+  @SuccessResponse<{
+    /** how many messages the conversation has */
+    'X-Total-Count': HeaderCount;
+  }>(200, 'The page of messages asked for')
+  @Response<ErrorBody>(404, 'Lending record not found')
+  public async listMessages(
+    @Path() id: RowId,
+    @Request() req: ExpressRequest,
+    @Query() skip?: Skip,
+    @Query() limit?: Limit,
+  ): Promise<LendingMessageOut[]> {
+    const actor = actorOf(req);
+    const { items, total } = await messages.listMessages(actor, id, pageOf(skip, limit));
+    this.setHeader('X-Total-Count', String(total));
+    return items.map((row) => presentLendingMessage(row, actor.user.id));
+  }
+
+  /**
+   * Sends a message on a loan; members of its two departments may. Blank messages are refused
+   * (422 'Message cannot be empty'). Both departments' open screens get it live
+   * (`lending_message` on `/notifications`), and the other side's people are notified.
+   * @summary Send a message on a loan
+   */
+  @Post('{id}/messages')
+  @SuccessResponse(201, 'Sent')
+  @Response<ErrorBody>(404, 'Lending record not found')
+  public async sendMessage(
+    @Path() id: RowId,
+    @Body() body: LendingMessageInput,
+    @Request() req: ExpressRequest,
+  ): Promise<LendingMessageOut> {
+    const actor = actorOf(req);
+    const message = await messages.sendMessage(actor, id, body);
+    this.setStatus(201);
+    return presentLendingMessage(message, actor.user.id);
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The lending clock (docs/lending.md): a repeatable job stores `overdue` on active loans whose due
+ * date has passed and tells both sides once, and reminds the borrower a day before the due date,
+ * once. "Once" holds with several workers: each notice is claimed by a conditional UPDATE of its
+ * sent-at column, and only the worker whose UPDATE changed the row sends it.
+ */
+import { Op, type Transaction } from 'sequelize';
+import { inTransaction } from '../../db/sequelize';
+import { addDays, earliestToday } from '../../lib/query';
+import { logger } from '../../logger';
+import { Department, LendingRecord } from '../../models';
+import { recordAudit } from '../audit';
+import type { JobHandler } from '../../queue';
+import { tell } from './records';
+
+const BATCH = 200;
+
+/** Marks a notice sent, in the transaction that sends it; false when another worker already did. */
+async function claim(
+  id: number,
+  column: 'reminder_sent_at' | 'overdue_notice_sent_at',
+  transaction: Transaction,
+  extra: Partial<LendingRecord> = {},
+) {
+  const [changed] = await LendingRecord.update(
+    { [column]: new Date(), ...extra },
+    { where: { id, [column]: null }, transaction },
+  );
+  return changed === 1;
+}
+
+/** Overdue: active (or approved, never picked up) loans past their due date, each told once. */
+async function markOverdue(today: string): Promise<number> {
+  let told = 0;
+  for (;;) {
+    const due = await LendingRecord.findAll({
+      where: {
+        status: { [Op.in]: ['active', 'approved', 'overdue'] },
+        due_date: { [Op.lt]: today },
+        overdue_notice_sent_at: null,
+      },
+      order: [['id', 'ASC']],
+      limit: BATCH,
+    });
+    if (!due.length) return told;
+    for (const record of due) {
+      const stored = record.status === 'active' ? { status: 'overdue' as const } : {};
+      await inTransaction(async (transaction) => {
+        if (!(await claim(record.id, 'overdue_notice_sent_at', transaction, stored))) return;
+        told += 1;
+        const [lender, borrower] = await Promise.all([
+          Department.findByPk(record.from_department_id, { attributes: ['id', 'name'], transaction }),
+          Department.findByPk(record.to_department_id, { attributes: ['id', 'name'], transaction }),
+        ]);
+        await recordAudit(
+          {
+            action: 'lending_overdue',
+            actor: null,
+            department: lender,
+            details: { lending_id: record.id, item: record.item_name, due_date: record.due_date },
+          },
+          transaction,
+        );
+        await tell(
+          null,
+          record,
+          'borrower',
+          {
+            title: `Overdue: ${record.item_name}`,
+            message: `${record.item_name} was due back to ${lender?.name ?? 'the lending department'} on ${record.due_date}. Please return it or ask for more time.`,
+            type: 'warning',
+          },
+          transaction,
+        );
+        await tell(
+          null,
+          record,
+          'lender',
+          {
+            title: `Overdue: ${record.item_name}`,
+            message: `${borrower?.name ?? 'The borrowing department'} has not returned ${record.item_name}, due on ${record.due_date}.`,
+            type: 'warning',
+          },
+          transaction,
+        );
+      });
+    }
+  }
+}
+
+/** A day before the due date: the borrower hears it once. */
+async function remindDueTomorrow(today: string): Promise<number> {
+  const tomorrow = addDays(today, 1);
+  let told = 0;
+  for (;;) {
+    const due = await LendingRecord.findAll({
+      where: {
+        status: { [Op.in]: ['active', 'approved'] },
+        due_date: { [Op.between]: [today, tomorrow] },
+        reminder_sent_at: null,
+      },
+      order: [['id', 'ASC']],
+      limit: BATCH,
+    });
+    if (!due.length) return told;
+    for (const record of due) {
+      await inTransaction(async (transaction) => {
+        if (!(await claim(record.id, 'reminder_sent_at', transaction))) return;
+        told += 1;
+        const lender = await Department.findByPk(record.from_department_id, {
+          attributes: ['name'],
+          transaction,
+        });
+        await tell(
+          null,
+          record,
+          'borrower',
+          {
+            title: `Due ${record.due_date === today ? 'today' : 'tomorrow'}: ${record.item_name}`,
+            message: `${record.item_name} is due back to ${lender?.name ?? 'the lending department'} on ${record.due_date}. Need longer? Ask for an extension.`,
+          },
+          transaction,
+        );
+      });
+    }
+  }
+}
+
+/** One run of the lending clock; safe to run at any time, by any number of workers. */
+export async function runLendingClock(now = Date.now()): Promise<{ overdue: number; reminded: number }> {
+  const today = earliestToday(now);
+  const overdue = await markOverdue(today);
+  const reminded = await remindDueTomorrow(today);
+  if (overdue || reminded) logger.info({ overdue, reminded }, 'lending clock');
+  return { overdue, reminded };
+}
+
+/** The queue's handler: a run that fails is simply run again at the next period. */
+export const lendingClockHandler: JobHandler<'lending-clock'> = {
+  run: async () => {
+    await runLendingClock();
+  },
+  giveUp: (_data, error) => {
+    logger.error({ err: error }, 'lending clock run failed');
+    return Promise.resolve();
+  },
+};
