@@ -3,7 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { STORAGE_KEYS } from '@scenedock/openapi';
 import { connectNotifications, type SocketCredentials } from '@scenedock/openapi/realtime';
-import { notificationsKeys, PlatformProvider, type Platform } from '@scenedock/ui';
+import {
+  lendingKeys,
+  notificationsKeys,
+  PlatformProvider,
+  useLiveEvent,
+  useLiveEventsConnected,
+  type Platform,
+} from '@scenedock/ui';
 import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
 import { connectionSummary, OFFLINE_POLL_MS, useNotificationsLive } from './live';
 import { NotificationsProvider } from './NotificationsProvider';
@@ -29,6 +36,11 @@ class FakeSocket {
     },
     removeAllListeners: () => this.managerListeners.clear(),
   };
+  readonly anyListeners: Listener[] = [];
+  onAny(listener: Listener) {
+    this.anyListeners.push(listener);
+    return this;
+  }
   on(event: string, listener: Listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
@@ -40,7 +52,10 @@ class FakeSocket {
   fire(event: string, ...args: unknown[]) {
     if (event === 'connect') this.connected = true;
     if (event === 'disconnect') this.connected = false;
-    act(() => this.listeners.get(event)?.forEach((listener) => listener(...args)));
+    act(() => {
+      this.anyListeners.forEach((listener) => listener(event, ...args));
+      this.listeners.get(event)?.forEach((listener) => listener(...args));
+    });
   }
   fireManager(event: string, ...args: unknown[]) {
     act(() => this.managerListeners.get(event)?.forEach((listener) => listener(...args)));
@@ -266,6 +281,33 @@ describe('NotificationsProvider', () => {
       expect.objectContaining({ duration: 5000 }),
     );
     expect(shown).toEqual([{ title: 'Import completed', body: '12 props imported' }]);
+  });
+
+  it('passes every event on to screens of any remote through the kit, and says when they flow', async () => {
+    const heard: unknown[] = [];
+    function LoanScreen() {
+      useLiveEvent('lending_message', (payload) => heard.push(payload));
+      return <p data-testid="live">{String(useLiveEventsConnected())}</p>;
+    }
+    const { queryClient } = setup();
+    render(<LoanScreen />);
+    const socket = await opened();
+    expect(screen.getByTestId('live')).toHaveTextContent('false');
+    socket.fire('connect');
+    expect(screen.getByTestId('live')).toHaveTextContent('true');
+    socket.fire('lending_message', { lending_id: 4, message: { content: 'Monday?' } });
+    expect(heard).toEqual([{ lending_id: 4, message: { content: 'Monday?' } }]);
+    queryClient.setQueryData(lendingKeys.lists(1), []);
+    socket.fire('notification', {
+      id: 9,
+      type: 'info',
+      category: 'lending',
+      title: 'Loan approved',
+      message: '',
+    });
+    expect(queryClient.getQueryState(lendingKeys.lists(1))?.isInvalidated).toBe(true);
+    socket.fire('disconnect', 'transport close');
+    expect(screen.getByTestId('live')).toHaveTextContent('false');
   });
 
   it('no desktop notification when the preference is off', async () => {

@@ -3,7 +3,16 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import toast from 'react-hot-toast/headless';
 import { STORAGE_KEYS, type components } from '@scenedock/openapi';
 import type { NotificationsSocket } from '@scenedock/openapi/realtime';
-import { importJobsKeys, notificationsKeys, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import {
+  importJobsKeys,
+  lendingKeys,
+  notificationsKeys,
+  publishLiveEvent,
+  setLiveEventsConnected,
+  unwrap,
+  useApi,
+  usePlatform,
+} from '@scenedock/ui';
 import theaterIcon from './theater-icon.svg';
 import { desktopPermission, playChime, requestDesktopPermission, showDesktopNotification } from './alerts';
 import {
@@ -146,8 +155,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       });
       socketRef.current = socket;
 
+      // Every event also reaches screens of any remote through the kit (e.g. a loan's messages).
+      socket.onAny((event: string, payload: unknown) => publishLiveEvent(event, payload));
       socket.on('connect', () => {
         clearTimeout(retryTimer);
+        setLiveEventsConnected(true);
         setState('connected');
         setOffline(false);
         refreshedToken = false;
@@ -174,6 +186,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       socket.io.on('reconnect_attempt', () => setState('connecting'));
       socket.io.on('reconnect_failed', goOffline);
       socket.on('disconnect', (reason) => {
+        setLiveEventsConnected(false);
         // The server closed it (the session ended) or we did: no retries follow.
         if (reason === 'io server disconnect' || reason === 'io client disconnect') setState('disconnected');
         else setState('connecting');
@@ -183,6 +196,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         void refreshLists(queryClient);
         if (notification.category === 'import')
           void queryClient.invalidateQueries({ queryKey: importJobsKeys.lists(departmentId) });
+        // A loan moved or got a message: the lending screens show it without a reload.
+        if (notification.category === 'lending')
+          void queryClient.invalidateQueries({ queryKey: lendingKeys.all });
         toastFor(notification);
         const current = settingsRef.current;
         if (current.desktopNotifications) showDesktopNotification(notification, iconUrl);
@@ -203,6 +219,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
     return () => {
       closed = true;
+      setLiveEventsConnected(false);
       clearTimeout(retryTimer);
       socket?.removeAllListeners();
       socket?.io.removeAllListeners();

@@ -31,6 +31,7 @@ export {
   type Platform,
 } from './platform';
 export { createQueryClient } from './queryClient';
+export { publishLiveEvent, setLiveEventsConnected, useLiveEvent, useLiveEventsConnected } from './liveEvents';
 export { mountScreens, type EmbeddableRemote } from './embed/mountScreens';
 export type { EmbedFailure, EmbedFailureReason, MountedScreen, MountOptions } from './embed/contract';
 export { Avatar } from './components/Avatar';
