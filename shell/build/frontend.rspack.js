@@ -36,7 +36,7 @@ function sharedSingletons(pkg) {
  * @param {object} options
  * @param {string} options.dir        the frontend's folder
  * @param {string} options.name       federation name (scenedock_shell, scenedock_admin, …)
- * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {Record<string,string>} [options.exposes]  what it exposes (the shell: ./mount only)
  * @param {number} options.port       dev-server port
  * @param {boolean} [options.html]    the shell builds index.html
  */
@@ -48,12 +48,15 @@ function frontendConfig({ dir, name, exposes, port, html = false }) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // The shell's page loads its chunks from the site root (a deep link such as /props/3 too).
+      entry: { main: html ? { import: './src/index.ts', publicPath: '/' } : './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // Remotes load from wherever their manifest is; the shell from the site root.
-        publicPath: html ? '/' : 'auto',
+        // A remoteEntry.js loads its chunks from where it came from: a remote's from wherever its
+        // manifest is, the shell's (./mount) from the Scenedock server, also when a page on
+        // another origin loads it.
+        publicPath: 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -121,6 +124,10 @@ function frontendConfig({ dir, name, exposes, port, html = false }) {
           new rspack.HtmlRspackPlugin({
             template: path.join(dir, 'index.html'),
             favicon: path.join(dir, 'public', 'favicon.svg'),
+            // From the site root, as the entry's chunks; and the app's entry only, not the
+            // remoteEntry.js the shell's exposes add.
+            publicPath: '/',
+            chunks: ['main'],
           }),
         serving && new ReactRefreshPlugin(),
       ].filter(Boolean),

@@ -6,11 +6,13 @@
  *
  * It reads where the remotes are from the server that served it (/app-config.json), loads each
  * remote's entry once, on first use, and initialises every remote with the same share scope, so
- * React and the kit load once however many screens the page mounts. docs/embedding.md explains
- * it from the outside. Kept free of React and of the kit's components: it must stay small.
+ * React and the kit load once however many screens the page mounts. The shell's own screens (the
+ * notification bell and page) come the same way, from the shell's manifest beside this file.
+ * docs/embedding.md explains it from the outside. Kept free of React and of the kit's components:
+ * it must stay small.
  */
 import { embedFailure, type EmbedFailure, type MountedScreen, type MountOptions } from '@scenedock/ui/embed';
-import { REMOTE_OF_PATH, type MountModule, type RemoteName } from '@scenedock/ui/remote';
+import { REMOTE_OF_PATH, SHELL_SCREENS, type MountModule, type RemoteName } from '@scenedock/ui/remote';
 
 /** `Scenedock.mount`'s options: the remote's, with the API address defaulting to this server's. */
 export type LoaderMountOptions = Omit<MountOptions, 'apiBaseUrl' | 'screen'> & {
@@ -28,9 +30,15 @@ interface RuntimeConfig {
   remotes: Partial<Record<RemoteName, string>>;
 }
 
+/** Who serves a screen's code: a remote, or the shell itself. */
+type Source = RemoteName | 'shell';
+
 interface Manifest {
   metaData: { globalName: string; remoteEntry: { path: string; name: string } };
 }
+
+/** The screens `Scenedock.mount` knows, e.g. ['props', 'sets', …, 'notification-bell']. */
+const screens = [...Object.keys(REMOTE_OF_PATH), ...SHELL_SCREENS];
 
 const loaderUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? window.location.href;
 // One share scope for every remote this page loads: the first to offer React provides it to all.
@@ -73,15 +81,21 @@ function loadScript(url: URL): Promise<void> {
 const configUrl = new URL('app-config.json', loaderUrl);
 const runtimeConfig = once(() => fetchJson<RuntimeConfig>(configUrl));
 
-const mountModules = new Map<RemoteName, () => Promise<MountModule>>();
+/** Where a source's manifest is: the shell's is built beside this loader, a remote's is configured. */
+async function manifestUrlOf(source: Source): Promise<URL> {
+  if (source === 'shell') return new URL('mf-manifest.json', loaderUrl);
+  const manifestAddress = (await runtimeConfig()).remotes[source];
+  if (!manifestAddress) throw new Error(`This Scenedock serves no ${source} screens`);
+  return new URL(manifestAddress, configUrl);
+}
 
-function mountModuleOf(remote: RemoteName): Promise<MountModule> {
-  let load = mountModules.get(remote);
+const mountModules = new Map<Source, () => Promise<MountModule>>();
+
+function mountModuleOf(source: Source): Promise<MountModule> {
+  let load = mountModules.get(source);
   if (!load) {
     load = once(async () => {
-      const manifestAddress = (await runtimeConfig()).remotes[remote];
-      if (!manifestAddress) throw new Error(`This Scenedock serves no ${remote} screens`);
-      const manifestUrl = new URL(manifestAddress, configUrl);
+      const manifestUrl = await manifestUrlOf(source);
       const { metaData } = await fetchJson<Manifest>(manifestUrl);
       const entry = metaData.remoteEntry;
       await loadScript(new URL(entry.path ? `${entry.path}/${entry.name}` : entry.name, manifestUrl));
@@ -90,7 +104,7 @@ function mountModuleOf(remote: RemoteName): Promise<MountModule> {
       await container.init(shareScope);
       return (await container.get('./mount'))() as MountModule;
     });
-    mountModules.set(remote, load);
+    mountModules.set(source, load);
   }
   return load();
 }
@@ -128,17 +142,20 @@ async function mount(element: HTMLElement, options: LoaderMountOptions): Promise
   if (!(element instanceof HTMLElement))
     throw new TypeError('Scenedock.mount needs an element to render into');
   const screen = String(options.screen ?? '').replace(/^\/+/, '');
-  const remote = REMOTE_OF_PATH[screen.split(/[/?#]/)[0]];
-  if (!remote) {
-    throw new Error(
-      `There is no Scenedock screen '${screen}'. Screens: ${Object.keys(REMOTE_OF_PATH).join(', ')}`,
-    );
+  const top = screen.split(/[/?#]/)[0];
+  const source: Source | undefined = (SHELL_SCREENS as readonly string[]).includes(top)
+    ? 'shell'
+    : Object.prototype.hasOwnProperty.call(REMOTE_OF_PATH, top)
+      ? REMOTE_OF_PATH[top]
+      : undefined;
+  if (!source) {
+    throw new Error(`There is no Scenedock screen '${screen}'. Screens: ${screens.join(', ')}`);
   }
   let current: MountedScreen | null = null;
   let unmounted = false;
   const attempt = async () => {
     try {
-      const [config, module] = await Promise.all([runtimeConfig(), mountModuleOf(remote)]);
+      const [config, module] = await Promise.all([runtimeConfig(), mountModuleOf(source)]);
       if (unmounted) return;
       current = module.mount(element, {
         ...options,
@@ -168,9 +185,6 @@ async function mount(element: HTMLElement, options: LoaderMountOptions): Promise
     },
   };
 }
-
-/** The screens `Scenedock.mount` knows, e.g. ['props', 'sets', …]. */
-const screens = Object.keys(REMOTE_OF_PATH);
 
 declare global {
   interface Window {

@@ -4,7 +4,7 @@
  */
 // The contract between the shell and its remotes (docs/frontends.md), checked: what each remote's
 // rspack config exposes, the kit's REMOTE_EXPOSES and RemoteModules, and REMOTE_OF_PATH against the
-// routes each remote really has.
+// routes each remote really has; and the shell's own ./mount against SHELL_SCREENS.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -16,9 +16,11 @@ import {
   type RemoteName,
   type RoutesModule,
 } from '@scenedock/ui';
+import { SHELL_EXPOSES, SHELL_SCREENS } from '@scenedock/ui/remote';
 import { routes as adminRoutes } from '../../mfe-admin/src/routes';
 import { routes as inventoryRoutes } from '../../mfe-inventory/src/routes';
 import { routes as productionsRoutes } from '../../mfe-productions/src/routes';
+import { screens as shellScreens } from './mount';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -42,9 +44,9 @@ interface FederationConfig {
   federation: { name: string; exposes: Record<string, string> };
 }
 
-function federationOf(name: RemoteName) {
+function federationOf(dir: string) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS
-  return (require(path.join(root, `mfe-${name}`, 'rspack.config.js')) as FederationConfig).federation;
+  return (require(path.join(root, dir, 'rspack.config.js')) as FederationConfig).federation;
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -60,7 +62,7 @@ describe('the remote contract', () => {
   });
 
   it.each(built)('%s exposes what the kit says it does, from files that exist', (name) => {
-    const federation = federationOf(name);
+    const federation = federationOf(`mfe-${name}`);
     expect(federation.name).toBe(`scenedock_${name}`);
     const exposed = Object.keys(federation.exposes).map((key) => key.replace(/^\.\//, ''));
     expect(exposed.sort()).toEqual([...REMOTE_EXPOSES[name]].sort());
@@ -81,5 +83,25 @@ describe('the remote contract', () => {
         const top = route.path?.split('/')[0];
         if (top) expect({ path: top, remote: REMOTE_OF_PATH[top] }).toEqual({ path: top, remote });
       }
+  });
+});
+
+describe('the shell’s own screens for pages that are not ours', () => {
+  it('exposes what the kit says it does, from files that exist', () => {
+    const federation = federationOf('shell');
+    expect(federation.name).toBe('scenedock_shell');
+    const exposed = Object.keys(federation.exposes).map((key) => key.replace(/^\.\//, ''));
+    expect(exposed.sort()).toEqual([...SHELL_EXPOSES].sort());
+    for (const file of Object.values(federation.exposes))
+      expect(fs.existsSync(path.join(root, 'shell', file))).toBe(true);
+  });
+
+  it('mounts exactly the screens the loader offers', () => {
+    expect(shellScreens.map((route) => route.path).sort()).toEqual([...SHELL_SCREENS].sort());
+  });
+
+  it('names no screen a remote also has, so the loader knows whose it is', () => {
+    for (const screen of SHELL_SCREENS)
+      expect({ screen, remote: REMOTE_OF_PATH[screen] }).toEqual({ screen });
   });
 });

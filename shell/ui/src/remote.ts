@@ -87,3 +87,14 @@ export const REMOTE_OF_PATH: Record<string, RemoteName> = {
   departments: 'admin',
   users: 'admin',
 };
+
+/**
+ * The shell's own screens for pages that are not ours. The shell is the host, not a remote, but
+ * it exposes `./mount` too (a `MountModule`), and the embed loader finds its manifest beside
+ * itself. The contract test checks these against the shell's rspack `exposes` and its mount.
+ */
+export const SHELL_SCREENS = ['notification-bell', 'notifications'] as const;
+export type ShellScreen = (typeof SHELL_SCREENS)[number];
+
+/** What the shell exposes, as its rspack config names it (without './'). */
+export const SHELL_EXPOSES = ['mount'] as const;
