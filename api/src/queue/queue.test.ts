@@ -1,0 +1,51 @@
+import { config } from '../config';
+import { useTestDatabase } from '../test/server';
+import { closeQueue, queueIdle, repeatJob, startWorking, type JobHandlers } from './index';
+
+useTestDatabase();
+
+function recordingHandlers(runs: number[]): JobHandlers {
+  return {
+    import: { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
+    'lending-clock': {
+      run: () => {
+        runs.push(Date.now());
+        return Promise.resolve();
+      },
+      giveUp: () => Promise.resolve(),
+    },
+  };
+}
+
+async function until(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe(`repeatable jobs (${config.redisUrl ? 'Bull' : 'in-process'})`, () => {
+  afterEach(() => closeQueue());
+
+  it('runs at once when scheduled, and once however many processes schedule it', async () => {
+    const runs: number[] = [];
+    startWorking(recordingHandlers(runs));
+    // Two processes starting in the same period ask for the same schedule.
+    await Promise.all([repeatJob('lending-clock', {}, 3_600_000), repeatJob('lending-clock', {}, 3_600_000)]);
+    await until(() => runs.length > 0);
+    await queueIdle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runs).toHaveLength(1);
+  });
+
+  if (!config.redisUrl)
+    it('then runs again every period', async () => {
+      const runs: number[] = [];
+      startWorking(recordingHandlers(runs));
+      await repeatJob('lending-clock', {}, 150);
+      await until(() => runs.length >= 3);
+      expect(runs.length).toBeGreaterThanOrEqual(3);
+      await closeQueue();
+      const stopped = runs.length;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(runs).toHaveLength(stopped);
+    });
+});
