@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/mfe-admin',
     '<rootDir>/mfe-inventory',
     '<rootDir>/mfe-productions',
+    '<rootDir>/mfe-lending',
   ],
   // Global options are read here only, not from the projects (scrypt-heavy tests need the time).
   testTimeout: 30000,

@@ -19,6 +19,7 @@ import {
 import { SHELL_EXPOSES, SHELL_SCREENS } from '@scenedock/ui/remote';
 import { routes as adminRoutes } from '../../mfe-admin/src/routes';
 import { routes as inventoryRoutes } from '../../mfe-inventory/src/routes';
+import { routes as lendingRoutes } from '../../mfe-lending/src/routes';
 import { routes as productionsRoutes } from '../../mfe-productions/src/routes';
 import { screens as shellScreens } from './mount';
 
@@ -29,7 +30,7 @@ jest.mock('@rspack/core', () => ({ rspack: {} }));
 jest.mock('@module-federation/enhanced/rspack', () => ({ ModuleFederationPlugin: class {} }));
 jest.mock('@rspack/plugin-react-refresh', () => class {});
 
-/** The remotes this repository builds (a remote of the list may not exist yet, e.g. lending). */
+/** The remotes this repository builds (a remote of the list may exist before its folder does). */
 const built = REMOTE_NAMES.filter((name) =>
   fs.existsSync(path.join(root, `mfe-${name}`, 'rspack.config.js')),
 );
@@ -38,6 +39,7 @@ const ROUTES: Partial<Record<RemoteName, RoutesModule['routes']>> = {
   admin: adminRoutes,
   inventory: inventoryRoutes,
   productions: productionsRoutes,
+  lending: lendingRoutes,
 };
 
 interface FederationConfig {

@@ -84,6 +84,8 @@ export const REMOTE_OF_PATH: Record<string, RemoteName> = {
   costumes: 'inventory',
   'import-history': 'inventory',
   productions: 'productions',
+  lending: 'lending',
+  borrowing: 'lending',
   departments: 'admin',
   users: 'admin',
 };

@@ -1,0 +1,1 @@
+module.exports = require('../shell/build/jest.frontend.js')(__dirname, 'mfe-lending');

@@ -1,0 +1,79 @@
+import { ApiError, errorMessage } from '@scenedock/ui';
+
+/**
+ * A conflict (409) names what is in the way in the server's own words ("This loan is returned: it
+ * cannot be set to approved", "…is held by Into the Woods"): those are shown as written.
+ */
+function conflictOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 409 && error.detail) return error.detail;
+  return fallback;
+}
+
+/** A 422's first field message (the server's date rules), else the fallback. */
+function invalidOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 422) {
+    const first = Object.values(error.fieldErrors)[0];
+    if (first) return first;
+  }
+  return fallback;
+}
+
+export const LOAD_RECORDS_ERROR = 'Failed to load lending records';
+export const LOAD_DEPARTMENTS_ERROR = 'Failed to load departments';
+export const LOAD_ITEMS_ERROR = 'Failed to load items';
+export const LOAD_MESSAGES_ERROR = 'Failed to load message history';
+export const SEARCH_ERROR = 'Search failed. Please try again.';
+
+/** The list's notice under its title: why it failed, where the status says. */
+export function recordsLoadError(error: unknown): string {
+  return errorMessage(error, 'Please try again.', {
+    byStatus: {
+      401: 'Authentication expired. Please log in again.',
+      403: 'You do not have permission to view lending records.',
+      404: 'Lending record not found',
+    },
+  });
+}
+
+/** Approve, decline, cancel, pick up, return. */
+export function statusError(error: unknown): string {
+  return conflictOr(error, 'Failed to update status');
+}
+
+export function deleteLoanError(error: unknown): string {
+  return conflictOr(error, 'Failed to delete lending request');
+}
+
+export function editLoanError(error: unknown): string {
+  return conflictOr(error, invalidOr(error, 'Failed to update lending request'));
+}
+
+export function extensionRequestError(error: unknown): string {
+  return conflictOr(error, invalidOr(error, 'Failed to request an extension'));
+}
+
+export function extensionAnswerError(error: unknown): string {
+  return conflictOr(error, 'Failed to answer the extension request');
+}
+
+/** New Lending Request (an offer): the server's conflict and date rules, else the screen's line. */
+export function createLoanError(error: unknown): string {
+  return conflictOr(
+    error,
+    invalidOr(
+      error,
+      errorMessage(error, 'Failed to create lending request', {
+        byStatus: { 403: 'You do not have permission to offer items to other departments' },
+      }),
+    ),
+  );
+}
+
+/** The borrow dialog's request. */
+export function borrowRequestError(error: unknown): string {
+  return conflictOr(error, invalidOr(error, 'Failed to send request. Please try again.'));
+}
+
+export function sendMessageError(error: unknown): string {
+  return invalidOr(error, 'Failed to send message');
+}

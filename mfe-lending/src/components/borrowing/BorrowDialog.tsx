@@ -1,0 +1,201 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast/headless';
+import { Alert, Badge, Button, Dialog, TextAreaField, TextField, usePlatform } from '@scenedock/ui';
+import { borrowRequestError } from '../../api/errors';
+import { useCreateLoan } from '../../api/loans';
+import { useMarkRequested, type BorrowableItem } from '../../api/search';
+import { borrowSchema, toBorrowBody, type BorrowValues } from '../../forms/borrow';
+import { firstProblem } from '../../forms/problem';
+import { monthAhead, today } from '../../lib/dates';
+import { CONDITION_TONES, ITEM_TYPE_LABELS, milesText, words } from '../../lib/labels';
+import { ItemThumb } from '../ItemThumb';
+import { AvailabilityBadge } from './ResultCard';
+
+function ItemFacts({ item }: { item: BorrowableItem }) {
+  const facts: [string, ReactNode][] = [
+    ['Type', ITEM_TYPE_LABELS[item.item_type]],
+    [
+      'Condition',
+      <Badge key="c" tone={CONDITION_TONES[item.condition] ?? 'gray'}>
+        {words(item.condition)}
+      </Badge>,
+    ],
+  ];
+  if (item.category) facts.push(['Category', words(item.category)]);
+  if (item.location) facts.push(['Location', item.location]);
+  if (item.dimensions) facts.push(['Dimensions', item.dimensions]);
+  if (item.pieces_count) facts.push(['Pieces', String(item.pieces_count)]);
+  if (item.size) facts.push(['Size', item.size === 'one_size' ? 'One Size' : words(item.size)]);
+  if (item.color) facts.push(['Color', item.color]);
+  if (item.material) facts.push(['Material', item.material]);
+  if (item.components?.length) facts.push(['Components', item.components.join(', ')]);
+  if (item.tags.length) facts.push(['Tags', item.tags.join(', ')]);
+  const contact = [item.department_contact, item.department_email].filter(Boolean).join(' · ');
+  facts.push([
+    'Department',
+    <>
+      <span className="font-medium text-gray-900">{item.department_name || item.department.name}</span>
+      {item.department_address && <span className="block text-gray-600">{item.department_address}</span>}
+      {contact && <span className="block text-gray-600">{contact}</span>}
+    </>,
+  ]);
+  if (item.distance !== null && item.distance !== undefined)
+    facts.push(['Distance', milesText(item.distance)]);
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-gray-600">{term}</dt>
+          <dd className="mt-0.5 text-gray-900">{value}</dd>
+        </div>
+      ))}
+      {item.description && (
+        <div className="sm:col-span-2">
+          <dt className="text-gray-600">Description</dt>
+          <dd className="mt-0.5 whitespace-pre-wrap text-gray-900">{item.description}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * An item of another department, and the request to borrow it: the days it is needed (today to a
+ * month ahead to begin with), a message to its department and notes. Filed as a loan the lender
+ * decides on.
+ */
+export function BorrowDialog({ item, onClose }: { item: BorrowableItem | null; onClose: () => void }) {
+  const formId = useId();
+  const create = useCreateLoan();
+  if (!item) return null;
+  const mayAsk = item.available && !item.requested_by_you;
+  return (
+    <Dialog
+      open
+      onClose={create.isPending ? () => undefined : onClose}
+      title={item.name}
+      description={item.department_name || item.department.name}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            {mayAsk ? 'Cancel' : 'Close'}
+          </Button>
+          {mayAsk && (
+            <Button type="submit" form={formId} loading={create.isPending}>
+              Send Request
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <ItemThumb
+          imageUrl={item.image_url}
+          type={item.item_type}
+          className="h-40 w-full shrink-0 rounded-md sm:w-48"
+        />
+        <div className="min-w-0 flex-1 space-y-3">
+          <AvailabilityBadge item={item} />
+          <ItemFacts item={item} />
+        </div>
+      </div>
+      {mayAsk ? (
+        <RequestForm formId={formId} item={item} save={create.mutateAsync} onSent={onClose} />
+      ) : (
+        <p className="mt-6 rounded-md bg-gray-50 p-3 text-sm text-gray-700 ring-1 ring-gray-200">
+          {item.requested_by_you
+            ? 'Your department has already asked to borrow this item. Follow the request under Lending & Transfers.'
+            : 'This item is not available to borrow at the moment.'}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function RequestForm({
+  formId,
+  item,
+  save,
+  onSent,
+}: {
+  formId: string;
+  item: BorrowableItem;
+  save: ReturnType<typeof useCreateLoan>['mutateAsync'];
+  onSent: () => void;
+}) {
+  const { departmentId } = usePlatform();
+  const markRequested = useMarkRequested();
+  const [values, setValues] = useState<BorrowValues>(() => ({
+    start_date: today(),
+    end_date: monthAhead(),
+    message: '',
+    notes: '',
+  }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (field: keyof BorrowValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = firstProblem(borrowSchema(today()), values);
+    setProblem(found);
+    if (found || departmentId === null) return;
+    try {
+      await save(toBorrowBody(values, item, departmentId));
+    } catch (error) {
+      toast.error(borrowRequestError(error));
+      return;
+    }
+    markRequested(item);
+    toast.success(`Request sent to ${item.department_name || item.department.name}`);
+    onSent();
+  }
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Request to borrow"
+      className="mt-6 space-y-4 border-t border-gray-200 pt-4"
+    >
+      <h3 className="text-base font-semibold text-gray-900">Request to borrow</h3>
+      {problem && <Alert>{problem}</Alert>}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label="Start date"
+          type="date"
+          required
+          min={today()}
+          value={values.start_date}
+          onChange={set('start_date')}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          required
+          min={values.start_date || today()}
+          value={values.end_date}
+          onChange={set('end_date')}
+        />
+      </div>
+      <TextAreaField
+        label="Message"
+        required
+        rows={3}
+        maxLength={2000}
+        placeholder="Tell them what it is for and how you would collect it"
+        value={values.message}
+        onChange={set('message')}
+      />
+      <TextAreaField
+        label="Additional notes"
+        rows={2}
+        maxLength={2000}
+        value={values.notes}
+        onChange={set('notes')}
+      />
+    </form>
+  );
+}

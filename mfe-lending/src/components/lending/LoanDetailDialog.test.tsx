@@ -1,0 +1,310 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { publishLiveEvent, setLiveEventsConnected } from '@scenedock/ui';
+import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
+import type { Loan } from '../../api/loans';
+import type { LoanMessage } from '../../api/messages';
+import { bodyOf, loan as loanFixture, message } from '../../test/fixtures';
+import { memberOf, renderLending } from '../../test/render';
+import { LoanDetailDialog } from './LoanDetailDialog';
+
+interface Answers {
+  put?: (body: unknown) => unknown;
+  messages?: () => unknown;
+  sent?: (body: unknown) => unknown;
+}
+
+function renderDialog(loan: Loan, answers: Answers = {}) {
+  let conversation: LoanMessage[] = [message(1)];
+  const fake = fakeClient((method, path, init) => {
+    if (path === '/lending/{id}' && method === 'GET') return loan;
+    if (path === '/lending/{id}' && method === 'PUT')
+      return answers.put ? answers.put(bodyOf(init)) : { ...loan, ...(bodyOf(init) as object) };
+    if (path === '/lending/{id}' && method === 'DELETE') return new Response(null, { status: 204 });
+    if (path === '/lending/{id}/extension') return { ...loan, allowed_actions: ['message'] };
+    if (path === '/lending/{id}/messages' && method === 'GET')
+      return answers.messages ? answers.messages() : conversation;
+    if (path === '/lending/{id}/messages' && method === 'POST') {
+      const sent = message(conversation.length + 1, {
+        content: (bodyOf(init) as { content: string }).content,
+        sender_id: 10,
+        sender_name: 'Jordan Blake',
+        is_from_current_user: true,
+      });
+      conversation = [...conversation, sent];
+      return answers.sent ? answers.sent(bodyOf(init)) : sent;
+    }
+    return {};
+  });
+  const onClose = jest.fn();
+  renderLending(<LoanDetailDialog loanId={loan.id} initial={loan} onClose={onClose} />, {
+    client: fake.client,
+    user: memberOf('director'),
+  });
+  /** What the server now has, as a push announces it. */
+  const stored = (added: LoanMessage) => (conversation = [...conversation, added]);
+  return { calls: fake.calls, onClose, stored, user: userEvent.setup() };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Brass Candelabra' });
+const actionButtons = () =>
+  within(within(dialog()).getByRole('group', { name: 'Actions' }))
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('the lending detail dialog', () => {
+  afterEach(() => act(() => setLiveEventsConnected(false)));
+
+  it('shows every field of the loan', async () => {
+    renderDialog(loanFixture({ contact_person: 'Theo Nguyen', return_date: null }));
+    const facts = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    expect(within(facts).getByText('Requested')).toBeInTheDocument();
+    expect(within(facts).getByText('Riverside High School Drama')).toBeInTheDocument();
+    expect(within(facts).getByText('Westbrook Community Theatre')).toBeInTheDocument();
+    expect(within(facts).getByText('For the spring revue.')).toBeInTheDocument();
+    expect(within(facts).getByText('Theo Nguyen')).toBeInTheDocument();
+    expect(within(facts).getByText(/^Request to borrow/)).toBeInTheDocument();
+  });
+
+  it.each<[Loan['allowed_actions'], string[]]>([
+    [
+      ['approve', 'decline', 'message'],
+      ['Approve Request', 'Decline Request'],
+    ],
+    [['pick_up', 'message'], ['Mark as Picked Up']],
+    [
+      ['return', 'answer_extension', 'message'],
+      ['Mark as Returned', 'Accept Extension', 'Decline Extension'],
+    ],
+    [
+      ['cancel', 'edit', 'delete', 'message'],
+      ['Cancel Request', 'Edit Request', 'Delete'],
+    ],
+    [['request_extension', 'message'], ['Ask for more time']],
+    [['message'], []],
+  ])('shows exactly the actions the server allows: %j', async (allowed, buttons) => {
+    renderDialog(loanFixture({ allowed_actions: allowed }));
+    await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    expect(actionButtons()).toEqual(buttons);
+  });
+
+  it('offers no message box when the server does not allow messages', async () => {
+    renderDialog(loanFixture({ allowed_actions: [] }));
+    await within(await screen.findByRole('dialog', { name: 'Brass Candelabra' })).findByText('Message 1');
+    expect(screen.queryByRole('textbox', { name: 'Write a message' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['approve', 'Approve Request', 'Approve', 'approved', 'Request approved'],
+    ['decline', 'Decline Request', 'Decline', 'cancelled', 'Request declined'],
+    ['cancel', 'Cancel Request', 'Cancel Request', 'cancelled', 'Request cancelled'],
+    ['pick_up', 'Mark as Picked Up', 'Mark as Picked Up', 'active', 'Marked as picked up'],
+    ['return', 'Mark as Returned', 'Mark as Returned', 'returned', 'Marked as returned'],
+  ] as const)(
+    '%s (%s): confirms, then PUTs its status',
+    async (action, button, confirmLabel, status, done) => {
+      const { calls, user } = renderDialog(loanFixture({ allowed_actions: [action, 'message'] }));
+      await user.click(
+        await within(await screen.findByRole('dialog', { name: 'Brass Candelabra' })).findByRole('button', {
+          name: button,
+        }),
+      );
+      const confirm = await screen.findByRole('dialog', { name: button });
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+      await user.click(within(confirm).getByRole('button', { name: confirmLabel }));
+      expect(await screen.findByText(done)).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => bodyOf(c.init))).toEqual([{ status }]);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: button })).not.toBeInTheDocument());
+    },
+  );
+
+  it('shows the server’s 409 as written, and keeps the confirmation open', async () => {
+    const detail = 'This loan is returned: it cannot be set to approved';
+    const { user } = renderDialog(loanFixture(), { put: () => jsonResponse(409, { detail }) });
+    await user.click(await screen.findByRole('button', { name: 'Approve Request' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve Request' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Approve Request' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to update status" for any other failure', async () => {
+    const { user } = renderDialog(loanFixture(), { put: () => jsonResponse(500, { detail: 'boom' }) });
+    await user.click(await screen.findByRole('button', { name: 'Decline Request' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Decline Request' })).getByRole('button', {
+        name: 'Decline',
+      }),
+    );
+    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+  });
+
+  it('deletes a request after confirmation and closes', async () => {
+    const { calls, user, onClose } = renderDialog(
+      loanFixture({ allowed_actions: ['edit', 'delete', 'message'] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Lending request deleted')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks for more time with a date after the current due date', async () => {
+    const { calls, user } = renderDialog(
+      loanFixture({ status: 'active', allowed_actions: ['request_extension', 'message'] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ask for more time' }));
+    const ask = await screen.findByRole('dialog', { name: 'Ask for more time' });
+    await user.click(within(ask).getByRole('button', { name: 'Send Request' }));
+    expect(within(ask).getByRole('alert')).toHaveTextContent('Please choose the new due date');
+    await user.type(within(ask).getByLabelText(/^New due date/), '2030-03-10');
+    await user.click(within(ask).getByRole('button', { name: 'Send Request' }));
+    expect(within(ask).getByRole('alert')).toHaveTextContent(
+      'The new due date must be after the current one',
+    );
+    await user.clear(within(ask).getByLabelText(/^New due date/));
+    await user.type(within(ask).getByLabelText(/^New due date/), '2030-04-02');
+    await user.click(within(ask).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Extension requested')).toBeInTheDocument();
+    const posted = calls.filter((c) => c.method === 'POST' && c.path === '/lending/{id}/extension');
+    expect(posted.map((c) => bodyOf(c.init))).toEqual([{ due_date: '2030-04-02' }]);
+  });
+
+  it('edits a requested loan’s dates and notes by the filing rules, sending only what changed', async () => {
+    const { calls, user } = renderDialog(
+      loanFixture({ allowed_actions: ['cancel', 'edit', 'delete', 'message'] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Request' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Request' });
+    const due = within(edit).getByLabelText(/^Due date/);
+    expect(due).toHaveValue('2030-03-20');
+    await user.clear(due);
+    await user.type(due, '2030-02-20');
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(within(edit).getByRole('alert')).toHaveTextContent('End date must be after start date');
+    await user.clear(due);
+    await user.type(due, '2030-03-25');
+    await user.clear(within(edit).getByRole('textbox', { name: 'Notes' }));
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Lending request updated')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => bodyOf(c.init))).toEqual([
+      { due_date: '2030-03-25', notes: null },
+    ]);
+  });
+
+  it('answers a waiting extension after confirmation', async () => {
+    const { calls, user } = renderDialog(
+      loanFixture({
+        status: 'active',
+        requested_due_date: '2030-04-02',
+        allowed_actions: ['answer_extension', 'message'],
+      }),
+    );
+    expect(await screen.findByText(/asks to keep it until/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept Extension' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Accept Extension' })).getByRole('button', {
+        name: 'Accept',
+      }),
+    );
+    expect(await screen.findByText('Extension accepted')).toBeInTheDocument();
+    const put = calls.filter((c) => c.method === 'PUT' && c.path === '/lending/{id}/extension');
+    expect(put.map((c) => bodyOf(c.init))).toEqual([{ accept: true }]);
+  });
+
+  describe('the conversation', () => {
+    const five = () => [1, 2, 3, 4, 5].map((id) => message(id));
+
+    it('shows the last 3 messages until Show All Messages', async () => {
+      const { user } = renderDialog(loanFixture(), { messages: five });
+      const conversation = await screen.findByRole('list', { name: 'Conversation' });
+      expect(
+        within(conversation)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        expect.stringContaining('Message 3'),
+        expect.stringContaining('Message 4'),
+        expect.stringContaining('Message 5'),
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Show All Messages (5)' }));
+      expect(within(conversation).getAllByRole('listitem')).toHaveLength(5);
+      expect(screen.queryByRole('button', { name: /^Show All Messages/ })).not.toBeInTheDocument();
+    });
+
+    it('refuses a blank message and sends a real one', async () => {
+      const { calls, user } = renderDialog(loanFixture());
+      await screen.findByText('Message 1');
+      const box = screen.getByRole('textbox', { name: 'Write a message' });
+      const send = screen.getByRole('button', { name: 'Send' });
+      expect(send).toBeDisabled();
+      await user.type(box, '   ');
+      expect(send).toBeDisabled();
+      await user.type(box, '{Enter}');
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+      await user.clear(box);
+      await user.type(box, 'Can we collect on Friday?');
+      await user.click(send);
+      expect(await screen.findByText('Can we collect on Friday?')).toBeInTheDocument();
+      expect(box).toHaveValue('');
+      expect(calls.filter((c) => c.method === 'POST').map((c) => bodyOf(c.init))).toEqual([
+        { content: 'Can we collect on Friday?' },
+      ]);
+    });
+
+    it('says when a message could not be sent, and keeps the text', async () => {
+      const { user } = renderDialog(loanFixture(), { sent: () => jsonResponse(500, { detail: 'boom' }) });
+      await screen.findByText('Message 1');
+      await user.type(screen.getByRole('textbox', { name: 'Write a message' }), 'Hello');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Write a message' })).toHaveValue('Hello');
+    });
+
+    it('says when the history cannot be loaded', async () => {
+      renderDialog(loanFixture(), { messages: () => jsonResponse(500, { detail: 'boom' }) });
+      expect(await screen.findByText('Failed to load message history')).toBeInTheDocument();
+    });
+
+    it.each([
+      [false, 2],
+      [true, 1],
+    ])('asks again every 15 s only while live events do not arrive (live: %s)', async (live, reads) => {
+      jest.useFakeTimers();
+      try {
+        act(() => setLiveEventsConnected(live));
+        const { calls } = renderDialog(loanFixture());
+        await screen.findByText('Message 1');
+        const read = () => calls.filter((c) => c.method === 'GET' && c.path === '/lending/{id}/messages');
+        expect(read()).toHaveLength(1);
+        await act(() => jest.advanceTimersByTimeAsync(15_000));
+        expect(read()).toHaveLength(reads);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('appends a message pushed live for this loan, and ignores other loans’', async () => {
+      const { stored } = renderDialog(loanFixture());
+      await screen.findByText('Message 1');
+      const mine = message(51, { content: 'Pushed just now', sender_id: 10, sender_name: 'Jordan Blake' });
+      stored({ ...mine, is_from_current_user: true });
+      act(() => {
+        publishLiveEvent('lending_message', {
+          lending_id: 99,
+          message: message(50, { lending_id: 99, content: 'Elsewhere' }),
+        });
+        // A push does not know its reader: the sender's id says it is mine.
+        publishLiveEvent('lending_message', { lending_id: 7, message: mine });
+      });
+      const pushed = await screen.findByText('Pushed just now');
+      expect(pushed.closest('li')).toHaveTextContent(/^You/);
+      expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    });
+  });
+});

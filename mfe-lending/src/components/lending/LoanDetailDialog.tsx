@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Dialog, ErrorNotice, formatDate, formatDateTime, Skeleton } from '@scenedock/ui';
+import { LOAD_RECORDS_ERROR, recordsLoadError } from '../../api/errors';
+import { useLoan, type Loan } from '../../api/loans';
+import { ITEM_TYPE_LABELS } from '../../lib/labels';
+import { ItemThumb } from '../ItemThumb';
+import { StatusBadge } from '../StatusBadge';
+import { Conversation } from './Conversation';
+import { LoanActions } from './LoanActions';
+
+function Party({ party }: { party: Loan['from_department'] }) {
+  return (
+    <>
+      <span className="font-medium text-gray-900">{party.name}</span>
+      {(party.contact_person || party.contact_email) && (
+        <span className="block text-gray-600">
+          {[party.contact_person, party.contact_email].filter(Boolean).join(' · ')}
+        </span>
+      )}
+    </>
+  );
+}
+
+function LoanFacts({ loan }: { loan: Loan }) {
+  const facts: [string, ReactNode][] = [
+    ['Status', <StatusBadge key="s" status={loan.status} />],
+    ['Item type', ITEM_TYPE_LABELS[loan.item_type]],
+    ['Lending department', <Party key="f" party={loan.from_department} />],
+    ['Borrowing department', <Party key="t" party={loan.to_department} />],
+    ['Start date', formatDate(loan.lent_date)],
+    ['Due date', formatDate(loan.due_date)],
+  ];
+  if (loan.return_date) facts.push(['Returned on', formatDate(loan.return_date)]);
+  if (loan.requested_due_date) facts.push(['Extension asked until', formatDate(loan.requested_due_date)]);
+  if (loan.contact_person || loan.contact_email)
+    facts.push(['Contact', [loan.contact_person, loan.contact_email].filter(Boolean).join(' · ')]);
+  facts.push([
+    'Filed',
+    `${loan.initiated_by === 'borrower' ? 'Request to borrow' : 'Offer to lend'}, ${formatDateTime(loan.created_at)}`,
+  ]);
+  if (loan.cancelled_by)
+    facts.push(['Cancelled by', loan.cancelled_by === 'lender' ? 'The lending department' : 'The borrower']);
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-gray-600">{term}</dt>
+          <dd className="mt-0.5 text-gray-900">{value}</dd>
+        </div>
+      ))}
+      {loan.notes && (
+        <div className="sm:col-span-2">
+          <dt className="text-gray-600">Notes</dt>
+          <dd className="mt-0.5 whitespace-pre-wrap text-gray-900">{loan.notes}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * One loan: every field, the moves the reader may make, and its conversation. Asked for afresh on
+ * opening (its allowed actions change as it moves); the list's row shows meanwhile.
+ */
+export function LoanDetailDialog({
+  loanId,
+  initial,
+  writing = false,
+  onClose,
+}: {
+  loanId: number | null;
+  initial?: Loan | null;
+  /** opened to write a message: the message box takes the focus */
+  writing?: boolean;
+  onClose: () => void;
+}) {
+  const query = useLoan(loanId, initial);
+  const loan = query.data;
+  return (
+    <Dialog
+      open={loanId !== null}
+      onClose={onClose}
+      title={loan?.item_name ?? 'Lending record'}
+      description={loan && (loan.direction === 'outgoing' ? 'We lend this item' : 'We borrow this item')}
+      size="lg"
+    >
+      {loan ? (
+        <>
+          <div className="flex flex-col gap-4 sm:flex-row">
+            <ItemThumb
+              imageUrl={loan.item_image_url}
+              type={loan.item_type}
+              className="h-32 w-full shrink-0 rounded-md sm:w-40"
+            />
+            <div className="min-w-0 flex-1">
+              <LoanFacts loan={loan} />
+            </div>
+          </div>
+          <LoanActions loan={loan} onDeleted={onClose} />
+          <Conversation
+            loanId={loan.id}
+            canWrite={loan.allowed_actions.includes('message')}
+            autoFocus={writing}
+          />
+        </>
+      ) : query.isError ? (
+        <ErrorNotice
+          title={LOAD_RECORDS_ERROR}
+          message={recordsLoadError(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <div role="status" aria-label="Loading the lending record" className="space-y-3">
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      )}
+    </Dialog>
+  );
+}

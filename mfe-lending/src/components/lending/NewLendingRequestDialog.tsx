@@ -1,0 +1,179 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast/headless';
+import {
+  Alert,
+  Button,
+  Dialog,
+  SearchInput,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useCurrentDepartment,
+  useDebouncedValue,
+  type AddDialogProps,
+} from '@scenedock/ui';
+import { createLoanError, LOAD_DEPARTMENTS_ERROR, LOAD_ITEMS_ERROR } from '../../api/errors';
+import { useDepartments } from '../../api/departments';
+import { useOwnItems } from '../../api/items';
+import { useCreateLoan } from '../../api/loans';
+import { defaultNotes, emptyOffer, offerSchema, toOfferBody, type OfferValues } from '../../forms/offer';
+import { firstProblem } from '../../forms/problem';
+import { today } from '../../lib/dates';
+import { ITEM_TYPE_LABELS, ITEM_TYPE_OPTIONS, type LendingItemType } from '../../lib/labels';
+
+/**
+ * 'New Lending Request': the current department offers one of its free items to another
+ * department until a due date. The other side's directors decide, as with any request.
+ */
+export function NewLendingRequestDialog({ open, onClose }: AddDialogProps) {
+  const formId = useId();
+  const create = useCreateLoan();
+  return (
+    <Dialog
+      open={open}
+      onClose={create.isPending ? () => undefined : onClose}
+      title="New Lending Request"
+      description="Offer one of your department's items to another department."
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={create.isPending}>
+            Create Request
+          </Button>
+        </>
+      }
+    >
+      <OfferForm formId={formId} onCreated={onClose} save={create.mutateAsync} />
+    </Dialog>
+  );
+}
+
+function OfferForm({
+  formId,
+  onCreated,
+  save,
+}: {
+  formId: string;
+  onCreated: () => void;
+  save: ReturnType<typeof useCreateLoan>['mutateAsync'];
+}) {
+  const department = useCurrentDepartment();
+  const [values, setValues] = useState<OfferValues>(emptyOffer);
+  const [itemSearch, setItemSearch] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const search = useDebouncedValue(itemSearch.trim(), 300);
+  const items = useOwnItems(values.item_type, search);
+  const departments = useDepartments();
+
+  // The chosen item stays chosen (and listed) while the search narrows the list to others.
+  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
+  const itemOptions = useMemo(() => {
+    const found = (items.isPlaceholderData ? [] : (items.data ?? [])).map((item) => ({
+      value: String(item.id),
+      label: item.name,
+    }));
+    if (chosen && !found.some((option) => option.value === chosen.id))
+      found.unshift({ value: chosen.id, label: chosen.name });
+    return [{ value: '', label: items.isPending ? 'Loading items…' : 'Select an item' }, ...found];
+  }, [items.data, items.isPending, items.isPlaceholderData, chosen]);
+  // A department does not lend to itself.
+  const recipients = useMemo(
+    () => [
+      { value: '', label: departments.isPending ? 'Loading departments…' : 'Select a department' },
+      ...(departments.data ?? [])
+        .filter((d) => d.id !== department?.id)
+        .map((d) => ({ value: String(d.id), label: d.name })),
+    ],
+    [departments.data, departments.isPending, department?.id],
+  );
+
+  const itemName = chosen?.name ?? '';
+  const set = (field: keyof OfferValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = firstProblem(offerSchema(today()), values);
+    setProblem(found);
+    if (found || !department) return;
+    try {
+      const loan = await save(
+        toOfferBody(values, { departmentId: department.id, departmentName: department.name, itemName }),
+      );
+      toast.success(`Lending request for "${loan.item_name}" created successfully`);
+      onCreated();
+    } catch (error) {
+      toast.error(createLoanError(error));
+    }
+  }
+
+  return (
+    <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {problem && <Alert>{problem}</Alert>}
+      <SelectField
+        label="Item type"
+        options={ITEM_TYPE_OPTIONS}
+        value={values.item_type}
+        onChange={(event) => {
+          const type = event.target.value as LendingItemType;
+          // An item of the old kind is no item of the new one.
+          setValues((current) => ({ ...current, item_type: type, item_id: '' }));
+          setChosen(null);
+        }}
+      />
+      <div className="space-y-2">
+        <SearchInput
+          label={`Search your ${ITEM_TYPE_LABELS[values.item_type].toLowerCase()}s`}
+          placeholder="Type to narrow the list"
+          value={itemSearch}
+          onChange={(event) => setItemSearch(event.target.value)}
+        />
+        <SelectField
+          label="Item"
+          required
+          options={itemOptions}
+          value={values.item_id}
+          onChange={(event) => {
+            const option = event.target.selectedOptions[0];
+            setValues((current) => ({ ...current, item_id: event.target.value }));
+            setChosen(event.target.value ? { id: event.target.value, name: option?.text ?? '' } : null);
+          }}
+          error={items.isError ? LOAD_ITEMS_ERROR : undefined}
+          hint={
+            items.data && !items.isPlaceholderData && items.data.length === 0
+              ? 'No free items match: items in a production cannot be lent.'
+              : undefined
+          }
+        />
+      </div>
+      <SelectField
+        label="Recipient department"
+        required
+        options={recipients}
+        value={values.to_department_id}
+        onChange={set('to_department_id')}
+        error={departments.isError ? LOAD_DEPARTMENTS_ERROR : undefined}
+      />
+      <TextField
+        label="Due date"
+        type="date"
+        required
+        min={today()}
+        value={values.due_date}
+        onChange={set('due_date')}
+      />
+      <TextAreaField
+        label="Notes"
+        rows={3}
+        maxLength={2000}
+        value={values.notes}
+        onChange={set('notes')}
+        placeholder={itemName && department ? defaultNotes(itemName, department.name) : undefined}
+        hint="Optional: left blank, the notes name the item offered."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { LoanCreateBody } from '../api/loans';
+import type { BorrowableItem } from '../api/search';
+import { itemColumn } from './offer';
+
+export const DATES_REQUIRED_MESSAGE = 'Please specify the dates you need this item';
+export const END_AFTER_START_MESSAGE = 'End date must be after start date';
+export const PAST_START_MESSAGE = 'Start date cannot be in the past';
+export const MESSAGE_REQUIRED_MESSAGE = 'Please write a message to the lending department';
+
+/** The borrow dialog's request: both dates, the end after the start, the start not before `today`, a message. */
+export function borrowSchema(today: string) {
+  return z
+    .object({
+      start_date: z.string().min(1, DATES_REQUIRED_MESSAGE),
+      end_date: z.string().min(1, DATES_REQUIRED_MESSAGE),
+      message: z.string().trim().min(1, MESSAGE_REQUIRED_MESSAGE),
+      notes: z.string(),
+    })
+    .refine((values) => !values.start_date || values.start_date >= today, {
+      message: PAST_START_MESSAGE,
+      path: ['start_date'],
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    })
+    .refine((values) => !values.start_date || !values.end_date || values.end_date > values.start_date, {
+      message: END_AFTER_START_MESSAGE,
+      path: ['end_date'],
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    });
+}
+
+export type BorrowValues = z.infer<ReturnType<typeof borrowSchema>>;
+
+/** A request to borrow `item`: the current department borrows from the item's own. */
+export function toBorrowBody(
+  values: BorrowValues,
+  item: BorrowableItem,
+  departmentId: number,
+): LoanCreateBody {
+  return {
+    item_type: item.item_type,
+    [itemColumn(item.item_type)]: item.id,
+    from_department_id: item.department_id,
+    to_department_id: departmentId,
+    lent_date: values.start_date,
+    due_date: values.end_date,
+    message: values.message.trim(),
+    notes: values.notes.trim() || null,
+  };
+}

@@ -1,0 +1,69 @@
+import type { SearchBody } from '../api/search';
+import type { Condition, SearchType } from './labels';
+import { CATEGORIES, CONDITIONS } from './labels';
+
+export const SEARCH_PAGE_SIZE = 24;
+
+/** The distance slider: whole miles from 5 to 100, 50 to begin with. */
+export const DISTANCE = { min: 5, max: 100, step: 1, initial: 50 } as const;
+
+export const NEEDS_TERM_MESSAGE = 'Please enter a search term or select filters';
+export const BOTH_DATES_MESSAGE = 'Please choose both dates of the range, or neither';
+export const RANGE_ORDER_MESSAGE = 'End date must be after start date';
+
+/** The borrowing filter panel as its controls hold it. */
+export interface SearchDraft {
+  item_type: SearchType;
+  query: string;
+  category: string;
+  condition: string;
+  tags: string;
+  start: string;
+  end: string;
+  max_distance: number;
+  available_only: boolean;
+}
+
+export const emptyDraft: SearchDraft = {
+  item_type: 'all',
+  query: '',
+  category: '',
+  condition: '',
+  tags: '',
+  start: '',
+  end: '',
+  max_distance: DISTANCE.initial,
+  available_only: true,
+};
+
+/** A search needs a term, an item type other than all, or a category; a date range needs both ends. */
+export function searchProblem(draft: SearchDraft): string | null {
+  if (!draft.query.trim() && draft.item_type === 'all' && !draft.category) return NEEDS_TERM_MESSAGE;
+  if (Boolean(draft.start) !== Boolean(draft.end)) return BOTH_DATES_MESSAGE;
+  if (draft.start && draft.end <= draft.start) return RANGE_ORDER_MESSAGE;
+  return null;
+}
+
+/** The panel as the search takes it: blanks left out, tags tidied, a category only of its type. */
+export function toSearchBody(draft: SearchDraft, skip: number, limit = SEARCH_PAGE_SIZE): SearchBody {
+  const tags = draft.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const category = CATEGORIES[draft.item_type].includes(draft.category) ? draft.category : undefined;
+  const condition = (CONDITIONS as readonly string[]).includes(draft.condition)
+    ? (draft.condition as Condition)
+    : undefined;
+  return {
+    query: draft.query.trim() || undefined,
+    item_type: draft.item_type,
+    category,
+    condition,
+    tags: tags.length ? tags.join(',') : undefined,
+    date_range: draft.start && draft.end ? { start: draft.start, end: draft.end } : undefined,
+    max_distance: draft.max_distance,
+    available_only: draft.available_only,
+    skip,
+    limit,
+  };
+}

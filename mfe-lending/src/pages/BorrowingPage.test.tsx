@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
+import type { BorrowableItem } from '../api/search';
+import { monthAhead, today } from '../lib/dates';
+import { bodyOf, borrowable, loan } from '../test/fixtures';
+import { memberOf, renderLending } from '../test/render';
+import { BorrowingPage } from './BorrowingPage';
+
+type Row = Omit<BorrowableItem, 'tags'> & { tags: string | null };
+
+/** The search answers tags as the items store them: comma-separated text. */
+const asServed = (item: BorrowableItem): Row => ({ ...item, tags: item.tags.join(', ') || null });
+
+interface Answers {
+  search?: (body: unknown) => unknown;
+  created?: (body: unknown) => unknown;
+}
+
+function renderPage(answers: Answers = {}) {
+  let requested = false;
+  const fake = fakeClient((method, path, init) => {
+    if (path === '/search/inter-department') {
+      if (answers.search) return answers.search(bodyOf(init));
+      // Once asked for, the server says so: requested, and no longer free.
+      const chair = borrowable({ requested_by_you: requested, available: !requested });
+      const gown = borrowable({
+        id: 42,
+        name: 'Ball Gown',
+        type: 'costume',
+        item_type: 'costume_piece',
+        category: 'formal',
+        tags: ['formal'],
+        distance: null,
+        size: 'm',
+      });
+      return jsonResponse(200, [asServed(chair), asServed(gown)], { 'X-Total-Count': '2' });
+    }
+    if (path === '/lending' && method === 'POST') {
+      if (answers.created) return answers.created(bodyOf(init));
+      requested = true;
+      return loan({ direction: 'incoming' });
+    }
+    return {};
+  });
+  renderLending(<BorrowingPage />, { path: '/borrowing', client: fake.client, user: memberOf('student') });
+  return { calls: fake.calls, user: userEvent.setup() };
+}
+
+const searches = (calls: { path: string; init: unknown }[]) =>
+  calls.filter((c) => c.path === '/search/inter-department').map((c) => bodyOf(c.init));
+const searchButton = () => screen.getByRole('button', { name: 'Search' });
+
+async function searchFor(user: ReturnType<typeof userEvent.setup>, term: string) {
+  await user.type(screen.getByRole('searchbox', { name: 'Search items' }), term);
+  await user.click(searchButton());
+  return screen.findByRole('article', { name: 'Victorian Armchair' });
+}
+
+describe('Borrowing', () => {
+  it('asks for a term or a filter before searching', async () => {
+    const { calls, user } = renderPage();
+    expect(screen.getByRole('heading', { name: 'Borrowing', level: 1 })).toBeInTheDocument();
+    await user.click(searchButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a search term or select filters');
+    expect(searches(calls)).toHaveLength(0);
+
+    // An item type other than all is enough.
+    await user.click(screen.getByRole('tab', { name: 'Props' }));
+    await user.click(searchButton());
+    await waitFor(() => expect(searches(calls)).toHaveLength(1));
+    expect(searches(calls)[0]).toMatchObject({ item_type: 'props' });
+    expect(screen.queryByText('Please enter a search term or select filters')).not.toBeInTheDocument();
+  });
+
+  it('offers the categories of the chosen item type', async () => {
+    const { user } = renderPage();
+    const category = () => screen.getByRole('combobox', { name: 'Category' });
+    const options = () =>
+      within(category())
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value'));
+    expect(category()).toBeDisabled();
+    expect(options()).toEqual(['']);
+    await user.click(screen.getByRole('tab', { name: 'Props' }));
+    expect(options()).toEqual([
+      '',
+      'furniture',
+      'weapons',
+      'costumes',
+      'decorative',
+      'lighting',
+      'electronics',
+      'other',
+    ]);
+    await user.selectOptions(category(), 'lighting');
+    await user.click(screen.getByRole('tab', { name: 'Sets' }));
+    expect(options()).toEqual(['', 'backdrop', 'platform', 'furniture', 'architectural', 'other']);
+    // A category belongs to its type: a new type starts without one.
+    expect(category()).toHaveValue('');
+    await user.click(screen.getByRole('tab', { name: 'Costumes' }));
+    expect(options()).toEqual([
+      '',
+      'period',
+      'modern',
+      'fantasy',
+      'formal',
+      'casual',
+      'uniform',
+      'accessories',
+      'shoes',
+      'hats',
+      'other',
+    ]);
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    const { user } = renderPage();
+    screen.getByRole('tab', { name: 'All Items' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Props' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Props' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Costumes' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('has a distance slider from 5 to 100 miles in whole steps, at 50 to begin with', () => {
+    renderPage();
+    const slider = screen.getByRole('slider', { name: 'Maximum distance' });
+    expect(slider).toHaveValue('50');
+    expect(slider).toHaveAttribute('min', '5');
+    expect(slider).toHaveAttribute('max', '100');
+    expect(slider).toHaveAttribute('step', '1');
+    expect(screen.getByText('50 mi')).toBeInTheDocument();
+  });
+
+  it('sends the filters to the server, available items only unless told otherwise', async () => {
+    const { calls, user } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Props' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), ' chair ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'furniture');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Condition' }), 'good');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'vintage, , ornate');
+    await user.type(screen.getByLabelText('Needed from'), '2030-05-01');
+    await user.type(screen.getByLabelText('Needed until'), '2030-05-10');
+    expect(screen.getByRole('checkbox', { name: 'Available items only' })).toBeChecked();
+    await user.click(searchButton());
+    await waitFor(() =>
+      expect(searches(calls)).toEqual([
+        {
+          query: 'chair',
+          item_type: 'props',
+          category: 'furniture',
+          condition: 'good',
+          tags: 'vintage,ornate',
+          date_range: { start: '2030-05-01', end: '2030-05-10' },
+          max_distance: 50,
+          available_only: true,
+          skip: 0,
+          limit: 24,
+        },
+      ]),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Available items only' }));
+    await user.click(searchButton());
+    await waitFor(() => expect(searches(calls)[1]).toMatchObject({ available_only: false }));
+  });
+
+  it('says when the search fails', async () => {
+    const { user } = renderPage({ search: () => jsonResponse(500, { detail: 'boom' }) });
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'chair');
+    await user.click(searchButton());
+    expect(await screen.findByText('Search failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows results with at most 3 tags, the department, the distance and availability', async () => {
+    const { user } = renderPage();
+    const chair = await searchFor(user, 'chair');
+    expect(
+      within(within(chair).getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['period', 'vintage', 'ornate']);
+    expect(within(chair).getByText('+2 more')).toBeInTheDocument();
+    expect(within(chair).getByText('Westbrook Community Theatre')).toBeInTheDocument();
+    expect(within(chair).getByText('12.4 mi')).toBeInTheDocument();
+    expect(within(chair).getByText('Available')).toBeInTheDocument();
+    // No distance without coordinates.
+    const gown = screen.getByRole('article', { name: 'Ball Gown' });
+    expect(within(gown).queryByText(/ mi$/)).not.toBeInTheDocument();
+    expect(screen.getByText('2 items found')).toBeInTheDocument();
+  });
+
+  it('shows an item the department has asked for as unavailable, without a request form', async () => {
+    const { user } = renderPage({
+      search: () => [asServed(borrowable({ requested_by_you: true, available: false }))],
+    });
+    const chair = await searchFor(user, 'chair');
+    expect(within(chair).getByText('Unavailable (requested)')).toBeInTheDocument();
+    await user.click(within(chair).getByRole('button', { name: 'View Details of Victorian Armchair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Victorian Armchair' });
+    expect(within(dialog).getByText(/already asked to borrow this item/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+  });
+
+  describe('the request to borrow', () => {
+    async function openChair(user: ReturnType<typeof userEvent.setup>) {
+      const chair = await searchFor(user, 'chair');
+      await user.click(within(chair).getByRole('button', { name: 'View Details of Victorian Armchair' }));
+      return screen.findByRole('dialog', { name: 'Victorian Armchair' });
+    }
+
+    it('starts today and ends a month ahead', async () => {
+      const { user } = renderPage();
+      const dialog = await openChair(user);
+      expect(within(dialog).getByLabelText(/^Start date/)).toHaveValue(today());
+      expect(within(dialog).getByLabelText(/^End date/)).toHaveValue(monthAhead());
+      expect(within(dialog).getByText('Green velvet, carved legs.')).toBeInTheDocument();
+      // Every tag in the details.
+      expect(within(dialog).getByText('period, vintage, ornate, large, fragile')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['no dates', { start: '', end: '' }, 'Please specify the dates you need this item'],
+      [
+        'an end before the start',
+        { start: '2030-05-10', end: '2030-05-01' },
+        'End date must be after start date',
+      ],
+      ['a start in the past', { start: '2020-05-01', end: '2030-05-01' }, 'Start date cannot be in the past'],
+      [
+        'no message',
+        { start: '2030-05-01', end: '2030-05-10' },
+        'Please write a message to the lending department',
+      ],
+    ])('refuses %s', async (_case, dates, expected) => {
+      const { calls, user } = renderPage();
+      const dialog = await openChair(user);
+      const start = within(dialog).getByLabelText(/^Start date/);
+      const end = within(dialog).getByLabelText(/^End date/);
+      await user.clear(start);
+      if (dates.start) await user.type(start, dates.start);
+      await user.clear(end);
+      if (dates.end) await user.type(end, dates.end);
+      if (expected !== 'Please write a message to the lending department')
+        await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'For our spring show');
+      await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(expected);
+      expect(calls.filter((c) => c.path === '/lending')).toHaveLength(0);
+    });
+
+    it('files the request, then shows the item as unavailable (requested)', async () => {
+      const { calls, user } = renderPage();
+      const dialog = await openChair(user);
+      await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'For our spring show');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Additional notes' }), 'We collect');
+      await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+      expect(await screen.findByText('Request sent to Westbrook Community Theatre')).toBeInTheDocument();
+      expect(calls.filter((c) => c.path === '/lending').map((c) => bodyOf(c.init))).toEqual([
+        {
+          item_type: 'prop',
+          prop_id: 41,
+          from_department_id: 2,
+          to_department_id: 1,
+          lent_date: today(),
+          due_date: monthAhead(),
+          message: 'For our spring show',
+          notes: 'We collect',
+        },
+      ]);
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Victorian Armchair' })).not.toBeInTheDocument(),
+      );
+      const chair = screen.getByRole('article', { name: 'Victorian Armchair' });
+      expect(within(chair).getByText('Unavailable (requested)')).toBeInTheDocument();
+    });
+
+    it('says "Failed to send request. Please try again." when filing fails', async () => {
+      const { user } = renderPage({ created: () => jsonResponse(500, { detail: 'boom' }) });
+      const dialog = await openChair(user);
+      await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'For our spring show');
+      await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+      expect(await screen.findByText('Failed to send request. Please try again.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Victorian Armchair' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,135 @@
+// Test data for the component tests (not part of any bundle).
+import type { Department } from '../api/departments';
+import type { Loan, LoanCounts } from '../api/loans';
+import type { LoanMessage } from '../api/messages';
+import type { BorrowableItem } from '../api/search';
+
+const riverside = {
+  id: 1,
+  name: 'Riverside High School Drama',
+  contact_person: 'Maya Okafor',
+  contact_email: 'drama@riverside-high.example',
+};
+const westbrook = {
+  id: 2,
+  name: 'Westbrook Community Theatre',
+  contact_person: 'Daniel Reyes',
+  contact_email: 'props@westbrook-theatre.example',
+};
+
+/** A request of Westbrook to borrow Riverside's prop, as Riverside (the lender) reads it. */
+export function loan(overrides: Partial<Loan> = {}): Loan {
+  return {
+    id: 7,
+    item_type: 'prop',
+    prop_id: 31,
+    set_piece_id: null,
+    costume_piece_id: null,
+    item_name: 'Brass Candelabra',
+    item_image_url: null,
+    from_department_id: riverside.id,
+    from_department_name: riverside.name,
+    to_department_id: westbrook.id,
+    to_department_name: westbrook.name,
+    from_department: riverside,
+    to_department: westbrook,
+    direction: 'outgoing',
+    initiated_by: 'borrower',
+    status: 'requested',
+    lent_date: '2030-03-01',
+    due_date: '2030-03-20',
+    return_date: null,
+    requested_due_date: null,
+    contact_person: null,
+    contact_email: null,
+    notes: 'For the spring revue.',
+    cancelled_by: null,
+    unread_count: 0,
+    allowed_actions: ['approve', 'decline', 'message'],
+    created_at: '2030-02-01T10:00:00.000Z',
+    updated_at: '2030-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function counts(overrides: Partial<LoanCounts> = {}): LoanCounts {
+  return { requested: 3, approved: 2, active: 4, returned: 9, overdue: 1, cancelled: 5, ...overrides };
+}
+
+export function message(id: number, overrides: Partial<LoanMessage> = {}): LoanMessage {
+  return {
+    id,
+    lending_id: 7,
+    sender_id: 20,
+    sender_name: 'Theo Nguyen',
+    sender_department_id: westbrook.id,
+    content: `Message ${id}`,
+    timestamp: `2030-02-0${Math.min(id, 9)}T12:00:00.000Z`,
+    is_from_current_user: false,
+    ...overrides,
+  };
+}
+
+export function department(overrides: Partial<Department> = {}): Department {
+  return {
+    id: 2,
+    name: westbrook.name,
+    address: '48 Alder Street, Beaverton, OR 97005',
+    contact_person: westbrook.contact_person,
+    contact_email: westbrook.contact_email,
+    contact_phone: null,
+    description: null,
+    latitude: 45.4871,
+    longitude: -122.8037,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    user_count: 5,
+    production_count: 2,
+    prop_count: 12,
+    set_piece_count: 4,
+    costume_piece_count: 20,
+    ...overrides,
+  };
+}
+
+/** Westbrook's prop as the borrowing search answers it to Riverside. */
+export function borrowable(overrides: Partial<BorrowableItem> = {}): BorrowableItem {
+  return {
+    id: 41,
+    name: 'Victorian Armchair',
+    type: 'prop',
+    item_type: 'prop',
+    category: 'furniture',
+    condition: 'good',
+    description: 'Green velvet, carved legs.',
+    image_url: null,
+    tags: ['period', 'vintage', 'ornate', 'large', 'fragile'],
+    available: true,
+    requested_by_you: false,
+    location: 'Prop Closet',
+    distance: 12.43,
+    department: westbrook,
+    department_id: westbrook.id,
+    department_name: westbrook.name,
+    department_address: '48 Alder Street, Beaverton, OR 97005',
+    department_contact: westbrook.contact_person,
+    department_email: westbrook.contact_email,
+    dimensions: null,
+    pieces_count: null,
+    components: null,
+    size: null,
+    color: null,
+    material: null,
+    ...overrides,
+  };
+}
+
+/** The query of an openapi-fetch call. */
+export function queryOf(init: unknown): Record<string, unknown> {
+  return (init as { params?: { query?: Record<string, unknown> } } | undefined)?.params?.query ?? {};
+}
+
+/** The body of an openapi-fetch call. */
+export function bodyOf(init: unknown): unknown {
+  return (init as { body?: unknown } | undefined)?.body;
+}
