@@ -80,6 +80,13 @@ export function useLoan(id: number | null, initial?: Loan | null) {
   });
 }
 
+/** Asks for the lists and counters again, e.g. once a conversation read in a dialog is closed. */
+export function useRefreshLoans() {
+  const queryClient = useQueryClient();
+  const { departmentId } = usePlatform();
+  return () => queryClient.invalidateQueries({ queryKey: lendingKeys.lists(departmentId) });
+}
+
 export const ITEM_RESOURCE: Record<LendingItemType, ItemResource> = {
   prop: 'props',
   set_piece: 'sets',

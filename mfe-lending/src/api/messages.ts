@@ -85,11 +85,15 @@ export function useLiveMessages(id: number | null) {
   });
 }
 
-/** Any message on any loan moves the list's unread counts. */
-export function useLiveUnreadCounts() {
+/**
+ * A message on any loan moves the list's unread counts; except on the loan open in `openId`,
+ * whose conversation is read as it arrives (and its count kept at none).
+ */
+export function useLiveUnreadCounts(openId: number | null) {
   const queryClient = useQueryClient();
   const { departmentId } = usePlatform();
-  useLiveEvent<LoanMessageEvent>('lending_message', () => {
+  useLiveEvent<LoanMessageEvent>('lending_message', (event) => {
+    if (event.lending_id === openId) return;
     void queryClient.invalidateQueries({ queryKey: lendingKeys.lists(departmentId) });
   });
 }

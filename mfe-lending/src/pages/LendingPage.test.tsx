@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { publishLiveEvent } from '@scenedock/ui';
 import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
 import { LendingPage } from './LendingPage';
 import { counts, loan, message, queryOf } from '../test/fixtures';
@@ -158,6 +159,19 @@ describe('Lending & Transfers', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Write a message' })).toHaveFocus();
     const card = screen.getByRole('article', { name: 'Brass Candelabra', hidden: true });
     await waitFor(() => expect(within(card).queryByText(/unread/)).not.toBeInTheDocument());
+  });
+
+  it('asks for the unread counts again when a message arrives on a loan that is not open', async () => {
+    const { calls } = renderPage({ path: '/lending?loan=7' });
+    await within(await screen.findByRole('dialog', { name: 'Brass Candelabra' })).findByText('Message 1');
+    const lists = () => listQueries(calls).length;
+    const before = lists();
+    // The open loan's conversation is read as it arrives: its count stays as it is.
+    act(() => publishLiveEvent('lending_message', { lending_id: 7, message: message(2) }));
+    act(() => publishLiveEvent('lending_message', { lending_id: 8, message: message(3, { lending_id: 8 }) }));
+    await waitFor(() => expect(lists()).toBe(before + 1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(lists()).toBe(before + 1);
   });
 
   it('says when no record matches', async () => {

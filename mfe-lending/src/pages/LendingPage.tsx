@@ -15,7 +15,7 @@ import {
   usePlatform,
 } from '@scenedock/ui';
 import { LOAD_RECORDS_ERROR, recordsLoadError } from '../api/errors';
-import { useLoanCounts, useLoans, type Loan } from '../api/loans';
+import { useLoanCounts, useLoans, useRefreshLoans, type Loan } from '../api/loans';
 import { useLiveUnreadCounts } from '../api/messages';
 import { LazyNewLendingRequestDialog } from '../components/lazyDialogs';
 import { LendingCounters } from '../components/lending/LendingCounters';
@@ -62,8 +62,9 @@ export function LendingPage() {
   const loans = useLoans({ ...filters, skip: list.skip, limit: list.limit });
   const counts = useLoanCounts(filters.direction);
   const openLoan = useOpenLoan();
+  const refresh = useRefreshLoans();
   const [offering, setOffering] = useState(false);
-  useLiveUnreadCounts();
+  useLiveUnreadCounts(openLoan.id);
 
   const rows = loans.data?.items ?? [];
   const mayOffer = can(user, 'offerItems');
@@ -154,7 +155,11 @@ export function LendingPage() {
         loanId={openLoan.id}
         initial={rows.find((row) => row.id === openLoan.id)}
         writing={openLoan.writing}
-        onClose={openLoan.close}
+        onClose={() => {
+          openLoan.close();
+          // Counts pushed while it was open may predate its reading: the server has the truth.
+          void refresh();
+        }}
       />
       <LazyNewLendingRequestDialog open={offering} onClose={() => setOffering(false)} />
     </div>
