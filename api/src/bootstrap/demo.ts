@@ -3,10 +3,12 @@ import { hashPassword } from '../lib/passwords';
 import { Department, DepartmentMembership, User, type Role } from '../models';
 import { config } from '../config';
 import { seedDemoInventory } from './demoInventory';
+import { seedDemoLending, type DemoLendingParty } from './demoLending';
 
 /** Every demo account shares this password; the demo seed only runs into an empty database. */
 export const DEMO_PASSWORD = 'Stage-Door-2026!';
 
+/** Around Portland, Oregon: Riverside and Westbrook 7 miles apart, Lakeside in Salem 39 and 47 miles south. */
 const DEPARTMENTS = [
   {
     name: 'Riverside High School Drama',
@@ -31,13 +33,13 @@ const DEPARTMENTS = [
   },
   {
     name: 'Lakeside College Stage Company',
-    address: '7 Campus Drive, Lake Oswego, OR 97034',
+    address: '7 Campus Drive, Salem, OR 97301',
     contact_person: 'Priya Natarajan',
     contact_email: 'stagecompany@lakeside-college.example',
     contact_phone: '503-555-0119',
     description: 'College company with a scene shop: platforms, flats and backdrops.',
-    latitude: 45.4207,
-    longitude: -122.6706,
+    latitude: 44.9387,
+    longitude: -123.0301,
   },
 ];
 
@@ -79,9 +81,11 @@ export async function seedDemo(): Promise<DemoAccount[] | null> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const accounts: DemoAccount[] = [];
   await inTransaction(async (transaction) => {
+    const parties: DemoLendingParty[] = [];
     for (const [index, data] of DEPARTMENTS.entries()) {
       const department = await Department.create(data, { transaction });
       const domain = ['riverside', 'westbrook', 'lakeside'][index];
+      const people = new Map<Role, User>();
       for (const [position, role] of ROLE_ORDER.entries()) {
         const [first, last] = PEOPLE[index][position];
         const email = `${role}@${domain}.example`;
@@ -102,7 +106,9 @@ export async function seedDemo(): Promise<DemoAccount[] | null> {
           { transaction },
         );
         accounts.push({ email, role, department: department.name });
+        people.set(role, user);
       }
+      parties.push({ department, student: people.get('student')!, director: people.get('director')! });
       const admin = await User.findOne({ where: { email: `admin@${domain}.example` }, transaction });
       if (admin) await seedDemoInventory(department, admin, index, transaction);
       // The director of the first department also helps out next door as a student.
@@ -115,6 +121,7 @@ export async function seedDemo(): Promise<DemoAccount[] | null> {
           );
       }
     }
+    await seedDemoLending(parties, transaction);
     // The superuser runs the first demo department, so the dashboard has data at once.
     const superuser = await User.findOne({ where: { email: config.adminEmail }, transaction });
     const first = await Department.findOne({ where: { name: DEPARTMENTS[0].name }, transaction });

@@ -40,6 +40,8 @@ const TAGS: Record<string, string> = {
   Notifications: "The signed-in person's notifications and their settings.",
   Lending:
     "Loans between departments: requests and offers, the lender's decisions, extensions and each loan's conversation (docs/lending.md).",
+  Search:
+    "Finding items across kinds: other departments' items to borrow, nearest first, and the department's own stock.",
 };
 
 const error = (description: string): Json => ({

@@ -54,14 +54,22 @@ export function itemOf(record: LendingRecord): { kind: LendingKind; id: number |
   return { kind, id: record[kind.column] };
 }
 
-/** The loans that promise `itemId` to someone on some day of [from, to] (both inclusive). */
-function holdingLoansWhere(kind: LendingKind, itemId: number, from: string, to: string, exceptId?: number) {
-  const where: WhereOptions = {
-    [kind.column]: itemId,
+/**
+ * The loans that promise their item to someone on some day of [from, to] (both inclusive): what
+ * keeps an item from being lent for those days, besides a production. The borrowing search filters
+ * by the same rule.
+ */
+export function holdingDuring(from: string, to: string) {
+  return {
     status: { [Op.in]: HOLDING_LENDING_STATUSES },
     lent_date: { [Op.lte]: to },
     due_date: { [Op.gte]: from },
   };
+}
+
+/** The loans that promise `itemId` to someone on some day of [from, to] (both inclusive). */
+function holdingLoansWhere(kind: LendingKind, itemId: number, from: string, to: string, exceptId?: number) {
+  const where: WhereOptions = { [kind.column]: itemId, ...holdingDuring(from, to) };
   if (exceptId !== undefined) Object.assign(where, { id: { [Op.ne]: exceptId } });
   return where;
 }

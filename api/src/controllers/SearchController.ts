@@ -1,0 +1,83 @@
+import type { Request as ExpressRequest } from 'express';
+import {
+  Body,
+  Controller,
+  Post,
+  Request,
+  Response,
+  Route,
+  Security,
+  SuccessResponse,
+  Tags,
+} from '@tsoa/runtime';
+import { actorOf } from '../http/actor';
+import type { ErrorBody } from '../http/errorBody';
+import type { HeaderCount } from '../http/headers';
+import { presentBorrowable, type BorrowableItemOut } from '../presenters/search';
+import {
+  advancedSearch,
+  interDepartmentSearch,
+  type AdvancedSearchInput,
+  type InterDepartmentSearchInput,
+} from '../services/search';
+
+@Route('search')
+@Tags('Search')
+@Security('bearer')
+export class SearchController extends Controller {
+  /**
+   * The borrowing search: props, set pieces and costume pieces of other departments (never the
+   * current department's), nearest department first, then by name; any member of the current
+   * department may call it. `query` matches name, description, tags and the kind's other text;
+   * `category` a prop's or costume's category, or for set pieces backdrop, platform, furniture,
+   * architectural or other, read from the words of their name and description; `tags` (comma-
+   * separated) any of them. `distance` is great-circle miles between the two departments'
+   * coordinates; with `max_distance` only departments within it count (departments without
+   * coordinates are left out), and without it every department does, those without coordinates last
+   * with `distance` null. An item is `available` when no production holds it, no approved, active or
+   * overdue loan overlaps `date_range` (default today), and the current department has not already
+   * asked for it for those days (`requested_by_you`). `available_only` (default true) leaves out what
+   * productions and loans hold; items you have asked for stay, flagged. X-Total-Count gives how many
+   * match.
+   * @summary Search other departments' items to borrow
+   */
+  @Post('inter-department')
+  @SuccessResponse<{
+    /** how many items match in all, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+  }>(200, 'The page of items asked for')
+  @Response<ErrorBody>(
+    400,
+    'Your department has no location yet: an admin can add its latitude and longitude in the department settings (with `max_distance`)',
+  )
+  public async searchInterDepartment(
+    @Body() body: InterDepartmentSearchInput,
+    @Request() req: ExpressRequest,
+  ): Promise<BorrowableItemOut[]> {
+    const { items, total } = await interDepartmentSearch(actorOf(req), body);
+    this.setHeader('X-Total-Count', String(total));
+    return items.map(presentBorrowable);
+  }
+
+  /**
+   * The current department's own props, set pieces and costume pieces in one list, ordered by name;
+   * any member may call it. The filters are the borrowing search's, without distance and dates:
+   * `available` means free today (no production holds the item, no approved, active or overdue loan
+   * covers today), and `available_only` (default false) keeps only those. `distance` is null and
+   * `requested_by_you` false. X-Total-Count gives how many match.
+   * @summary Search your department's items of every kind
+   */
+  @Post('advanced')
+  @SuccessResponse<{
+    /** how many items match in all, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+  }>(200, 'The page of items asked for')
+  public async searchAdvanced(
+    @Body() body: AdvancedSearchInput,
+    @Request() req: ExpressRequest,
+  ): Promise<BorrowableItemOut[]> {
+    const { items, total } = await advancedSearch(actorOf(req), body);
+    this.setHeader('X-Total-Count', String(total));
+    return items.map(presentBorrowable);
+  }
+}

@@ -1,0 +1,125 @@
+import type {
+  COSTUME_CATEGORIES,
+  COSTUME_SIZES,
+  Condition,
+  LendingItemType,
+  PROP_CATEGORIES,
+} from '../models';
+import { roundMiles } from '../services/search/distance';
+import type { BorrowableType, SearchHit } from '../services/search';
+
+/** The department a result belongs to, as the borrow dialog names it. */
+export interface BorrowableDepartmentOut {
+  /** @isInt */
+  id: number;
+  name: string;
+  contact_person: string | null;
+  contact_email: string | null;
+}
+
+/**
+ * One item of a search: any of the three kinds in one shape. Fields a kind does not have are null
+ * (a prop has no dimensions, a set piece no category, tags or size).
+ */
+export interface BorrowableItemOut {
+  /** @isInt */
+  id: number;
+  name: string;
+  type: BorrowableType;
+  /** the kind as a loan names it: send it as the loan's `item_type`, with the id in its column */
+  item_type: LendingItemType;
+  // Written out (not PropCategory | null) so the document says one enum with null, not a bare nullable.
+  /** a prop's or costume's category; null for set pieces */
+  category: (typeof PROP_CATEGORIES)[number] | (typeof COSTUME_CATEGORIES)[number] | null;
+  condition: Condition;
+  description: string | null;
+  image_url: string | null;
+  /** comma-separated */
+  tags: string | null;
+  /**
+   * free to borrow for the days asked: no production holds it, no approved, active or overdue loan
+   * overlaps them, and your department has not asked for it for them already
+   */
+  available: boolean;
+  /** your department has a requested loan of it overlapping the days asked */
+  requested_by_you: boolean;
+  /**
+   * the production holding it, if any
+   * @isInt
+   */
+  current_production_id: number | null;
+  location: string | null;
+  /** great-circle miles from your department, one decimal; null where a side has no coordinates */
+  distance: number | null;
+  department: BorrowableDepartmentOut;
+  /** @isInt */
+  department_id: number;
+  department_name: string;
+  department_address: string | null;
+  /** the department's contact person */
+  department_contact: string | null;
+  department_email: string | null;
+  /** set pieces */
+  dimensions: string | null;
+  /**
+   * set pieces
+   * @isInt
+   */
+  pieces_count: number | null;
+  /** set pieces: their components */
+  components: string[] | null;
+  /** costumes */
+  size: (typeof COSTUME_SIZES)[number] | null;
+  /** costumes */
+  color: string | null;
+  /** costumes */
+  material: string | null;
+}
+
+/** Stored components are the JSON text of an array of strings; anything else reads as none. */
+function componentList(text: string | null): string[] | null {
+  if (!text) return null;
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+export function presentBorrowable(hit: SearchHit): BorrowableItemOut {
+  const { row, department } = hit;
+  return {
+    id: Number(row.id),
+    name: row.name,
+    type: row.type,
+    item_type: hit.lendingType,
+    category: (row.category ?? null) as BorrowableItemOut['category'],
+    condition: row.condition,
+    description: row.description ?? null,
+    image_url: row.image_url ?? null,
+    tags: row.tags ?? null,
+    available: hit.available,
+    requested_by_you: hit.requestedByYou,
+    current_production_id: row.current_production_id === null ? null : Number(row.current_production_id),
+    location: row.location ?? null,
+    distance: hit.distance === null ? null : roundMiles(hit.distance),
+    department: {
+      id: department.id,
+      name: department.name,
+      contact_person: department.contact_person,
+      contact_email: department.contact_email,
+    },
+    department_id: department.id,
+    department_name: department.name,
+    department_address: department.address,
+    department_contact: department.contact_person,
+    department_email: department.contact_email,
+    dimensions: row.dimensions ?? null,
+    pieces_count: row.pieces_count === null ? null : Number(row.pieces_count),
+    components: componentList(row.components),
+    size: (row.size ?? null) as BorrowableItemOut['size'],
+    color: row.color ?? null,
+    material: row.material ?? null,
+  };
+}

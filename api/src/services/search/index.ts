@@ -1,0 +1,431 @@
+/**
+ * The borrowing search (docs/lending.md, "Borrowing search"): other departments' props, set pieces
+ * and costume pieces, nearest department first, with whether each is free for the days asked; and
+ * the same search over the current department's own stock.
+ *
+ * Departments are few next to items, so distances are worked out per department: a bounding box on
+ * the departments' coordinates (index departments_location) gives the candidates, the exact
+ * great-circle distance keeps those within reach and orders them. Items are then counted per
+ * department in one query, and only the departments the asked-for page falls in are read, ordered
+ * by distance and name in the database. Loans are read for the page's items only, plus, when only
+ * available items are wanted, the loans holding items of the candidate departments.
+ */
+import { Op, QueryTypes, fn, literal, type WhereOptions } from 'sequelize';
+import { sequelize } from '../../db/sequelize';
+import { BadRequest, ValidationFailed } from '../../errors';
+import type { Actor } from '../../domain/actor';
+import { earliestToday, isoDate } from '../../lib/query';
+import type { IsoDate, SearchText, Skip } from '../../lib/validation';
+import { authorizeLending } from '../../policies/lending';
+import { Department, LendingRecord, type Condition, type LendingItemType } from '../../models';
+import { holdingDuring, LENDING_KINDS } from '../lending/kinds';
+import { currentDepartmentOf } from '../session';
+import { boundingBox, haversineMiles, type Coordinates } from './distance';
+import {
+  kindWhere,
+  quote,
+  SEARCH_KINDS,
+  selectSql,
+  unionAttributes,
+  type BorrowableType,
+  type BorrowingCategory,
+  type ItemFilters,
+  type SearchItemType,
+} from './kinds';
+
+export type { BorrowableType, BorrowingCategory, SearchItemType } from './kinds';
+
+export const NO_LOCATION =
+  'Your department has no location yet: an admin can add its latitude and longitude in the department settings';
+
+/**
+ * How many results to answer (default 20).
+ * @isInt Must be a whole number
+ * @minimum 1 Must be between 1 and 100
+ * @maximum 100 Must be between 1 and 100
+ */
+export type SearchLimit = number;
+
+/**
+ * Miles from the current department.
+ * @minimum 1 Must be between 1 and 500
+ * @maximum 500 Must be between 1 and 500
+ */
+export type Miles = number;
+
+/** The days an item is wanted for, both included. */
+export interface SearchDateRange {
+  start: IsoDate;
+  /** after `start` */
+  end: IsoDate;
+}
+
+/** The filters both searches take. */
+export interface SearchFilters {
+  /** name, description, tags and the kind's other text (components; color, material), as a substring */
+  query?: SearchText;
+  /** which kinds (default all) */
+  item_type?: SearchItemType;
+  /**
+   * props' and costumes' categories; for set pieces backdrop, platform, furniture, architectural or
+   * other, found in the words of their name and description
+   */
+  category?: BorrowingCategory;
+  condition?: Condition;
+  /** comma-separated: items with any of them (set pieces carry no tags) */
+  tags?: SearchText;
+  skip?: Skip;
+  limit?: SearchLimit;
+}
+
+/** The filters of the current department's own search (`POST /search/advanced`). */
+export interface AdvancedSearchInput extends SearchFilters {
+  /** only items free today: no production holds them, no approved, active or overdue loan (default false) */
+  available_only?: boolean;
+}
+
+/** The filters of the borrowing search (`POST /search/inter-department`). */
+export interface InterDepartmentSearchInput extends SearchFilters {
+  /** the days the item is wanted for (default today) */
+  date_range?: SearchDateRange;
+  /** only departments within this many miles */
+  max_distance?: Miles;
+  /** leave out items a production or a loan holds on those days (default true) */
+  available_only?: boolean;
+}
+
+/** What a result names of its department. */
+export interface DepartmentInfo {
+  id: number;
+  name: string;
+  address: string | null;
+  contact_person: string | null;
+  contact_email: string | null;
+}
+
+/** One item row as the union reads it. */
+export interface UnionRow {
+  id: number;
+  type: BorrowableType;
+  name: string;
+  description: string | null;
+  category: string | null;
+  condition: Condition;
+  location: string | null;
+  image_url: string | null;
+  tags: string | null;
+  current_production_id: number | null;
+  department_id: number;
+  dimensions: string | null;
+  pieces_count: number | null;
+  components: string | null;
+  size: string | null;
+  color: string | null;
+  material: string | null;
+}
+
+export interface SearchHit {
+  row: UnionRow;
+  lendingType: LendingItemType;
+  department: DepartmentInfo;
+  distance: number | null;
+  available: boolean;
+  requestedByYou: boolean;
+}
+
+interface Place {
+  department: DepartmentInfo & { latitude: number | null; longitude: number | null };
+  /** miles, exact; null when either side has no coordinates */
+  distance: number | null;
+}
+
+interface Dates {
+  from: string;
+  to: string;
+}
+
+const DEPARTMENT_ATTRIBUTES = [
+  'id',
+  'name',
+  'address',
+  'contact_person',
+  'contact_email',
+  'latitude',
+  'longitude',
+] as const;
+
+function datesOf(range: SearchDateRange | undefined): Dates {
+  if (!range) {
+    const today = earliestToday();
+    return { from: today, to: today };
+  }
+  const from = isoDate(range.start, ['body', 'date_range', 'start']);
+  const to = isoDate(range.end, ['body', 'date_range', 'end']);
+  if (to <= from)
+    throw new ValidationFailed([
+      { loc: ['body', 'date_range', 'end'], msg: 'End date must be after start date', type: 'value_error' },
+    ]);
+  return { from, to };
+}
+
+function coordinatesOf(d: { latitude: number | null; longitude: number | null }): Coordinates | null {
+  return d.latitude === null || d.longitude === null
+    ? null
+    : { latitude: d.latitude, longitude: d.longitude };
+}
+
+/** The other departments, within `maxDistance` miles when given, nearest first (no distance last). */
+async function placesAround(me: Department, maxDistance: number | undefined): Promise<Place[]> {
+  const origin = coordinatesOf(me);
+  const and: WhereOptions[] = [{ id: { [Op.ne]: me.id } }];
+  if (maxDistance !== undefined) {
+    if (!origin) throw new BadRequest(NO_LOCATION);
+    const box = boundingBox(origin, maxDistance);
+    and.push({ latitude: { [Op.between]: box.latitude } });
+    if (box.longitude)
+      and.push({ [Op.or]: box.longitude.map((range) => ({ longitude: { [Op.between]: range } })) });
+  }
+  const rows = (await Department.findAll({
+    attributes: [...DEPARTMENT_ATTRIBUTES],
+    where: { [Op.and]: and },
+    raw: true,
+  })) as unknown as Place['department'][];
+  const places = rows.map((department) => {
+    const there = coordinatesOf(department);
+    return { department, distance: origin && there ? haversineMiles(origin, there) : null };
+  });
+  return places
+    .filter((p) => maxDistance === undefined || (p.distance !== null && p.distance <= maxDistance))
+    .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || a.department.id - b.department.id);
+}
+
+/** The items of these departments an approved, active or overdue loan holds on some of the days. */
+async function heldByLoans(
+  departments: number[],
+  dates: Dates,
+): Promise<Record<LendingItemType, Set<number>>> {
+  const loans = await LendingRecord.findAll({
+    attributes: ['prop_id', 'set_piece_id', 'costume_piece_id'],
+    where: { from_department_id: { [Op.in]: departments }, ...holdingDuring(dates.from, dates.to) },
+    raw: true,
+  });
+  const held = { prop: new Set<number>(), set_piece: new Set<number>(), costume_piece: new Set<number>() };
+  for (const loan of loans) {
+    for (const type of Object.keys(held) as LendingItemType[]) {
+      const id = loan[LENDING_KINDS[type].column];
+      if (id !== null) held[type].add(id);
+    }
+  }
+  return held;
+}
+
+/** How many items match in each department: one query over the three kinds. */
+async function countByDepartment(departments: number[], filters: ItemFilters): Promise<Map<number, number>> {
+  const branches = SEARCH_KINDS.flatMap((kind) => {
+    const where = kindWhere(kind, departments, filters);
+    return where
+      ? [
+          selectSql(kind, {
+            attributes: ['department_id', [fn('COUNT', literal('*')), 'n']],
+            where,
+            group: ['department_id'],
+          }),
+        ]
+      : [];
+  });
+  const counts = new Map<number, number>();
+  if (!branches.length || !departments.length) return counts;
+  const rows = await sequelize.query<{ department_id: number; n: number | string }>(
+    branches.join(' UNION ALL '),
+    { type: QueryTypes.SELECT },
+  );
+  for (const row of rows) {
+    const id = Number(row.department_id);
+    counts.set(id, (counts.get(id) ?? 0) + Number(row.n));
+  }
+  return counts;
+}
+
+/**
+ * One page of the items of `departments`, ordered by the departments' rank (their distance band),
+ * then name, kind and id; `offset` counts from the first of them.
+ */
+async function readPage(
+  rank: Map<number, number>,
+  filters: ItemFilters,
+  offset: number,
+  limit: number,
+): Promise<UnionRow[]> {
+  const departments = [...rank.keys()];
+  const branches = SEARCH_KINDS.flatMap((kind) => {
+    const where = kindWhere(kind, departments, filters);
+    return where ? [selectSql(kind, { attributes: unionAttributes(kind), where })] : [];
+  });
+  if (!branches.length) return [];
+  const bands = new Set(rank.values());
+  const byBand =
+    bands.size > 1
+      ? `CASE ${quote('department_id')} ${[...rank]
+          .map(([id, band]) => `WHEN ${Number(id)} THEN ${Number(band)}`)
+          .join(' ')} END, `
+      : '';
+  const sql =
+    `SELECT * FROM (${branches.join(' UNION ALL ')}) AS items ` +
+    `ORDER BY ${byBand}${quote('name')}, ${quote('type')}, ${quote('id')} ` +
+    `LIMIT ${Number(limit)} OFFSET ${Number(offset)}`;
+  return sequelize.query<UnionRow>(sql, { type: QueryTypes.SELECT });
+}
+
+const LENDING_TYPE: Record<BorrowableType, LendingItemType> = {
+  prop: 'prop',
+  set: 'set_piece',
+  costume: 'costume_piece',
+};
+
+/**
+ * Which of the rows a loan holds on some of the days, and which the current department has already
+ * asked for (a requested loan of it overlapping them): one query.
+ */
+async function loanFlags(rows: UnionRow[], dates: Dates, requester: number | null) {
+  const ids: Record<LendingItemType, number[]> = { prop: [], set_piece: [], costume_piece: [] };
+  for (const row of rows) ids[LENDING_TYPE[row.type]].push(Number(row.id));
+  const items = (Object.keys(ids) as LendingItemType[])
+    .filter((type) => ids[type].length)
+    .map((type) => ({ [LENDING_KINDS[type].column]: { [Op.in]: ids[type] } }));
+  const held = new Set<string>();
+  const requested = new Set<string>();
+  if (!items.length) return { held, requested };
+  const why: WhereOptions[] = [holdingDuring(dates.from, dates.to)];
+  if (requester !== null)
+    why.push({
+      status: 'requested',
+      to_department_id: requester,
+      lent_date: { [Op.lte]: dates.to },
+      due_date: { [Op.gte]: dates.from },
+    });
+  const loans = await LendingRecord.findAll({
+    attributes: ['item_type', 'prop_id', 'set_piece_id', 'costume_piece_id', 'status'],
+    where: { [Op.and]: [{ [Op.or]: items }, { [Op.or]: why }] },
+    raw: true,
+  });
+  for (const loan of loans) {
+    const key = `${loan.item_type}:${loan[LENDING_KINDS[loan.item_type].column]}`;
+    (loan.status === 'requested' ? requested : held).add(key);
+  }
+  return { held, requested };
+}
+
+/**
+ * The page of the items of `places` (grouped into bands of equal distance), and how many match in
+ * all: per-department counts first, then only the departments the page falls in.
+ */
+async function searchPlaces(
+  places: Place[],
+  filters: ItemFilters,
+  page: { skip: number; limit: number },
+  dates: Dates,
+  requester: number | null,
+): Promise<{ items: SearchHit[]; total: number }> {
+  const counts = await countByDepartment(
+    places.map((p) => p.department.id),
+    filters,
+  );
+  let total = 0;
+  for (const n of counts.values()) total += n;
+
+  // Departments at the same distance form one band: their items interleave by name.
+  const bands: { departments: number[]; count: number }[] = [];
+  places.forEach((place, i) => {
+    if (i === 0 || place.distance !== places[i - 1].distance) bands.push({ departments: [], count: 0 });
+    const n = counts.get(place.department.id) ?? 0;
+    if (n === 0) return;
+    bands[bands.length - 1].departments.push(place.department.id);
+    bands[bands.length - 1].count += n;
+  });
+  // The bands the page falls in, and how many items come before the first of them.
+  const rank = new Map<number, number>();
+  let before = 0;
+  let firstBefore: number | null = null;
+  for (const [index, band] of bands.entries()) {
+    const start = before;
+    before += band.count;
+    if (band.count === 0 || before <= page.skip) continue;
+    if (start >= page.skip + page.limit) break;
+    firstBefore ??= start;
+    for (const id of band.departments) rank.set(id, index);
+  }
+  if (firstBefore === null) return { items: [], total };
+  const offset = page.skip - firstBefore;
+  const rows = await readPage(rank, filters, offset, page.limit);
+  const flags = await loanFlags(rows, dates, requester);
+  const byId = new Map(places.map((p) => [p.department.id, p]));
+  const items = rows.map((row) => {
+    const place = byId.get(Number(row.department_id))!;
+    const lendingType = LENDING_TYPE[row.type];
+    const key = `${lendingType}:${row.id}`;
+    const requestedByYou = flags.requested.has(key);
+    return {
+      row,
+      lendingType,
+      department: place.department,
+      distance: place.distance,
+      available: row.current_production_id === null && !flags.held.has(key) && !requestedByYou,
+      requestedByYou,
+    };
+  });
+  return { items, total };
+}
+
+function filtersOf(input: SearchFilters): ItemFilters {
+  return {
+    query: input.query,
+    itemType: input.item_type ?? 'all',
+    category: input.category,
+    condition: input.condition,
+    tags: input.tags,
+  };
+}
+
+const pageOf = (input: { skip?: number; limit?: number }) => ({
+  skip: input.skip ?? 0,
+  limit: input.limit ?? 20,
+});
+
+/**
+ * Other departments' items the current department might borrow (any member): nearest department
+ * first, then by name.
+ */
+export async function interDepartmentSearch(actor: Actor, input: InterDepartmentSearchInput) {
+  const me = currentDepartmentOf(actor);
+  authorizeLending(actor, 'request', me.id, 'borrower');
+  const dates = datesOf(input.date_range);
+  const places = await placesAround(me, input.max_distance);
+  const filters = filtersOf(input);
+  if ((input.available_only ?? true) && places.length)
+    filters.available = await heldByLoans(
+      places.map((p) => p.department.id),
+      dates,
+    );
+  return searchPlaces(places, filters, pageOf(input), dates, me.id);
+}
+
+/** The current department's own props, set pieces and costume pieces in one list, by name (any member). */
+export async function advancedSearch(actor: Actor, input: AdvancedSearchInput) {
+  const me = currentDepartmentOf(actor);
+  const dates = datesOf(undefined);
+  const filters = filtersOf(input);
+  if (input.available_only) filters.available = await heldByLoans([me.id], dates);
+  const place: Place = {
+    department: {
+      id: me.id,
+      name: me.name,
+      address: me.address,
+      contact_person: me.contact_person,
+      contact_email: me.contact_email,
+      latitude: me.latitude,
+      longitude: me.longitude,
+    },
+    distance: null,
+  };
+  return searchPlaces([place], filters, pageOf(input), dates, null);
+}

@@ -1,0 +1,417 @@
+/**
+ * Seeds the search bench's world on MySQL/MariaDB with multi-row INSERTs: departments spread over a
+ * region, each with its props, set pieces and costume pieces, a production holding some of them,
+ * and loans between departments in every status. A fixed PRNG seed gives the same world every run.
+ */
+import type mysql from 'mysql2/promise';
+import { COSTUME_CATEGORIES, COSTUME_SIZES, CONDITIONS, PROP_CATEGORIES } from '../../api/src/models';
+
+const CHUNK = 2000;
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** mulberry32: tiny, fast and deterministic. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+
+const PROP_NOUNS: Record<(typeof PROP_CATEGORIES)[number], string[]> = {
+  furniture: [
+    'armchair',
+    'writing desk',
+    'side table',
+    'church pew',
+    'bar stool',
+    'bookcase',
+    'settee',
+    'hat stand',
+  ],
+  weapons: ['rapier', 'broadsword', 'dagger', 'flintlock pistol', 'musket', 'spear', 'cutlass', 'halberd'],
+  costumes: ['top hat', 'opera cloak', 'lace fan', 'parasol', 'crown', 'half mask', 'walking cane'],
+  decorative: [
+    'vase',
+    'candelabra',
+    'gilt mirror',
+    'picture frame',
+    'mantel clock',
+    'globe',
+    'lantern garland',
+  ],
+  lighting: ['lantern', 'oil lamp', 'candlestick', 'chandelier', 'desk lamp', 'storm lantern', 'wall sconce'],
+  electronics: ['valve radio', 'rotary telephone', 'gramophone', 'television set', 'typewriter', 'jukebox'],
+  other: [
+    'steamer trunk',
+    'suitcase',
+    'leather-bound book',
+    'wine bottle',
+    'teapot',
+    'wicker basket',
+    'umbrella',
+  ],
+};
+const SET_NOUNS = [
+  'painted backdrop',
+  'sky cyclorama',
+  'gauze scrim',
+  'rostrum',
+  'platform unit',
+  'stair unit',
+  'raked deck',
+  'revolve segment',
+  'doorway flat',
+  'window flat',
+  'brick wall flat',
+  'balcony unit',
+  'garden wall with gate',
+  'fireplace unit',
+  'banquet table unit',
+  'throne on dais',
+  'cloud machine',
+  'market stall',
+  'tree trunk',
+  'boat hull',
+];
+const COSTUME_NOUNS = [
+  'gown',
+  'frock coat',
+  'doublet',
+  'corset',
+  'waistcoat',
+  'cloak',
+  'tunic',
+  'uniform',
+  'dress',
+  'suit',
+];
+const ADJECTIVES = [
+  'brass',
+  'oak',
+  'painted',
+  'Victorian',
+  '1920s',
+  'rusted',
+  'gilded',
+  'mahogany',
+  'Art Deco',
+  'Georgian',
+  'battered',
+  'red',
+  'black',
+  'green',
+  'silver',
+  'walnut',
+  'mid-century',
+  'velvet',
+];
+const COLORS = ['Black', 'Ivory', 'Burgundy', 'Navy', 'Emerald', 'Plum', 'Grey', 'Gold', 'Rose', 'Brown'];
+const MATERIALS = ['Wool', 'Silk', 'Velvet', 'Cotton', 'Linen', 'Satin', 'Leather', 'Felt', 'Taffeta'];
+const PRODUCTIONS = [
+  'Hamlet',
+  'The Seagull',
+  'Our Town',
+  'Macbeth',
+  'Cabaret',
+  'Twelfth Night',
+  'Into the Woods',
+];
+const NOTES = [
+  'Handle with care.',
+  'Scuffed on one side; faces upstage.',
+  'Repainted last season.',
+  'Needs a new bulb.',
+  'Heavy: two people to lift.',
+  'Spare parts in the workshop drawer.',
+  'Lit from inside by a battery LED.',
+];
+const TAGS = [
+  'period',
+  'victorian',
+  'modern',
+  'fragile',
+  'breakaway',
+  'hero',
+  'rental',
+  'heavy',
+  'metal',
+  'wood',
+  'antique',
+];
+const LOCATIONS = ['Prop store', 'Workshop', 'Green room', 'Basement', 'Fly gallery', 'Wardrobe annex'];
+
+export interface Region {
+  latitude: number;
+  longitude: number;
+  /** miles, east–west and north–south */
+  width: number;
+}
+
+export interface SeedCounts {
+  departments: number;
+  items: number;
+}
+
+export interface SeededWorld {
+  departmentIds: number[];
+  /** departments with their coordinates, in id order */
+  places: { id: number; latitude: number; longitude: number }[];
+  props: number;
+  sets: number;
+  costumes: number;
+  loans: number;
+  held: number;
+}
+
+function capitalised(words: string) {
+  return `${words[0].toUpperCase()}${words.slice(1)}`;
+}
+
+function tagsOf(rand: () => number): string | null {
+  const tags = new Set<string>();
+  const n = Math.floor(rand() * 4);
+  for (let i = 0; i < n; i++) tags.add(pick(rand, TAGS));
+  return tags.size ? [...tags].join(',') : null;
+}
+
+function description(rand: () => number, name: string) {
+  return `${name} from ${pick(rand, PRODUCTIONS)} (${1995 + Math.floor(rand() * 30)}). ${pick(rand, NOTES)}`;
+}
+
+async function insert(db: mysql.Connection, table: string, columns: string[], rows: unknown[][]) {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db.query(`INSERT INTO ${table} (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [
+      rows.slice(i, i + CHUNK),
+    ]);
+}
+
+const day = (offset: number) => {
+  const d = new Date(Date.now() - 12 * 3600 * 1000);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Departments placed uniformly at random over a square `region.width` miles a side, `items` items
+ * spread over them (40% props, 20% set pieces, 40% costumes), one production per department holding
+ * about 5% of its items, and a loan for about 2% of the items.
+ */
+export async function seedWorld(
+  db: mysql.Connection,
+  region: Region,
+  counts: SeedCounts,
+): Promise<SeededWorld> {
+  const rand = prng(20_260_101);
+  const now = new Date();
+  const half = region.width / 2;
+  const milesPerDegreeLat = (Math.PI * EARTH_RADIUS_MILES) / 180;
+  const milesPerDegreeLng = milesPerDegreeLat * Math.cos((region.latitude * Math.PI) / 180);
+
+  const departments = Array.from({ length: counts.departments }, (_, i) => [
+    `Bench Theatre ${String(i + 1).padStart(4, '0')}`,
+    `${i + 1} Stage Lane`,
+    `Stage Manager ${i + 1}`,
+    `stage${i + 1}@bench.example`,
+    region.latitude + ((rand() * 2 - 1) * half) / milesPerDegreeLat,
+    region.longitude + ((rand() * 2 - 1) * half) / milesPerDegreeLng,
+    now,
+    now,
+  ]);
+  await insert(
+    db,
+    'departments',
+    [
+      'name',
+      'address',
+      'contact_person',
+      'contact_email',
+      'latitude',
+      'longitude',
+      'created_at',
+      'updated_at',
+    ],
+    departments,
+  );
+  const [placeRows] = await db.query<mysql.RowDataPacket[]>(
+    'SELECT id, latitude, longitude FROM departments ORDER BY id',
+  );
+  const places = placeRows.map((r) => ({
+    id: Number(r.id),
+    latitude: r.latitude as number,
+    longitude: r.longitude as number,
+  }));
+  const departmentIds = places.map((p) => p.id);
+
+  await insert(
+    db,
+    'productions',
+    ['department_id', 'title', 'status', 'created_at', 'updated_at'],
+    departmentIds.map((id) => [id, pick(rand, PRODUCTIONS), 'active', now, now]),
+  );
+  const [productionRows] = await db.query<mysql.RowDataPacket[]>('SELECT id, department_id FROM productions');
+  const productionOf = new Map(productionRows.map((r) => [Number(r.department_id), Number(r.id)]));
+
+  const holder = (departmentId: number) => (rand() < 0.05 ? productionOf.get(departmentId)! : null);
+  const common = (departmentId: number, name: string) => [
+    departmentId,
+    name,
+    description(rand, name),
+    pick(rand, CONDITIONS),
+    `${pick(rand, LOCATIONS)}, bay ${1 + Math.floor(rand() * 20)}`,
+    rand() < 0.3 ? `/uploads/bench-${Math.floor(rand() * 1e9)}.jpg` : null,
+    holder(departmentId),
+    now,
+    now,
+  ];
+  const commonColumns = [
+    'department_id',
+    'name',
+    'description',
+    'condition',
+    'location',
+    'image_url',
+    'current_production_id',
+    'created_at',
+    'updated_at',
+  ];
+  const perDepartment = (share: number) => Math.round((counts.items * share) / counts.departments);
+  const props: unknown[][] = [];
+  const sets: unknown[][] = [];
+  const costumes: unknown[][] = [];
+  for (const id of departmentIds) {
+    for (let i = 0; i < perDepartment(0.4); i++) {
+      const category = pick(rand, PROP_CATEGORIES);
+      const name = capitalised(`${pick(rand, ADJECTIVES)} ${pick(rand, PROP_NOUNS[category])}`);
+      props.push([...common(id, name), category, tagsOf(rand)]);
+    }
+    for (let i = 0; i < perDepartment(0.2); i++) {
+      const name = capitalised(`${pick(rand, ADJECTIVES)} ${pick(rand, SET_NOUNS)}`);
+      const components = Array.from({ length: 1 + Math.floor(rand() * 3) }, () =>
+        pick(rand, ['flat', 'brace', 'castor', 'batten', 'leg', 'bolt']),
+      );
+      sets.push([
+        ...common(id, name),
+        `${1 + Math.floor(rand() * 6)} m x ${1 + Math.floor(rand() * 4)} m`,
+        1 + Math.floor(rand() * 6),
+        JSON.stringify(components),
+      ]);
+    }
+    for (let i = 0; i < perDepartment(0.4); i++) {
+      const color = pick(rand, COLORS);
+      const material = pick(rand, MATERIALS);
+      const name = `${color} ${material.toLowerCase()} ${pick(rand, COSTUME_NOUNS)}`;
+      costumes.push([
+        ...common(id, name),
+        pick(rand, COSTUME_CATEGORIES),
+        pick(rand, COSTUME_SIZES),
+        color,
+        material,
+        tagsOf(rand),
+      ]);
+    }
+  }
+  await insert(db, 'props', [...commonColumns, 'category', 'tags'], props);
+  await insert(db, 'set_pieces', [...commonColumns, 'dimensions', 'pieces_count', 'components'], sets);
+  await insert(
+    db,
+    'costume_pieces',
+    [...commonColumns, 'category', 'size', 'color', 'material', 'tags'],
+    costumes,
+  );
+  const held = [...props, ...sets, ...costumes].filter((row) => row[6] !== null).length;
+
+  // Loans of about 2% of the items free of productions, each item once, in every status.
+  const loans: unknown[][] = [];
+  const statuses = [
+    ['requested', 3, 14],
+    ['approved', 2, 12],
+    ['active', -5, 9],
+    ['overdue', -20, -3],
+    ['returned', -40, -20],
+    ['cancelled', 1, 5],
+  ] as const;
+  for (const [table, type, column] of [
+    ['props', 'prop', 'prop_id'],
+    ['set_pieces', 'set_piece', 'set_piece_id'],
+    ['costume_pieces', 'costume_piece', 'costume_piece_id'],
+  ] as const) {
+    const [rows] = await db.query<mysql.RowDataPacket[]>(
+      `SELECT id, name, department_id FROM ${table} WHERE current_production_id IS NULL AND MOD(id, 50) = 7`,
+    );
+    for (const row of rows) {
+      const [status, lent, due] = pick(rand, statuses);
+      let borrower = pick(rand, departmentIds);
+      if (borrower === row.department_id)
+        borrower = departmentIds[(departmentIds.indexOf(borrower) + 1) % departmentIds.length];
+      const item: Record<string, number | null> = {
+        prop_id: null,
+        set_piece_id: null,
+        costume_piece_id: null,
+        [column]: Number(row.id),
+      };
+      loans.push([
+        type,
+        item.prop_id,
+        item.set_piece_id,
+        item.costume_piece_id,
+        row.name,
+        row.department_id,
+        borrower,
+        'borrower',
+        status,
+        day(lent),
+        day(due),
+        status === 'returned' ? day(due) : null,
+        status === 'overdue' ? now : null,
+        now,
+        now,
+      ]);
+    }
+  }
+  await insert(
+    db,
+    'lending_records',
+    [
+      'item_type',
+      'prop_id',
+      'set_piece_id',
+      'costume_piece_id',
+      'item_name',
+      'from_department_id',
+      'to_department_id',
+      'initiated_by',
+      'status',
+      'lent_date',
+      'due_date',
+      'return_date',
+      'overdue_notice_sent_at',
+      'created_at',
+      'updated_at',
+    ],
+    loans,
+  );
+  // Bulk inserts bypass the services: settle the kept counts as an import would.
+  await db.query(
+    `UPDATE departments d SET
+       prop_count = (SELECT COUNT(*) FROM props WHERE department_id = d.id),
+       set_piece_count = (SELECT COUNT(*) FROM set_pieces WHERE department_id = d.id),
+       costume_piece_count = (SELECT COUNT(*) FROM costume_pieces WHERE department_id = d.id),
+       production_count = (SELECT COUNT(*) FROM productions WHERE department_id = d.id)`,
+  );
+  await db.query('ANALYZE TABLE departments, props, set_pieces, costume_pieces, lending_records');
+  return {
+    departmentIds,
+    places,
+    props: props.length,
+    sets: sets.length,
+    costumes: costumes.length,
+    loans: loans.length,
+    held,
+  };
+}
