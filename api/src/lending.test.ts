@@ -357,6 +357,25 @@ describe('lending: no double promise', () => {
     expect(gone.body.detail).toMatch(/^This prop has a requested loan/);
   });
 
+  it('an item still out past its due date is held through today until it is returned', async () => {
+    const n = await network();
+    const director = n.as(n.lenders.director, n.lender);
+    const out = (await request(n, { lent_date: day(0), due_date: day(2) }).expect(201)).body;
+    await director.put(`${API}/${out.id}`).send({ status: 'approved' }).expect(200);
+    await director.put(`${API}/${out.id}`).send({ status: 'active' }).expect(200);
+    await LendingRecord.update({ lent_date: day(-9), due_date: day(-3) }, { where: { id: out.id } });
+    const now = (await request(n, { lent_date: day(0), due_date: day(4) }).expect(201)).body;
+    const held = await director.put(`${API}/${now.id}`).send({ status: 'approved' }).expect(409);
+    expect(held.body.detail).toBe(
+      `This prop is already promised to ${n.borrower.name} from ${day(-9)} to ${day(-3)} (loan ${out.id})`,
+    );
+    // A later booking may be promised: handing it over checks again on the day.
+    const later = (await request(n, { lent_date: day(20), due_date: day(25) }).expect(201)).body;
+    await director.put(`${API}/${later.id}`).send({ status: 'approved' }).expect(200);
+    await director.put(`${API}/${out.id}`).send({ status: 'returned' }).expect(200);
+    await director.put(`${API}/${now.id}`).send({ status: 'approved' }).expect(200);
+  });
+
   it('20 parallel approvals of overlapping requests for one item leave exactly one approved', async () => {
     const n = await network();
     const ids: number[] = [];

@@ -542,6 +542,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/search/inter-department': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Search other departments' items to borrow
+     * @description The borrowing search: props, set pieces and costume pieces of other departments (never the
+     *     current department's), nearest department first, then by name; any member of the current
+     *     department may call it. `query` matches name, description, tags and the kind's other text;
+     *     `category` a prop's or costume's category, or for set pieces backdrop, platform, furniture,
+     *     architectural or other, read from the words of their name and description; `tags` (comma-
+     *     separated) any of them. `distance` is great-circle miles between the two departments'
+     *     coordinates; with `max_distance` only departments within it count (departments without
+     *     coordinates are left out), and without it every department does, those without coordinates last
+     *     with `distance` null. An item is `available` when no production holds it, no approved, active or
+     *     overdue loan overlaps `date_range` (default today), and the current department has not already
+     *     asked for it for those days (`requested_by_you`). `available_only` (default true) leaves out what
+     *     productions and loans hold; items you have asked for stay, flagged. X-Total-Count gives how many
+     *     match.
+     */
+    post: operations['SearchInterDepartment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/search/advanced': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Search your department's items of every kind
+     * @description The current department's own props, set pieces and costume pieces in one list, ordered by name;
+     *     any member may call it. The filters are the borrowing search's, without distance and dates:
+     *     `available` means free today (no production holds the item, no approved, active or overdue loan
+     *     covers today), and `available_only` (default false) keeps only those. `distance` is null and
+     *     `requested_by_you` false. X-Total-Count gives how many match.
+     */
+    post: operations['SearchAdvanced'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/props': {
     parameters: {
       query?: never;
@@ -1899,8 +1955,188 @@ export interface components {
       /** @description a JSON array of strings, or its JSON text; null or an empty list clears them */
       components?: components['schemas']['ComponentsText'] | components['schemas']['ComponentList'];
     };
+    /**
+     * @description A result's kind, as the screens name it.
+     * @enum {string}
+     */
+    BorrowableType: 'prop' | 'set' | 'costume';
+    /** @enum {string} */
+    LendingItemType: 'prop' | 'set_piece' | 'costume_piece';
+    /** @description The department a result belongs to, as the borrow dialog names it. */
+    BorrowableDepartmentOut: {
+      /** Format: int32 */
+      id: number;
+      name: string;
+      contact_person: string | null;
+      contact_email: string | null;
+    };
+    /**
+     * @description One item of a search: any of the three kinds in one shape. Fields a kind does not have are null
+     *     (a prop has no dimensions, a set piece no category, tags or size).
+     */
+    BorrowableItemOut: {
+      /** Format: int32 */
+      id: number;
+      name: string;
+      type: components['schemas']['BorrowableType'];
+      /** @description the kind as a loan names it: send it as the loan's `item_type`, with the id in its column */
+      item_type: components['schemas']['LendingItemType'];
+      /**
+       * @description a prop's or costume's category; null for set pieces
+       * @enum {string|null}
+       */
+      category:
+        | 'costumes'
+        | 'furniture'
+        | 'weapons'
+        | 'decorative'
+        | 'lighting'
+        | 'electronics'
+        | 'other'
+        | 'period'
+        | 'modern'
+        | 'fantasy'
+        | 'formal'
+        | 'casual'
+        | 'uniform'
+        | 'accessories'
+        | 'shoes'
+        | 'hats'
+        | null;
+      condition: components['schemas']['Condition'];
+      description: string | null;
+      image_url: string | null;
+      /** @description comma-separated */
+      tags: string | null;
+      /**
+       * @description free to borrow for the days asked: no production holds it, no approved, active or overdue loan
+       *     overlaps them, and your department has not asked for it for them already
+       */
+      available: boolean;
+      /** @description your department has a requested loan of it overlapping the days asked */
+      requested_by_you: boolean;
+      /**
+       * Format: int32
+       * @description the production holding it, if any
+       */
+      current_production_id: number | null;
+      location: string | null;
+      /**
+       * Format: double
+       * @description great-circle miles from your department, one decimal; null where a side has no coordinates
+       */
+      distance: number | null;
+      department: components['schemas']['BorrowableDepartmentOut'];
+      /** Format: int32 */
+      department_id: number;
+      department_name: string;
+      department_address: string | null;
+      /** @description the department's contact person */
+      department_contact: string | null;
+      department_email: string | null;
+      /** @description set pieces */
+      dimensions: string | null;
+      /**
+       * Format: int32
+       * @description set pieces
+       */
+      pieces_count: number | null;
+      /** @description set pieces: their components */
+      components: string[] | null;
+      /**
+       * @description costumes
+       * @enum {string|null}
+       */
+      size: 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 'one_size' | 'custom' | null;
+      /** @description costumes */
+      color: string | null;
+      /** @description costumes */
+      material: string | null;
+    };
+    /** @description The days an item is wanted for, both included. */
+    SearchDateRange: {
+      start: components['schemas']['IsoDate'];
+      /** @description after `start` */
+      end: components['schemas']['IsoDate'];
+    };
+    /**
+     * Format: double
+     * @description Miles from the current department.
+     */
+    Miles: number;
+    /**
+     * @description Which kinds a search covers.
+     * @enum {string}
+     */
+    SearchItemType: 'all' | 'props' | 'sets' | 'costumes';
     /** @enum {string} */
     PropCategory: 'costumes' | 'furniture' | 'weapons' | 'decorative' | 'lighting' | 'electronics' | 'other';
+    /** @enum {string} */
+    CostumeCategory:
+      | 'other'
+      | 'period'
+      | 'modern'
+      | 'fantasy'
+      | 'formal'
+      | 'casual'
+      | 'uniform'
+      | 'accessories'
+      | 'shoes'
+      | 'hats';
+    /** @enum {string} */
+    SetCategory: 'furniture' | 'other' | 'backdrop' | 'platform' | 'architectural';
+    /** @description Props' and costumes' categories, and the set categories above. */
+    BorrowingCategory:
+      | components['schemas']['PropCategory']
+      | components['schemas']['CostumeCategory']
+      | components['schemas']['SetCategory'];
+    /**
+     * Format: int32
+     * @description How many results to answer (default 20).
+     */
+    SearchLimit: number;
+    /** @description The filters of the borrowing search (`POST /search/inter-department`). */
+    InterDepartmentSearchInput: {
+      /** @description name, description, tags and the kind's other text (components; color, material), as a substring */
+      query?: components['schemas']['SearchText'];
+      /** @description which kinds (default all) */
+      item_type?: components['schemas']['SearchItemType'];
+      /**
+       * @description props' and costumes' categories; for set pieces backdrop, platform, furniture, architectural or
+       *     other, found in the words of their name and description
+       */
+      category?: components['schemas']['BorrowingCategory'];
+      condition?: components['schemas']['Condition'];
+      /** @description comma-separated: items with any of them (set pieces carry no tags) */
+      tags?: components['schemas']['SearchText'];
+      skip?: components['schemas']['Skip'];
+      limit?: components['schemas']['SearchLimit'];
+      /** @description the days the item is wanted for (default today) */
+      date_range?: components['schemas']['SearchDateRange'];
+      /** @description only departments within this many miles */
+      max_distance?: components['schemas']['Miles'];
+      /** @description leave out items a production or a loan holds on those days (default true) */
+      available_only?: boolean;
+    };
+    /** @description The filters of the current department's own search (`POST /search/advanced`). */
+    AdvancedSearchInput: {
+      /** @description name, description, tags and the kind's other text (components; color, material), as a substring */
+      query?: components['schemas']['SearchText'];
+      /** @description which kinds (default all) */
+      item_type?: components['schemas']['SearchItemType'];
+      /**
+       * @description props' and costumes' categories; for set pieces backdrop, platform, furniture, architectural or
+       *     other, found in the words of their name and description
+       */
+      category?: components['schemas']['BorrowingCategory'];
+      condition?: components['schemas']['Condition'];
+      /** @description comma-separated: items with any of them (set pieces carry no tags) */
+      tags?: components['schemas']['SearchText'];
+      skip?: components['schemas']['Skip'];
+      limit?: components['schemas']['SearchLimit'];
+      /** @description only items free today: no production holds them, no approved, active or overdue loan (default false) */
+      available_only?: boolean;
+    };
     PropOut: {
       /** Format: int32 */
       id: number;
@@ -2106,8 +2342,6 @@ export interface components {
       subject: string;
       message: string;
     };
-    /** @enum {string} */
-    LendingItemType: 'prop' | 'set_piece' | 'costume_piece';
     /** @description One side of a loan, as a card names it. */
     LendingPartyOut: {
       /** Format: int32 */
@@ -2339,7 +2573,7 @@ export interface components {
      */
     ImageContentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
     /** @enum {string} */
-    FileType: 'production' | 'prop' | 'set' | 'costume';
+    FileType: 'prop' | 'set' | 'costume' | 'production';
     UploadOut: {
       /** @description where the image is served from: put it in an item's or production's `image_url` */
       url: string;
@@ -2527,18 +2761,6 @@ export interface components {
       /** @description the ten latest, newest first */
       recentActivity: components['schemas']['ActivityOut'][];
     };
-    /** @enum {string} */
-    CostumeCategory:
-      | 'other'
-      | 'period'
-      | 'modern'
-      | 'fantasy'
-      | 'formal'
-      | 'casual'
-      | 'uniform'
-      | 'accessories'
-      | 'shoes'
-      | 'hats';
     /** @enum {string} */
     CostumeSize: 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 'one_size' | 'custom';
     CostumeOut: {
@@ -4794,6 +5016,190 @@ export interface operations {
       };
       /** @description This set piece has a <status> loan (loan <id>): finish or cancel it before deleting */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  SearchInterDepartment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InterDepartmentSearchInput'];
+      };
+    };
+    responses: {
+      /** @description The page of items asked for */
+      200: {
+        headers: {
+          /** @description how many items match in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BorrowableItemOut'][];
+        };
+      };
+      /** @description Your department has no location yet: an admin can add its latitude and longitude in the department settings (with `max_distance`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  SearchAdvanced: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdvancedSearchInput'];
+      };
+    };
+    responses: {
+      /** @description The page of items asked for */
+      200: {
+        headers: {
+          /** @description how many items match in all, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BorrowableItemOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,6 +10,8 @@ import { UsersController } from './../controllers/UsersController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { SetsController } from './../controllers/SetsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { SearchController } from './../controllers/SearchController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { PropsController } from './../controllers/PropsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { ProductionsController } from './../controllers/ProductionsController';
@@ -484,9 +486,134 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BorrowableType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set"]},{"dataType":"enum","enums":["costume"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingItemType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set_piece"]},{"dataType":"enum","enums":["costume_piece"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BorrowableDepartmentOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "name": {"dataType":"string","required":true},
+            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BorrowableItemOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "name": {"dataType":"string","required":true},
+            "type": {"ref":"BorrowableType","required":true},
+            "item_type": {"ref":"LendingItemType","required":true},
+            "category": {"dataType":"union","subSchemas":[{"dataType":"union","subSchemas":[{"dataType":"enum","enums":["costumes"]},{"dataType":"enum","enums":["furniture"]},{"dataType":"enum","enums":["weapons"]},{"dataType":"enum","enums":["decorative"]},{"dataType":"enum","enums":["lighting"]},{"dataType":"enum","enums":["electronics"]},{"dataType":"enum","enums":["other"]}]},{"dataType":"union","subSchemas":[{"dataType":"enum","enums":["other"]},{"dataType":"enum","enums":["period"]},{"dataType":"enum","enums":["modern"]},{"dataType":"enum","enums":["fantasy"]},{"dataType":"enum","enums":["formal"]},{"dataType":"enum","enums":["casual"]},{"dataType":"enum","enums":["uniform"]},{"dataType":"enum","enums":["accessories"]},{"dataType":"enum","enums":["shoes"]},{"dataType":"enum","enums":["hats"]}]},{"dataType":"enum","enums":[null]}],"required":true},
+            "condition": {"ref":"Condition","required":true},
+            "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "available": {"dataType":"boolean","required":true},
+            "requested_by_you": {"dataType":"boolean","required":true},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "distance": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"required":true},
+            "department": {"ref":"BorrowableDepartmentOut","required":true},
+            "department_id": {"dataType":"integer","required":true},
+            "department_name": {"dataType":"string","required":true},
+            "department_address": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "department_contact": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "department_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "dimensions": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "pieces_count": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "components": {"dataType":"union","subSchemas":[{"dataType":"array","array":{"dataType":"string"}},{"dataType":"enum","enums":[null]}],"required":true},
+            "size": {"dataType":"union","subSchemas":[{"dataType":"union","subSchemas":[{"dataType":"enum","enums":["xs"]},{"dataType":"enum","enums":["s"]},{"dataType":"enum","enums":["m"]},{"dataType":"enum","enums":["l"]},{"dataType":"enum","enums":["xl"]},{"dataType":"enum","enums":["xxl"]},{"dataType":"enum","enums":["xxxl"]},{"dataType":"enum","enums":["one_size"]},{"dataType":"enum","enums":["custom"]}]},{"dataType":"enum","enums":[null]}],"required":true},
+            "color": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "material": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SearchDateRange": {
+        "dataType": "refObject",
+        "properties": {
+            "start": {"ref":"IsoDate","required":true},
+            "end": {"ref":"IsoDate","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "Miles": {
+        "dataType": "refAlias",
+        "type": {"dataType":"double","validators":{"minimum":{"errorMsg":"Must be between 1 and 500","value":1},"maximum":{"errorMsg":"Must be between 1 and 500","value":500}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SearchItemType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["all"]},{"dataType":"enum","enums":["props"]},{"dataType":"enum","enums":["sets"]},{"dataType":"enum","enums":["costumes"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "PropCategory": {
         "dataType": "refAlias",
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["costumes"]},{"dataType":"enum","enums":["furniture"]},{"dataType":"enum","enums":["weapons"]},{"dataType":"enum","enums":["decorative"]},{"dataType":"enum","enums":["lighting"]},{"dataType":"enum","enums":["electronics"]},{"dataType":"enum","enums":["other"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "CostumeCategory": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["other"]},{"dataType":"enum","enums":["period"]},{"dataType":"enum","enums":["modern"]},{"dataType":"enum","enums":["fantasy"]},{"dataType":"enum","enums":["formal"]},{"dataType":"enum","enums":["casual"]},{"dataType":"enum","enums":["uniform"]},{"dataType":"enum","enums":["accessories"]},{"dataType":"enum","enums":["shoes"]},{"dataType":"enum","enums":["hats"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SetCategory": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["furniture"]},{"dataType":"enum","enums":["other"]},{"dataType":"enum","enums":["backdrop"]},{"dataType":"enum","enums":["platform"]},{"dataType":"enum","enums":["architectural"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BorrowingCategory": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"ref":"PropCategory"},{"ref":"CostumeCategory"},{"ref":"SetCategory"}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SearchLimit": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be between 1 and 100","value":1},"maximum":{"errorMsg":"Must be between 1 and 100","value":100}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "InterDepartmentSearchInput": {
+        "dataType": "refObject",
+        "properties": {
+            "query": {"ref":"SearchText"},
+            "item_type": {"ref":"SearchItemType"},
+            "category": {"ref":"BorrowingCategory"},
+            "condition": {"ref":"Condition"},
+            "tags": {"ref":"SearchText"},
+            "skip": {"ref":"Skip"},
+            "limit": {"ref":"SearchLimit"},
+            "date_range": {"ref":"SearchDateRange"},
+            "max_distance": {"ref":"Miles"},
+            "available_only": {"dataType":"boolean"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "AdvancedSearchInput": {
+        "dataType": "refObject",
+        "properties": {
+            "query": {"ref":"SearchText"},
+            "item_type": {"ref":"SearchItemType"},
+            "category": {"ref":"BorrowingCategory"},
+            "condition": {"ref":"Condition"},
+            "tags": {"ref":"SearchText"},
+            "skip": {"ref":"Skip"},
+            "limit": {"ref":"SearchLimit"},
+            "available_only": {"dataType":"boolean"},
+        },
+        "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "PropOut": {
@@ -721,11 +848,6 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "LendingItemType": {
-        "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set_piece"]},{"dataType":"enum","enums":["costume_piece"]}],"validators":{}},
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "LendingPartyOut": {
         "dataType": "refObject",
         "properties": {
@@ -946,7 +1068,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "FileType": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set"]},{"dataType":"enum","enums":["costume"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set"]},{"dataType":"enum","enums":["costume"]},{"dataType":"enum","enums":["production"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "UploadOut": {
@@ -1120,11 +1242,6 @@ const models: TsoaRoute.Models = {
             "recentActivity": {"dataType":"array","array":{"dataType":"refObject","ref":"ActivityOut"},"required":true},
         },
         "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "CostumeCategory": {
-        "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["other"]},{"dataType":"enum","enums":["period"]},{"dataType":"enum","enums":["modern"]},{"dataType":"enum","enums":["fantasy"]},{"dataType":"enum","enums":["formal"]},{"dataType":"enum","enums":["casual"]},{"dataType":"enum","enums":["uniform"]},{"dataType":"enum","enums":["accessories"]},{"dataType":"enum","enums":["shoes"]},{"dataType":"enum","enums":["hats"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "CostumeSize": {
@@ -2153,6 +2270,70 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 204,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsSearchController_searchInterDepartment: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"InterDepartmentSearchInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/search/inter-department',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(SearchController)),
+            ...(fetchMiddlewares<RequestHandler>(SearchController.prototype.searchInterDepartment)),
+
+            async function SearchController_searchInterDepartment(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsSearchController_searchInterDepartment, request, response });
+
+                const controller = new SearchController();
+
+              await templateService.apiHandler({
+                methodName: 'searchInterDepartment',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsSearchController_searchAdvanced: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"AdvancedSearchInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/search/advanced',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(SearchController)),
+            ...(fetchMiddlewares<RequestHandler>(SearchController.prototype.searchAdvanced)),
+
+            async function SearchController_searchAdvanced(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsSearchController_searchAdvanced, request, response });
+
+                const controller = new SearchController();
+
+              await templateService.apiHandler({
+                methodName: 'searchAdvanced',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
               });
             } catch (err) {
                 return next(err);

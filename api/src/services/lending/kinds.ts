@@ -1,10 +1,10 @@
 import type { ModelStatic, Transaction, WhereOptions } from 'sequelize';
 import { Op } from 'sequelize';
 import { Conflict } from '../../errors';
+import { earliestToday } from '../../lib/query';
 import {
   CostumePiece,
   Department,
-  HOLDING_LENDING_STATUSES,
   LendingRecord,
   Production,
   Prop,
@@ -55,15 +55,17 @@ export function itemOf(record: LendingRecord): { kind: LendingKind; id: number |
 }
 
 /**
- * The loans that promise their item to someone on some day of [from, to] (both inclusive): what
- * keeps an item from being lent for those days, besides a production. The borrowing search filters
- * by the same rule.
+ * The loans that hold their item on some day of [from, to] (both inclusive): what keeps an item
+ * from being lent for those days, besides a production. An approved loan holds it for its days; a
+ * loan that is out (active or overdue) holds it for its days and, however late, through today: it is
+ * not back yet. The borrowing search filters by the same rule.
  */
-export function holdingDuring(from: string, to: string) {
+export function holdingDuring(from: string, to: string, today = earliestToday()): WhereOptions {
+  const out: WhereOptions = { status: { [Op.in]: ['active', 'overdue'] } };
+  if (from > today) Object.assign(out, { due_date: { [Op.gte]: from } });
+  if (to < today) Object.assign(out, { lent_date: { [Op.lte]: to } });
   return {
-    status: { [Op.in]: HOLDING_LENDING_STATUSES },
-    lent_date: { [Op.lte]: to },
-    due_date: { [Op.gte]: from },
+    [Op.or]: [{ status: 'approved', lent_date: { [Op.lte]: to }, due_date: { [Op.gte]: from } }, out],
   };
 }
 
