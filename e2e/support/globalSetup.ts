@@ -56,7 +56,10 @@ export default async function globalSetup(): Promise<void> {
   // The foreign portal: static HTML pages, no React of their own, at any address: /raw… is the
   // page that runs its own federation host, everything else the one that uses /embed.js.
   const page = (name: string) =>
-    fs.readFileSync(path.join(__dirname, name), 'utf8').replaceAll('{{API}}', baseUrl);
+    fs
+      .readFileSync(path.join(__dirname, name), 'utf8')
+      .replaceAll('{{API_WS}}', baseUrl.replace(/^http/, 'ws'))
+      .replaceAll('{{API}}', baseUrl);
   const pages = { loader: page('portal.html'), raw: page('raw-portal.html') };
   const portal = spawn(
     'node',
