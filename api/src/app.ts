@@ -64,7 +64,7 @@ export function createApp(): Express {
       ['/api/v1', '/uploads'],
       cors({
         origin: config.corsOrigins,
-        exposedHeaders: ['X-Total-Count', 'Content-Disposition', 'Retry-After'],
+        exposedHeaders: ['X-Total-Count', 'X-Unread-Count', 'Content-Disposition', 'Retry-After'],
       }),
     );
   }

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast/headless';
 import { STORAGE_KEYS } from '@scenedock/openapi';
 import { connectNotifications, type SocketCredentials } from '@scenedock/openapi/realtime';
 import {
+  currentUserKey,
   lendingKeys,
   notificationsKeys,
   PlatformProvider,
@@ -298,6 +299,16 @@ describe('NotificationsProvider', () => {
     socket.fire('lending_message', { lending_id: 4, message: { content: 'Monday?' } });
     expect(heard).toEqual([{ lending_id: 4, message: { content: 'Monday?' } }]);
     queryClient.setQueryData(lendingKeys.lists(1), []);
+    queryClient.setQueryData(currentUserKey, { id: 1 });
+    socket.fire('notification', {
+      id: 8,
+      type: 'info',
+      category: 'user',
+      title: 'Invitation to Westbrook',
+      message: '',
+    });
+    // An invitation: the person's departments and invitations are asked for again.
+    expect(queryClient.getQueryState(currentUserKey)?.isInvalidated).toBe(true);
     socket.fire('notification', {
       id: 9,
       type: 'info',

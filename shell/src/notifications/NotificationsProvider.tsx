@@ -4,6 +4,7 @@ import toast from 'react-hot-toast/headless';
 import { STORAGE_KEYS, type components } from '@scenedock/openapi';
 import type { NotificationsSocket } from '@scenedock/openapi/realtime';
 import {
+  currentUserKey,
   importJobsKeys,
   lendingKeys,
   notificationsKeys,
@@ -196,6 +197,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         void refreshLists(queryClient);
         if (notification.category === 'import')
           void queryClient.invalidateQueries({ queryKey: importJobsKeys.lists(departmentId) });
+        // An invitation, a role change or a removal: the person's departments and invitations change.
+        if (notification.category === 'user')
+          void queryClient.invalidateQueries({ queryKey: currentUserKey });
         // A loan moved or got a message: the lending screens show it without a reload.
         if (notification.category === 'lending')
           void queryClient.invalidateQueries({ queryKey: lendingKeys.all });

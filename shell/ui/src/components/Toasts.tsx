@@ -11,7 +11,7 @@ const TOAST_DURATIONS: DefaultToastOptions = {
 };
 
 /**
- * The toasts of react-hot-toast's `toast()`, top right, drawn with our own classes: its `<Toaster>`
+ * The toasts of react-hot-toast's `toast()`, top right under the top bar, drawn with our own classes: its `<Toaster>`
  * writes its styles into document.head, out of reach of a shadow root (and left behind). The
  * container is a manual popover, so the toasts sit in the top layer, above an open modal dialog.
  */
@@ -38,8 +38,9 @@ export function Toasts({ toastOptions = TOAST_DURATIONS }: { toastOptions?: Defa
       popover="manual"
       className="pointer-events-none fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-visible border-0 bg-transparent p-0 text-inherit"
     >
-      {/* The layout is on an inner box: a display on the popover itself would show it while closed. */}
-      <div className="flex flex-col items-end gap-2 p-4">
+      {/* The layout is on an inner box: a display on the popover itself would show it while closed.
+          Below the top bar's 4rem, so a toast never covers the bell it is about. */}
+      <div className="flex flex-col items-end gap-2 px-4 pb-4 pt-20">
         {toasts
           .filter((t) => t.visible)
           .map((t) => (
