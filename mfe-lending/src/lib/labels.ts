@@ -5,6 +5,7 @@ export type LendingStatus = components['schemas']['LendingStatus'];
 export type LendingItemType = components['schemas']['LendingItemType'];
 export type LendingAction = components['schemas']['LendingAction'];
 export type Condition = components['schemas']['Condition'];
+export type BorrowingCategory = components['schemas']['BorrowingCategory'];
 
 /** Each status as a badge shows it. */
 export const STATUS_META: Record<LendingStatus, { label: string; tone: BadgeTone }> = {
@@ -64,7 +65,7 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
 };
 
 /** The categories the search offers for each item type (none for all types). */
-export const CATEGORIES: Record<SearchType, readonly string[]> = {
+export const CATEGORIES: Record<SearchType, readonly BorrowingCategory[]> = {
   all: [],
   props: ['furniture', 'weapons', 'costumes', 'decorative', 'lighting', 'electronics', 'other'],
   sets: ['backdrop', 'platform', 'furniture', 'architectural', 'other'],

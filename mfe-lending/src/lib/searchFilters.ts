@@ -1,5 +1,5 @@
 import type { SearchBody } from '../api/search';
-import type { Condition, SearchType } from './labels';
+import type { SearchType } from './labels';
 import { CATEGORIES, CONDITIONS } from './labels';
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -50,10 +50,8 @@ export function toSearchBody(draft: SearchDraft, skip: number, limit = SEARCH_PA
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
-  const category = CATEGORIES[draft.item_type].includes(draft.category) ? draft.category : undefined;
-  const condition = (CONDITIONS as readonly string[]).includes(draft.condition)
-    ? (draft.condition as Condition)
-    : undefined;
+  const category = CATEGORIES[draft.item_type].find((known) => known === draft.category);
+  const condition = CONDITIONS.find((known) => known === draft.condition);
   return {
     query: draft.query.trim() || undefined,
     item_type: draft.item_type,

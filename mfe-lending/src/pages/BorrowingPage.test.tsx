@@ -189,11 +189,18 @@ describe('Borrowing', () => {
     const gown = screen.getByRole('article', { name: 'Ball Gown' });
     expect(within(gown).queryByText(/ mi$/)).not.toBeInTheDocument();
     expect(screen.getByText('2 items found')).toBeInTheDocument();
+    // A costume's details name its size as the inventory does.
+    await user.click(within(gown).getByRole('button', { name: 'View Details of Ball Gown' }));
+    const details = await screen.findByRole('dialog', { name: 'Ball Gown' });
+    expect(within(details).getByText('Size').nextElementSibling).toHaveTextContent(/^M$/);
   });
 
   it('shows an item the department has asked for as unavailable, without a request form', async () => {
     const { user } = renderPage({
-      search: () => [asServed(borrowable({ requested_by_you: true, available: false }))],
+      search: () =>
+        jsonResponse(200, [asServed(borrowable({ requested_by_you: true, available: false }))], {
+          'X-Total-Count': '1',
+        }),
     });
     const chair = await searchFor(user, 'chair');
     expect(within(chair).getByText('Unavailable (requested)')).toBeInTheDocument();

@@ -106,6 +106,7 @@ export function borrowable(overrides: Partial<BorrowableItem> = {}): BorrowableI
     tags: ['period', 'vintage', 'ornate', 'large', 'fragile'],
     available: true,
     requested_by_you: false,
+    current_production_id: null,
     location: 'Prop Closet',
     distance: 12.43,
     department: westbrook,

@@ -11,6 +11,13 @@ import { CONDITION_TONES, ITEM_TYPE_LABELS, milesText, words } from '../../lib/l
 import { ItemThumb } from '../ItemThumb';
 import { AvailabilityBadge } from './ResultCard';
 
+/** 'One Size', 'Custom', else the size upper-case ('XL'). */
+function sizeText(size: string): string {
+  if (size === 'one_size') return 'One Size';
+  if (size === 'custom') return 'Custom';
+  return size.toUpperCase();
+}
+
 function ItemFacts({ item }: { item: BorrowableItem }) {
   const facts: [string, ReactNode][] = [
     ['Type', ITEM_TYPE_LABELS[item.item_type]],
@@ -25,7 +32,7 @@ function ItemFacts({ item }: { item: BorrowableItem }) {
   if (item.location) facts.push(['Location', item.location]);
   if (item.dimensions) facts.push(['Dimensions', item.dimensions]);
   if (item.pieces_count) facts.push(['Pieces', String(item.pieces_count)]);
-  if (item.size) facts.push(['Size', item.size === 'one_size' ? 'One Size' : words(item.size)]);
+  if (item.size) facts.push(['Size', sizeText(item.size)]);
   if (item.color) facts.push(['Color', item.color]);
   if (item.material) facts.push(['Material', item.material]);
   if (item.components?.length) facts.push(['Components', item.components.join(', ')]);
