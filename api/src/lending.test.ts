@@ -105,7 +105,7 @@ describe('lending: filing', () => {
     const bad = [
       [{ due_date: day(-2) }, 422, 'Due date cannot be in the past'],
       [{ lent_date: day(-2) }, 422, 'Start date cannot be in the past'],
-      [{ lent_date: day(5), due_date: day(5) }, 422, 'End date must be after start date'],
+      [{ lent_date: day(5), due_date: day(4) }, 422, 'Due date cannot be before the start date'],
       [{ due_date: '2026-02-30' }, 422, 'Invalid date format: use YYYY-MM-DD'],
       [{ prop_id: undefined }, 422, 'Please choose the item'],
       [{ to_department_id: n.lender.id }, 403, 'A lending record must be from or to your current department'],
@@ -290,9 +290,9 @@ describe('lending: the state machine', () => {
     const bad = await n
       .as(n.borrowers.student, n.borrower)
       .put(`${API}/${body.id}`)
-      .send({ due_date: day(1) })
+      .send({ due_date: day(0) })
       .expect(422);
-    expect(JSON.stringify(bad.body)).toContain('End date must be after start date');
+    expect(JSON.stringify(bad.body)).toContain('Due date cannot be before the start date');
     const other = await n
       .as(n.lenders.admin, n.lender)
       .put(`${API}/${body.id}`)

@@ -96,8 +96,8 @@ export class LendingController extends Controller {
    * Files a loan; it starts `requested`. When the current department is `to_department_id` it is a
    * request to borrow another department's item (any member); when it is `from_department_id` it is
    * an offer of its own item (managers and up). The item must belong to `from_department_id`.
-   * `lent_date` defaults to today; dates may not be in the past and `due_date` must be after
-   * `lent_date` (422); `message` opens the loan's conversation. The other side's people who can act
+   * `lent_date` defaults to today; dates may not be in the past and `due_date` may not be before
+   * `lent_date` (422; a one-day loan has both the same); `message` opens the loan's conversation. The other side's people who can act
    * are notified. A second request of the same department for the same item and days is a 409.
    * @summary Ask to borrow, or offer, an item
    */

@@ -306,9 +306,10 @@ function checkDates(lent: string, due: string, field: 'lent_date' | 'due_date' =
     throw new ValidationFailed([
       { loc: ['body', 'due_date'], msg: 'Due date cannot be in the past', type: 'value_error' },
     ]);
-  if (due <= lent)
+  // A loan of a single day (one show) is fine: both days are included.
+  if (due < lent)
     throw new ValidationFailed([
-      { loc: ['body', field], msg: 'End date must be after start date', type: 'value_error' },
+      { loc: ['body', field], msg: 'Due date cannot be before the start date', type: 'value_error' },
     ]);
 }
 
