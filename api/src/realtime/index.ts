@@ -92,6 +92,15 @@ export async function attachRealtime(server: HttpServer): Promise<Server> {
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients = [pub, sub];
     io.adapter(createAdapter(pub, sub));
+    // Events published while Redis was away are gone, and the sockets to this instance never
+    // dropped, so no reconnect refetches: tell them to refetch their lists once it is back.
+    let lost = false;
+    sub.on('reconnecting', () => (lost = true));
+    sub.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      io?.of(NAMESPACES.notifications).local.emit('notifications_changed', {});
+    });
   }
   const notifications = io.of('/notifications');
   notifications.use((socket, next) => {
