@@ -130,6 +130,11 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
       setDepartmentId(id);
       // Every cached answer belongs to the old department; the user's role is refetched for the new one.
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(currentUserKey) });
+      // Meanwhile the role is the one the membership list gives, so no screen offers the old role's actions.
+      queryClient.setQueryData<CurrentUser>(currentUserKey, (current) => {
+        const role = current?.departments.find((d) => d.id === id)?.role;
+        return current && role ? { ...current, departmentRole: role } : current;
+      });
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
   };
