@@ -68,7 +68,7 @@ class InProcessQueue implements JobQueue {
   private running = new Set<Promise<void>>();
   private handlers: JobHandlers | null = null;
   private concurrency = 1;
-  private timers: NodeJS.Timeout[] = [];
+  private timers = new Map<JobName, NodeJS.Timeout>();
 
   add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void> {
     if (!this.keys.has(key)) {
@@ -80,10 +80,12 @@ class InProcessQueue implements JobQueue {
   }
 
   repeat<N extends JobName>(name: N, data: JobPayloads[N], everyMs: number): Promise<void> {
+    // One schedule per name, as on Bull: asking again changes nothing.
+    if (this.timers.has(name)) return Promise.resolve();
     const key = `repeat:${name}`;
     const timer = setInterval(() => void this.add(name, data, key), everyMs);
     timer.unref();
-    this.timers.push(timer);
+    this.timers.set(name, timer);
     return this.add(name, data, key);
   }
 
@@ -125,7 +127,8 @@ class InProcessQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    this.timers.splice(0).forEach((timer) => clearInterval(timer));
+    this.timers.forEach((timer) => clearInterval(timer));
+    this.timers.clear();
     this.handlers = null;
     await this.idle();
   }
@@ -153,9 +156,11 @@ class BullQueue implements JobQueue {
   private active = 0;
   private idleWaiters: (() => void)[] = [];
 
+  private prefix = queuePrefix();
+
   constructor(redisUrl: string) {
     this.queue = new Bull('jobs', redisUrl, {
-      prefix: queuePrefix(),
+      prefix: this.prefix,
       settings: {
         // A worker renews its lock at half this; when it dies the lock lapses and the job restarts.
         lockDuration: config.queueLockMs,
@@ -181,7 +186,18 @@ class BullQueue implements JobQueue {
     // Bull keeps one schedule per name and interval however many processes ask for it; the first
     // run of each period is due at once, so a restarted installation does not wait a whole period.
     await this.queue.add(name, data, { repeat: { every: everyMs }, jobId: `repeat:${name}` });
-    await this.queue.add(name, data, { jobId: `now:${name}:${Math.floor(Date.now() / everyMs)}` });
+    // A finished job's id is free again (removeOnComplete), so a job id alone would let a process
+    // starting after the first run queue a second one: a Redis key set only if absent, living one
+    // period, elects the one process that queues this period's immediate run.
+    const period = Math.floor(Date.now() / everyMs);
+    const claimed = await this.queue.client.set(
+      `${this.prefix}:now:${name}:${period}`,
+      '1',
+      'PX',
+      everyMs,
+      'NX',
+    );
+    if (claimed === 'OK') await this.queue.add(name, data, { jobId: `now:${name}:${period}` });
   }
 
   work(handlers: JobHandlers, concurrency: number): void {

@@ -32,7 +32,10 @@ describe(`repeatable jobs (${config.redisUrl ? 'Bull' : 'in-process'})`, () => {
     await Promise.all([repeatJob('lending-clock', {}, 3_600_000), repeatJob('lending-clock', {}, 3_600_000)]);
     await until(() => runs.length > 0);
     await queueIdle();
+    // A third process starting later in the same period, after the first run finished.
+    await repeatJob('lending-clock', {}, 3_600_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
+    await queueIdle();
     expect(runs).toHaveLength(1);
   });
 
