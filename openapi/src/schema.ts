@@ -442,7 +442,8 @@ export interface paths {
     /**
      * List the department's set pieces
      * @description The set pieces of the current department, newest first: any member may list them (students and
-     *     up). `search` covers name, description and components; `condition` matches exactly, `location`
+     *     up). `search` is a word search (docs/api-input.md, "Text search") over name,
+     *     description and components; `condition` matches exactly, `location`
      *     is a substring. X-Total-Count is the number of matches before `skip` and `limit`.
      */
     get: operations['ListSetPieces'];
@@ -608,7 +609,8 @@ export interface paths {
     /**
      * List the department's props
      * @description The props of the current department, newest first: any member may list them (students and up).
-     *     `search` covers name, description and tags; `tags` (comma-separated) matches props with any of
+     *     `search` finds the props whose name, description or tags have words starting with each word
+     *     typed, in any case, accents aside (docs/api-input.md, "Text search"); `tags` (comma-separated) matches props with any of
      *     them; `category` and `condition` match exactly, `location` is a substring. X-Total-Count is the
      *     number of matches before `skip` and `limit`.
      */
@@ -718,7 +720,8 @@ export interface paths {
      * List the department's productions
      * @description Lists the productions of the current department, soonest first (undated ones last), each with
      *     how many props, set pieces and costume pieces it holds now. Any member of the department may
-     *     call it. `search` covers title, description and director. `upcoming=true` gives active
+     *     call it. `search` is a word search (docs/api-input.md, "Text search") over
+     *     title, description and director. `upcoming=true` gives active
      *     productions, planning ones not yet started, and any running today or starting later;
      *     `date_from`/`date_to` (YYYY-MM-DD) give those whose dates fall in or overlap the range (undated
      *     ones only when active or planning) and take precedence over `upcoming`; `date_from` after
@@ -1436,7 +1439,8 @@ export interface paths {
     /**
      * List the department's costume pieces
      * @description The costume pieces of the current department, newest first: any member may list them (students
-     *     and up). `search` covers name, description, tags, color and material; `tags` (comma-separated)
+     *     and up). `search` is a word search (docs/api-input.md, "Text search") over name,
+     *     description, tags, color and material; `tags` (comma-separated)
      *     matches pieces with any of them; `category`, `size` and `condition` match exactly, `location`,
      *     `color` and `material` are substrings. X-Total-Count is the number of matches before `skip` and
      *     `limit`.
@@ -2097,7 +2101,10 @@ export interface components {
     SearchLimit: number;
     /** @description The filters of the borrowing search (`POST /search/inter-department`). */
     InterDepartmentSearchInput: {
-      /** @description name, description, tags and the kind's other text (components; color, material), as a substring */
+      /**
+       * @description words, each the start of a word of the name, description, tags or the kind's other text
+       *     (components; color, material), in any case, accents aside (docs/api-input.md, "Text search")
+       */
       query?: components['schemas']['SearchText'];
       /** @description which kinds (default all) */
       item_type?: components['schemas']['SearchItemType'];
@@ -2120,7 +2127,10 @@ export interface components {
     };
     /** @description The filters of the current department's own search (`POST /search/advanced`). */
     AdvancedSearchInput: {
-      /** @description name, description, tags and the kind's other text (components; color, material), as a substring */
+      /**
+       * @description words, each the start of a word of the name, description, tags or the kind's other text
+       *     (components; color, material), in any case, accents aside (docs/api-input.md, "Text search")
+       */
       query?: components['schemas']['SearchText'];
       /** @description which kinds (default all) */
       item_type?: components['schemas']['SearchItemType'];
@@ -4408,7 +4418,10 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
-        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        /**
+         * @description words of the name, description and the kind's other text columns: each word must start a word
+         *     of them, in any case, accents aside (docs/api-input.md, "Text search")
+         */
         search?: components['schemas']['SearchText'];
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
@@ -4438,7 +4451,11 @@ export interface operations {
       /** @description The page of set pieces */
       200: {
         headers: {
-          /** @description how many set pieces match the filters in all, whatever `skip` and `limit` cut out */
+          /**
+           * @description how many set pieces match the filters in all, whatever `skip` and `limit` cut out; always exact.
+           *     Without filters it is the department's kept count (kept with every write, no rows read); with
+           *     them it is counted through the same indexes as the page (the full-text index for `search`).
+           */
           'X-Total-Count': components['schemas']['HeaderCount'];
           [name: string]: unknown;
         };
@@ -4701,7 +4718,10 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
-        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        /**
+         * @description words of the name, description and the kind's other text columns: each word must start a word
+         *     of them, in any case, accents aside (docs/api-input.md, "Text search")
+         */
         search?: components['schemas']['SearchText'];
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
@@ -5223,7 +5243,10 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
-        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        /**
+         * @description words of the name, description and the kind's other text columns: each word must start a word
+         *     of them, in any case, accents aside (docs/api-input.md, "Text search")
+         */
         search?: components['schemas']['SearchText'];
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
@@ -5256,7 +5279,11 @@ export interface operations {
       /** @description The page of props */
       200: {
         headers: {
-          /** @description how many props match the filters in all, whatever `skip` and `limit` cut out */
+          /**
+           * @description how many props match the filters in all, whatever `skip` and `limit` cut out; always exact.
+           *     Without filters it is the department's kept count (kept with every write, no rows read); with
+           *     them it is counted through the same indexes as the page (the full-text index for `search`).
+           */
           'X-Total-Count': components['schemas']['HeaderCount'];
           [name: string]: unknown;
         };
@@ -5519,7 +5546,10 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
-        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        /**
+         * @description words of the name, description and the kind's other text columns: each word must start a word
+         *     of them, in any case, accents aside (docs/api-input.md, "Text search")
+         */
         search?: components['schemas']['SearchText'];
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
@@ -9377,7 +9407,10 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
-        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        /**
+         * @description words of the name, description and the kind's other text columns: each word must start a word
+         *     of them, in any case, accents aside (docs/api-input.md, "Text search")
+         */
         search?: components['schemas']['SearchText'];
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
@@ -9413,7 +9446,11 @@ export interface operations {
       /** @description The page of costume pieces */
       200: {
         headers: {
-          /** @description how many costume pieces match the filters in all, whatever `skip` and `limit` cut out */
+          /**
+           * @description how many costume pieces match the filters in all, whatever `skip` and `limit` cut out; always exact.
+           *     Without filters it is the department's kept count (kept with every write, no rows read); with
+           *     them it is counted through the same indexes as the page (the full-text index for `search`).
+           */
           'X-Total-Count': components['schemas']['HeaderCount'];
           [name: string]: unknown;
         };
@@ -9676,7 +9713,10 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
-        /** @description name, description and the kind's other text columns, literally and case-insensitively */
+        /**
+         * @description words of the name, description and the kind's other text columns: each word must start a word
+         *     of them, in any case, accents aside (docs/api-input.md, "Text search")
+         */
         search?: components['schemas']['SearchText'];
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */

@@ -35,7 +35,8 @@ import { costumes } from '../services/inventory/costumes';
 export class CostumesController extends Controller {
   /**
    * The costume pieces of the current department, newest first: any member may list them (students
-   * and up). `search` covers name, description, tags, color and material; `tags` (comma-separated)
+   * and up). `search` is a word search (docs/api-input.md, "Text search") over name,
+   * description, tags, color and material; `tags` (comma-separated)
    * matches pieces with any of them; `category`, `size` and `condition` match exactly, `location`,
    * `color` and `material` are substrings. X-Total-Count is the number of matches before `skip` and
    * `limit`.
@@ -43,7 +44,11 @@ export class CostumesController extends Controller {
    */
   @Get()
   @SuccessResponse<{
-    /** how many costume pieces match the filters in all, whatever `skip` and `limit` cut out */
+    /**
+     * how many costume pieces match the filters in all, whatever `skip` and `limit` cut out; always exact.
+     * Without filters it is the department's kept count (kept with every write, no rows read); with
+     * them it is counted through the same indexes as the page (the full-text index for `search`).
+     */
     'X-Total-Count': HeaderCount;
   }>(200, 'The page of costume pieces')
   public async listCostumes(

@@ -31,7 +31,8 @@ export class ProductionsController extends Controller {
   /**
    * Lists the productions of the current department, soonest first (undated ones last), each with
    * how many props, set pieces and costume pieces it holds now. Any member of the department may
-   * call it. `search` covers title, description and director. `upcoming=true` gives active
+   * call it. `search` is a word search (docs/api-input.md, "Text search") over
+   * title, description and director. `upcoming=true` gives active
    * productions, planning ones not yet started, and any running today or starting later;
    * `date_from`/`date_to` (YYYY-MM-DD) give those whose dates fall in or overlap the range (undated
    * ones only when active or planning) and take precedence over `upcoming`; `date_from` after

@@ -35,14 +35,19 @@ import { props } from '../services/inventory/props';
 export class PropsController extends Controller {
   /**
    * The props of the current department, newest first: any member may list them (students and up).
-   * `search` covers name, description and tags; `tags` (comma-separated) matches props with any of
+   * `search` finds the props whose name, description or tags have words starting with each word
+   * typed, in any case, accents aside (docs/api-input.md, "Text search"); `tags` (comma-separated) matches props with any of
    * them; `category` and `condition` match exactly, `location` is a substring. X-Total-Count is the
    * number of matches before `skip` and `limit`.
    * @summary List the department's props
    */
   @Get()
   @SuccessResponse<{
-    /** how many props match the filters in all, whatever `skip` and `limit` cut out */
+    /**
+     * how many props match the filters in all, whatever `skip` and `limit` cut out; always exact.
+     * Without filters it is the department's kept count (kept with every write, no rows read); with
+     * them it is counted through the same indexes as the page (the full-text index for `search`).
+     */
     'X-Total-Count': HeaderCount;
   }>(200, 'The page of props')
   public async listProps(

@@ -36,13 +36,18 @@ import type { ItemListQuery } from '../services/inventory/items';
 export class SetsController extends Controller {
   /**
    * The set pieces of the current department, newest first: any member may list them (students and
-   * up). `search` covers name, description and components; `condition` matches exactly, `location`
+   * up). `search` is a word search (docs/api-input.md, "Text search") over name,
+   * description and components; `condition` matches exactly, `location`
    * is a substring. X-Total-Count is the number of matches before `skip` and `limit`.
    * @summary List the department's set pieces
    */
   @Get()
   @SuccessResponse<{
-    /** how many set pieces match the filters in all, whatever `skip` and `limit` cut out */
+    /**
+     * how many set pieces match the filters in all, whatever `skip` and `limit` cut out; always exact.
+     * Without filters it is the department's kept count (kept with every write, no rows read); with
+     * them it is counted through the same indexes as the page (the full-text index for `search`).
+     */
     'X-Total-Count': HeaderCount;
   }>(200, 'The page of set pieces')
   public async listSetPieces(

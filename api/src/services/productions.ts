@@ -2,7 +2,8 @@ import { Op, col, fn, type Transaction, type WhereOptions } from 'sequelize';
 import { sequelize } from '../db/sequelize';
 import { NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../domain/actor';
-import { isoDate, likeAny, today } from '../lib/query';
+import { FULL_TEXT_TABLES, textMatch } from '../db/fullText';
+import { isoDate, today } from '../lib/query';
 import { optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/productions';
 import { CostumePiece, Production, Prop, SetPiece, type ProductionStatus } from '../models';
@@ -171,8 +172,8 @@ async function withCounts(production: Production): Promise<ProductionWithCounts>
 export async function listProductions(actor: Actor, filters: ProductionFilters, page: Page) {
   const department = currentDepartmentOf(actor);
   const and: WhereOptions[] = [{ department_id: department.id }];
-  const search = filters.search?.trim();
-  if (search) and.push(likeAny(['title', 'description', 'director'], search));
+  const search = textMatch(FULL_TEXT_TABLES.productions, filters.search);
+  if (search) and.push(search);
   if (filters.status) and.push({ status: filters.status });
   const schedule = scheduleWhere(filters);
   if (schedule) and.push(schedule);

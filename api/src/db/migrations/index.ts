@@ -8,6 +8,7 @@ import * as m0006 from './0006-department-names-ignore-case';
 import * as m0006b from './0006b-rate-limit-buckets';
 import * as m0007 from './0007-import-jobs';
 import * as m0008 from './0008-lending';
+import * as m0009 from './0009-full-text-search';
 
 export interface Migration {
   name: string;
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   { name: '0006b-rate-limit-buckets', ...m0006b },
   { name: '0007-import-jobs', ...m0007 },
   { name: '0008-lending', ...m0008 },
+  { name: '0009-full-text-search', ...m0009 },
 ];

@@ -1,3 +1,4 @@
+import { FULL_TEXT_TABLES } from '../../db/fullText';
 import { optionalText, type SearchText } from '../../lib/validation';
 import { CostumePiece, type CostumeCategory, type CostumeSize } from '../../models';
 import { itemAttributes, tagsText, type ItemInput } from './fields';
@@ -40,7 +41,7 @@ export const costumeKind: ItemKind<CostumePiece> = {
     edit: 'You do not have permission to edit this costume',
     delete: 'You do not have permission to delete this costume',
   },
-  searchColumns: ['name', 'description', 'tags', 'color', 'material'],
+  searchIndex: FULL_TEXT_TABLES.costume_pieces,
   substringColumns: ['location', 'color', 'material'],
   exactColumns: ['category', 'size'],
   hasTags: true,

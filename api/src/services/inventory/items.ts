@@ -11,6 +11,7 @@ import {
   type WhereOptions,
 } from 'sequelize';
 import { Conflict, NotFound } from '../../errors';
+import { textMatch, type FullTextTable } from '../../db/fullText';
 import type { Actor } from '../../domain/actor';
 import { createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import {
@@ -51,8 +52,8 @@ export interface ItemKind<R extends ItemRow> {
   noun: string;
   notFound: string;
   denied: ItemDeniedMessages;
-  /** the free-text search covers exactly these columns */
-  searchColumns: string[];
+  /** the free-text search covers exactly this index's columns */
+  searchIndex: FullTextTable;
   /** columns matched as substrings (location, color, material) */
   substringColumns: string[];
   /** columns matched exactly (category, size) */
@@ -72,7 +73,10 @@ export interface ItemKind<R extends ItemRow> {
 export interface ItemListQuery {
   skip?: Skip;
   limit?: Limit;
-  /** name, description and the kind's other text columns, literally and case-insensitively */
+  /**
+   * words of the name, description and the kind's other text columns: each word must start a word
+   * of them, in any case, accents aside (docs/api-input.md, "Text search")
+   */
   search?: SearchText;
   condition?: Condition;
   /** a substring of the storage location */
@@ -107,8 +111,8 @@ const columnValue = (f: ListQuery, column: string) => {
 
 function whereFor<R extends ItemRow>(kind: ItemKind<R>, departmentId: number, f: ListQuery): WhereOptions {
   const and: WhereOptions[] = [{ department_id: departmentId }];
-  const search = f.search?.trim();
-  if (search) and.push(likeAny(kind.searchColumns, search));
+  const search = textMatch(kind.searchIndex, f.search);
+  if (search) and.push(search);
   if (f.condition) and.push({ condition: f.condition });
   for (const column of kind.exactColumns) {
     const value = columnValue(f, column);

@@ -1,3 +1,4 @@
+import { FULL_TEXT_TABLES } from '../../db/fullText';
 import { Prop, type PropCategory } from '../../models';
 import { itemAttributes, tagsText, type ItemInput } from './fields';
 import { itemService, type ItemKind, type TaggedListQuery } from './items';
@@ -30,7 +31,7 @@ export const propKind: ItemKind<Prop> = {
     edit: 'You do not have permission to edit this prop',
     delete: 'You do not have permission to delete this prop',
   },
-  searchColumns: ['name', 'description', 'tags'],
+  searchIndex: FULL_TEXT_TABLES.props,
   substringColumns: ['location'],
   exactColumns: ['category'],
   hasTags: true,

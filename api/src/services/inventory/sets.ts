@@ -1,3 +1,4 @@
+import { FULL_TEXT_TABLES } from '../../db/fullText';
 import { optionalText, type ComponentName } from '../../lib/validation';
 import { SetPiece } from '../../models';
 import { componentsText, itemAttributes, type ItemInput } from './fields';
@@ -41,7 +42,7 @@ export const setPieceKind: ItemKind<SetPiece> = {
     edit: 'You do not have permission to edit this set',
     delete: 'You do not have permission to delete this set',
   },
-  searchColumns: ['name', 'description', 'components'],
+  searchIndex: FULL_TEXT_TABLES.set_pieces,
   substringColumns: ['location'],
   exactColumns: [],
   hasTags: false,

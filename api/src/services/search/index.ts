@@ -62,7 +62,10 @@ export interface SearchDateRange {
 
 /** The filters both searches take. */
 export interface SearchFilters {
-  /** name, description, tags and the kind's other text (components; color, material), as a substring */
+  /**
+   * words, each the start of a word of the name, description, tags or the kind's other text
+   * (components; color, material), in any case, accents aside (docs/api-input.md, "Text search")
+   */
   query?: SearchText;
   /** which kinds (default all) */
   item_type?: SearchItemType;

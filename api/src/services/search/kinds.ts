@@ -4,7 +4,8 @@
  */
 import { Op, col, fn, literal, where, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
 import { isSqlite, sequelize } from '../../db/sequelize';
-import { likeAny, splitTags, tagsAnyOf } from '../../lib/query';
+import { textMatch } from '../../db/fullText';
+import { splitTags, tagsAnyOf } from '../../lib/query';
 import {
   COSTUME_CATEGORIES,
   PROP_CATEGORIES,
@@ -240,8 +241,8 @@ export function kindWhere(kind: SearchKind, departments: number[], f: ItemFilter
     if (!kind.item.hasTags) return null;
     and.push(tagsAnyOf('tags', tags));
   }
-  const query = f.query?.trim();
-  if (query) and.push(likeAny(kind.item.searchColumns, query));
+  const query = textMatch(kind.item.searchIndex, f.query);
+  if (query) and.push(query);
   return { [Op.and]: and };
 }
 

@@ -1,0 +1,269 @@
+/**
+ * Text search through the full-text indexes (FTS5 on SQLite, InnoDB FULLTEXT on MySQL/MariaDB):
+ * word prefixes, case, accents, several words, query syntax typed by a user, short words, and the
+ * index following every write. Run on both databases.
+ */
+import { useTestDatabase, testServer } from './test/server';
+import { buildCostume, buildDepartment, buildMember, buildSetPiece, unique } from './test/factories';
+import { csvText, waitForImport } from './test/imports';
+import { startWorkers } from './workers';
+
+useTestDatabase();
+
+beforeAll(async () => {
+  // The import test needs the queue's workers, as the API process runs them.
+  await startWorkers();
+});
+
+const API = '/api/v1';
+
+async function manager() {
+  const { user, department } = await buildMember('manager');
+  const api = testServer(user, department);
+  const names = async (path: string, search: string, extra: Record<string, string> = {}) => {
+    const res = await api
+      .get(`${API}/${path}/`)
+      .query({ search, ...extra })
+      .expect(200);
+    expect(Number(res.headers['x-total-count'])).toBe(res.body.length);
+    return (res.body as { name?: string; title?: string }[]).map((row) => row.name ?? row.title).sort();
+  };
+  const prop = async (body: Record<string, unknown>) =>
+    (
+      await api
+        .post(`${API}/props/`)
+        .send({ category: 'other', ...body })
+        .expect(201)
+    ).body as {
+      id: number;
+      name: string;
+    };
+  return { user, department, api, names, prop };
+}
+
+describe('text search of the item lists', () => {
+  it('matches word prefixes in any case, not the middle of a word', async () => {
+    const { names, prop } = await manager();
+    await prop({ name: 'Storm Lantern', description: 'Brass, with a glass chimney' });
+    await prop({ name: 'Oil lamp' });
+    expect(await names('props', 'lant')).toEqual(['Storm Lantern']);
+    expect(await names('props', 'LANTERN')).toEqual(['Storm Lantern']);
+    expect(await names('props', 'sToRm')).toEqual(['Storm Lantern']);
+    expect(await names('props', 'chim')).toEqual(['Storm Lantern']);
+    expect(await names('props', 'lam')).toEqual(['Oil lamp']);
+    expect(await names('props', 'ntern')).toEqual([]);
+    expect(await names('props', 'lanterns')).toEqual([]);
+  });
+
+  it('folds accents both ways', async () => {
+    const { names, prop } = await manager();
+    await prop({ name: 'Café table' });
+    await prop({ name: 'Cafe sign' });
+    await prop({ name: 'Piñata', tags: 'fiesta' });
+    expect(await names('props', 'cafe')).toEqual(['Cafe sign', 'Café table']);
+    expect(await names('props', 'CAFÉ')).toEqual(['Cafe sign', 'Café table']);
+    expect(await names('props', 'pinat')).toEqual(['Piñata']);
+  });
+
+  it('narrows with every word, each a prefix anywhere in the searched columns', async () => {
+    const { names, prop } = await manager();
+    await prop({ name: 'Storm Lantern', description: 'brass' });
+    await prop({ name: 'Oil Lantern', description: 'tin' });
+    await prop({ name: 'Brass bell', tags: 'storm,period' });
+    expect(await names('props', 'lantern')).toEqual(['Oil Lantern', 'Storm Lantern']);
+    expect(await names('props', 'storm lant')).toEqual(['Storm Lantern']);
+    expect(await names('props', 'lant brass')).toEqual(['Storm Lantern']);
+    expect(await names('props', 'brass storm')).toEqual(['Brass bell', 'Storm Lantern']);
+    expect(await names('props', 'brass per')).toEqual(['Brass bell']);
+    expect(await names('props', 'lantern bell')).toEqual([]);
+  });
+
+  it('treats query syntax of either engine as separators: only words are searched', async () => {
+    const { names, prop } = await manager();
+    await prop({ name: 'Storm Lantern' });
+    await prop({ name: 'Oak table', description: 'near the door' });
+    for (const search of [
+      '"lant',
+      'lant*',
+      '+lant',
+      '(lant)',
+      '~lant',
+      '<lant>',
+      '@lant',
+      'lant:',
+      'storm:lant',
+      '^lant',
+      "lant'",
+      '"storm lantern"',
+      'lant -storm',
+      'lant%',
+      'lant;',
+      '{lant}',
+      '[lant]',
+      'lant\\',
+      'lant||',
+    ]) {
+      expect([search, await names('props', search)]).toEqual([search, ['Storm Lantern']]);
+    }
+    // A minus is no negation, OR no disjunction, NEAR no operator: every word must match.
+    expect(await names('props', '-storm')).toEqual(['Storm Lantern']);
+    expect(await names('props', 'storm OR oak')).toEqual([]);
+    expect(await names('props', 'NEAR(door table)')).toEqual(['Oak table']);
+    expect(await names('props', 'NEAR')).toEqual(['Oak table']);
+  });
+
+  it('finds a name with an underscore by its whole word and by its start', async () => {
+    const { names, prop } = await manager();
+    await prop({ name: 'Door_frame' });
+    await prop({ name: 'Doorstop' });
+    expect(await names('props', 'door_frame')).toEqual(['Door_frame']);
+    expect(await names('props', 'DOOR_FR')).toEqual(['Door_frame']);
+    expect(await names('props', 'door')).toEqual(['Door_frame', 'Doorstop']);
+  });
+
+  it('a search of punctuation alone is no search term', async () => {
+    const { names, prop } = await manager();
+    await prop({ name: 'Storm Lantern' });
+    await prop({ name: 'Oak table' });
+    for (const search of ['"', '*', '+-~<>()@:^', '" "', '%', '_', '!']) {
+      expect([search, await names('props', search)]).toEqual([search, ['Oak table', 'Storm Lantern']]);
+    }
+  });
+
+  it('matches words shorter than three letters as substrings, and common words like any other', async () => {
+    const { names, prop } = await manager();
+    await prop({ name: 'Hat box', description: 'for the top hat' });
+    await prop({ name: 'Ox cart' });
+    await prop({ name: 'Theatre bell' });
+    expect(await names('props', 'ox')).toEqual(['Hat box', 'Ox cart']);
+    expect(await names('props', 'ox car')).toEqual(['Ox cart']);
+    expect(await names('props', 'the')).toEqual(['Hat box', 'Theatre bell']);
+    expect(await names('props', 'for the hat')).toEqual(['Hat box']);
+    expect(await names('props', 'a')).toEqual(['Hat box', 'Ox cart', 'Theatre bell']);
+  });
+
+  it('combines with the other filters', async () => {
+    const { names, prop } = await manager();
+    await prop({ name: 'Storm Lantern', condition: 'poor', location: 'Shelf 2' });
+    await prop({ name: 'Oil Lantern', condition: 'good', location: 'Shelf 9' });
+    expect(await names('props', 'lantern', { condition: 'poor' })).toEqual(['Storm Lantern']);
+    expect(await names('props', 'lant', { location: 'elf 9' })).toEqual(['Oil Lantern']);
+  });
+
+  it('follows every write: found once created, by the new name only once renamed, not once deleted', async () => {
+    const { api, names, prop } = await manager();
+    const word = unique('zephyr').split('-')[1];
+    const created = await prop({ name: `Lantern ${word}` });
+    expect(await names('props', word)).toEqual([`Lantern ${word}`]);
+    await api
+      .put(`${API}/props/${created.id}`)
+      .send({ name: `Candle ${word}` })
+      .expect(200);
+    expect(await names('props', 'lantern')).toEqual([]);
+    expect(await names('props', 'candle')).toEqual([`Candle ${word}`]);
+    await api.put(`${API}/props/${created.id}`).send({ condition: 'fair' }).expect(200);
+    expect(await names('props', 'candle')).toEqual([`Candle ${word}`]);
+    await api.put(`${API}/props/${created.id}`).send({ tags: 'wax, church' }).expect(200);
+    expect(await names('props', 'church')).toEqual([`Candle ${word}`]);
+    await api.delete(`${API}/props/${created.id}`).expect(204);
+    expect(await names('props', 'candle')).toEqual([]);
+    expect(await names('props', word)).toEqual([]);
+  });
+
+  it('searches set pieces and costume pieces over their own columns', async () => {
+    const { department, names } = await manager();
+    await buildSetPiece({ department, name: 'Balcony unit', components: 'railing, stair unit' });
+    await buildSetPiece({ department, name: 'Doorway flat' });
+    await buildCostume({
+      department,
+      name: 'Ball gown',
+      color: 'Crimson',
+      material: 'Velours',
+      tags: 'period',
+    });
+    await buildCostume({ department, name: 'Waistcoat', color: 'Navy' });
+    expect(await names('sets', 'stair')).toEqual(['Balcony unit']);
+    expect(await names('sets', 'door fl')).toEqual(['Doorway flat']);
+    expect(await names('costumes', 'crim')).toEqual(['Ball gown']);
+    expect(await names('costumes', 'velo gown')).toEqual(['Ball gown']);
+    expect(await names('costumes', 'waist navy')).toEqual(['Waistcoat']);
+  });
+
+  it('finds the items a CSV import wrote', async () => {
+    const { api, names } = await manager();
+    const res = await api.post(`${API}/props/bulk-import`).attach(
+      'file',
+      Buffer.from(
+        csvText([
+          ['Name', 'Description', 'Category', 'Condition', 'Location', 'Tags'],
+          ['Hurricane Lantern', 'Paraffin', 'lighting', 'good', '', 'period'],
+          ['Crystal décanter', '', 'other', 'good', '', 'glass'],
+          ['Ship wheel', 'oak', 'other', 'good', '', 'nautical'],
+        ]),
+      ),
+      'items.csv',
+    );
+    expect(res.status).toBe(202);
+    expect((await waitForImport(res.body.id as number)).status).toBe('completed');
+    expect(await names('props', 'hurr')).toEqual(['Hurricane Lantern']);
+    expect(await names('props', 'decant')).toEqual(['Crystal décanter']);
+    expect(await names('props', 'nautic')).toEqual(['Ship wheel']);
+  });
+
+  it('the export follows the same search', async () => {
+    const { api, prop } = await manager();
+    await prop({ name: 'Storm Lantern' });
+    await prop({ name: 'Oak table' });
+    const res = await api.get(`${API}/props/export`).query({ search: 'lant' }).expect(200);
+    expect(res.text).toContain('Storm Lantern');
+    expect(res.text).not.toContain('Oak table');
+  });
+});
+
+describe('text search of productions', () => {
+  it('matches prefixes of title, description and director, accents aside, every word', async () => {
+    const { user, department } = await buildMember('director');
+    const api = testServer(user, department);
+    await api
+      .post(`${API}/productions/`)
+      .send({ title: 'Our Town', director: 'Thornton Wilder', description: 'Grover’s Corners' })
+      .expect(201);
+    await api.post(`${API}/productions/`).send({ title: 'Les Misérables' }).expect(201);
+    const titles = async (search: string) =>
+      ((await api.get(`${API}/productions/`).query({ search }).expect(200)).body as { title: string }[])
+        .map((p) => p.title)
+        .sort();
+    expect(await titles('wild')).toEqual(['Our Town']);
+    expect(await titles('town thorn')).toEqual(['Our Town']);
+    expect(await titles('GROVER')).toEqual(['Our Town']);
+    expect(await titles('miserab')).toEqual(['Les Misérables']);
+    expect(await titles('les town')).toEqual([]);
+    expect(await titles('ilder')).toEqual([]);
+    expect(await titles('"(*')).toEqual(['Les Misérables', 'Our Town']);
+  });
+});
+
+describe('text search of the borrowing search', () => {
+  it('matches prefixes and every word across departments, with counts to match', async () => {
+    const word = unique('quill').split('-')[1];
+    const { user, department } = await buildMember('student', await buildDepartment());
+    const server = testServer(user, department);
+    const other = await buildDepartment();
+    const third = await buildDepartment();
+    await buildCostume({ department: other, name: `Feathered hat ${word}`, color: 'Émeraude' });
+    await buildCostume({ department: third, name: `Feathered cape ${word}` });
+    await buildSetPiece({ department: third, name: `Writing desk ${word}`, components: 'quill stand' });
+    const search = async (query: string) => {
+      const res = await server.post(`${API}/search/inter-department`).send({ query }).expect(200);
+      const hits = (res.body as { name: string }[]).map((h) => h.name).sort();
+      expect(Number(res.headers['x-total-count'])).toBe(hits.length);
+      return hits;
+    };
+    expect(await search(`${word} feath`)).toEqual([`Feathered cape ${word}`, `Feathered hat ${word}`]);
+    expect(await search(`${word} FEATHERED HAT`)).toEqual([`Feathered hat ${word}`]);
+    expect(await search(`${word} emer`)).toEqual([`Feathered hat ${word}`]);
+    expect(await search(`${word} quil`)).toEqual([`Writing desk ${word}`]);
+    expect(await search(`"${word}" +(writ*) -desk`)).toEqual([`Writing desk ${word}`]);
+    expect(await search(`${word} eathered`)).toEqual([]);
+  });
+});
