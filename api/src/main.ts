@@ -6,6 +6,7 @@ import { migrate } from './db/migrator';
 import './models';
 import { createApp } from './app';
 import { attachRealtime, closeRealtime, provideImportJobs } from './realtime';
+import { startActorCacheSync, stopActorCacheSync } from './services/actorCache';
 import { closeQueue } from './queue';
 import { importJobFor, progressOf } from './services/imports';
 import { startWorkers } from './workers';
@@ -29,6 +30,7 @@ async function main() {
 
   const server = http.createServer(createApp());
   await attachRealtime(server);
+  await startActorCacheSync();
   provideImportJobs(importJobFor, progressOf);
   // Without Redis there is no other process to work the queue: this one always does.
   if (config.runWorkers || !config.redisUrl) await startWorkers();
@@ -58,6 +60,7 @@ async function main() {
     server.close();
     void closeQueue()
       .then(() => closeRealtime())
+      .then(() => stopActorCacheSync())
       .then(() => backgroundTasksSettled())
       .then(() => sequelize.close())
       .finally(() => process.exit(0));

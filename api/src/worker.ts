@@ -8,6 +8,7 @@ import { sequelize } from './db/sequelize';
 import { migrate } from './db/migrator';
 import './models';
 import { attachEmitter, closeRealtime } from './realtime';
+import { startActorCacheSync, stopActorCacheSync } from './services/actorCache';
 import { closeQueue } from './queue';
 import { startWorkers } from './workers';
 
@@ -17,6 +18,8 @@ async function main() {
   }
   await migrate();
   await attachEmitter();
+  // Imports move departments' kept counts, which the API instances hold with their actors.
+  await startActorCacheSync();
   await startWorkers();
   logger.info({ concurrency: config.workerConcurrency, database: sequelize.getDialect() }, 'worker started');
 
@@ -25,6 +28,7 @@ async function main() {
     // Waits for running jobs to finish; one killed instead resumes after its last committed batch.
     void closeQueue()
       .then(() => closeRealtime())
+      .then(() => stopActorCacheSync())
       .then(() => sequelize.close())
       .finally(() => process.exit(0));
   };

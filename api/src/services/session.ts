@@ -2,26 +2,38 @@ import { BadRequest, Forbidden, NotFound, Unauthorized } from '../errors';
 import type { Actor } from '../domain/actor';
 import { Department, DepartmentMembership, User } from '../models';
 import { isSessionLive, sessionLiveColumn } from '../lib/tokens';
+import { cachedUser, currentGeneration, remember } from './actorCache';
 
-/** Loads the signed-in user and settles the current department for one request. */
-export async function resolveActor(
-  userId: number,
-  sessionId: string,
-  departmentHeader: string | undefined,
-  ip: string | null,
-): Promise<Actor> {
-  // One round trip: every request pays for this.
+/**
+ * The signed-in user with memberships and departments, read in one round trip, or null when the
+ * user is gone or inactive or the session was revoked (logout, password change, deactivation).
+ */
+async function loadUser(userId: number, sessionId: string): Promise<User | null> {
+  const loadedAt = currentGeneration();
   const user = await User.findByPk(userId, {
-    // …and answers whether the token's session was revoked (logout, password change, deactivation).
     attributes: { include: [sessionLiveColumn(userId, sessionId)] },
     include: [
       { model: DepartmentMembership, as: 'memberships', include: [{ model: Department, as: 'department' }] },
     ],
     order: [[{ model: DepartmentMembership, as: 'memberships' }, 'id', 'ASC']],
   });
-  if (!user || user.status !== 'active' || !isSessionLive(user)) {
-    throw new Unauthorized('Could not validate credentials');
-  }
+  if (!user || user.status !== 'active' || !isSessionLive(user)) return null;
+  remember(user, sessionId, loadedAt);
+  return user;
+}
+
+/**
+ * Settles who is acting and in which department for one request or socket: from the actor cache
+ * (services/actorCache.ts) when it holds this session, else from the database.
+ */
+export async function resolveActor(
+  userId: number,
+  sessionId: string,
+  departmentHeader: string | undefined,
+  ip: string | null,
+): Promise<Actor> {
+  const user = cachedUser(userId, sessionId) ?? (await loadUser(userId, sessionId));
+  if (!user) throw new Unauthorized('Could not validate credentials');
   // Pending (not yet accepted) and inactive memberships grant nothing: they are not memberships here.
   const memberships = (user.memberships ?? []).filter((m) => m.status === 'active');
 

@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { CostumePiece, Department, Production, Prop, SetPiece } from '../../models';
+import { forget } from '../actorCache';
 import { holdsDepartmentLock, inDepartmentTransaction, lockDepartment } from '../departmentLock';
 
 export type CountColumn = 'prop_count' | 'set_piece_count' | 'costume_piece_count' | 'production_count';
@@ -16,6 +17,8 @@ export async function adjustCount(
     throw new Error('adjustCount needs the department lock: run the write in inDepartmentTransaction');
   }
   await Department.increment(column, { by: delta, where: { id: departmentId }, transaction, silent: true });
+  // Lists read the kept count off the department cached with the actor (increment runs no hooks).
+  forget({ department: departmentId }, transaction);
 }
 
 /** Recounts from the rows: for bulk loads (seeds, imports) that insert many rows at once. */
