@@ -323,8 +323,9 @@ describeScaled('two API instances and a worker on one database and one Redis', (
     await until('the stored notification on B', () => stored.some((n) => n.importJobId === id));
 
     expect(statuses.at(-1)).toMatchObject({ id, progress_percentage: 100, items_successful: TOTAL });
-    // Pushes while it ran (batches of 200), not only its end.
-    expect(pushed.some((p) => p.id === id && p.status === 'processing' && p.items_processed > 0)).toBe(true);
+    // Pushes while it ran, not only its end. (How far each got depends on the machine's speed: pushes
+    // closer than 250 ms apart are dropped, and a fast worker finishes 2,000 rows within that.)
+    expect(pushed.some((p) => p.id === id && p.status === 'processing')).toBe(true);
     expect(await Prop.count({ where: { department_id: department.id } })).toBe(TOTAL);
   }, 90_000);
 
