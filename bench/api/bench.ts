@@ -1,31 +1,50 @@
 /**
- * The bench proper; imported by ./run once the environment is set (see there).
- * One process serves both the API and the bare route; autocannon runs in a child (./load).
+ * The bench proper; imported by ./run once the environment is set (see there for settings).
+ * One process serves the API and the bare routes; autocannon runs in a child (./load).
+ *
+ * Part 1: 50,000 props in one department; the prop list, a filtered list and two searches against
+ * a bare Express route sending the list page's own JSON. Part 2: the borrowing search
+ * (`POST /search/inter-department`) over a world of departments and items of all three kinds,
+ * against a bare route reading a page of rows by primary key through the same connection pool.
  */
 import { fork } from 'node:child_process';
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
+import { QueryTypes } from 'sequelize';
 import '../../api/src/models';
 import { createApp } from '../../api/src/app';
 import { migrate } from '../../api/src/db/migrator';
 import { sequelize } from '../../api/src/db/sequelize';
-import { signAccessToken } from '../../api/src/lib/tokens';
 import { Prop } from '../../api/src/models';
-import type { LoadJob, LoadResult } from './load';
+import { issueSession } from '../../api/src/services/auth';
+import type { LoadJob, LoadRequest, LoadResult } from './load';
+import { profileRequest } from './profile';
 import { seed } from './seed';
+import { MAX_DISTANCE, REGION, seedBorrowingWorld } from './world';
 
 const CONNECTIONS = 16;
 const LIMIT = 100;
 /** Matches "lantern" / "storm lantern" / "lantern garland" names and the `lantern` tag: about 5% of rows. */
 const SEARCH_TERM = 'lantern';
+/** The same search as typed, before the word is finished. */
+const PREFIX_TERM = 'lant';
+/** A typical screen filter: one category and one condition (1/7 × 1/4 of the props). */
+const FILTER = 'condition=good&category=lighting';
+const PAGE = 20;
+const SEARCHER_DEPARTMENTS = 8;
+/** Typical borrowing searches: a term, or a category. */
+const QUERIES: Record<string, unknown>[] = [
+  { query: 'lantern' },
+  { query: 'velvet' },
+  { category: 'furniture' },
+];
 
-function seconds(name: string, fallback: number): number {
+function positive(name: string, fallback: number): number {
   const raw = process.env[name];
   const n = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of seconds`);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
   return n;
 }
 
@@ -58,93 +77,252 @@ function load(job: LoadJob): Promise<LoadResult> {
   });
 }
 
-async function fetchJson(url: string, headers: Record<string, string>) {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+/** Sends one request as the load generator would, and answers the body and X-Total-Count. */
+async function send(base: string, request: LoadRequest) {
+  const response = await fetch(`${base}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  if (!response.ok) throw new Error(`${request.path}: ${response.status} ${await response.text()}`);
   return { body: (await response.json()) as unknown[], total: Number(response.headers.get('x-total-count')) };
 }
 
+interface Target {
+  name: string;
+  base: string;
+  requests: LoadRequest[];
+  /** the target this one is compared with, and the least throughput ratio aimed at (0: p99 only) */
+  baseline?: { name: string; ratio: number };
+}
+
 const ms = (n: number) => n.toFixed(1);
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 
 export async function main(): Promise<void> {
-  const duration = seconds('BENCH_DURATION', 10);
-  const warmup = seconds('BENCH_WARMUP', 3);
-  const propCount = Math.round(seconds('BENCH_PROPS', 50_000));
-
-  await migrate();
-  const seedStart = performance.now();
-  const { department, user } = await seed(sequelize, propCount);
-  const seedSeconds = (performance.now() - seedStart) / 1000;
-  const rows = await Prop.count({ where: { department_id: department.id } });
-  const tableRows = await Prop.count();
-
-  const api = await listen(createApp());
-  const headers = {
-    Authorization: `Bearer ${signAccessToken(user.id, crypto.randomUUID())}`,
-    'X-Current-Department': String(department.id),
-  };
-  const listUrl = `${api.base}/api/v1/props/?limit=${LIMIT}`;
-  const searchUrl = `${listUrl}&search=${SEARCH_TERM}`;
-
-  // The bare route sends exactly what the API sent, so the two differ only in how they get it.
-  const list = await fetchJson(listUrl, headers);
-  const search = await fetchJson(searchUrl, headers);
-  if (list.body.length !== LIMIT || list.total !== rows) {
-    throw new Error(
-      `API list gave ${list.body.length} items, total ${list.total}; expected ${LIMIT}, ${rows}`,
-    );
-  }
-  const items = list.body;
-  const bareApp = express();
-  bareApp.get('/items', (_req, res) => {
-    res.json(items);
-  });
-  const bare = await listen(bareApp);
-
-  const targets = [
-    { name: 'bare express', url: `${bare.base}/items`, headers: {} },
-    { name: 'API list', url: listUrl, headers },
-    { name: `API search "${SEARCH_TERM}"`, url: searchUrl, headers },
-  ];
-  const results: { name: string; r: LoadResult }[] = [];
-  for (const target of targets) {
-    await load({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: warmup });
-    const r = await load({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration });
-    if (r.non2xx || r.errors) throw new Error(`${target.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    results.push({ name: target.name, r });
-  }
-
+  const duration = positive('BENCH_DURATION', 10);
+  const warmup = positive('BENCH_WARMUP', 3);
+  const propCount = Math.round(positive('BENCH_PROPS', 50_000));
+  const itemCount = Math.round(positive('BENCH_ITEMS', 500_000));
+  const departmentCount = Math.round(positive('BENCH_DEPARTMENTS', 500));
+  const profile = process.env.BENCH_PROFILE === '1';
   const out = process.stdout;
-  out.write(`\ndatabase: ${sequelize.getDialect()}  (${process.env.DATABASE_URL})\n`);
-  out.write(
-    `props: ${rows} in the bench department (${tableRows} in the table), seeded in ${seedSeconds.toFixed(1)} s\n`,
-  );
-  out.write(
-    `search "${SEARCH_TERM}": ${search.total} matches (${((100 * search.total) / rows).toFixed(1)}%)\n`,
-  );
-  out.write(
-    `payload: ${LIMIT} items, ${Buffer.byteLength(JSON.stringify(items))} bytes; ` +
-      `${CONNECTIONS} connections, ${duration} s per target after ${warmup} s warm-up\n\n`,
-  );
-  out.write(
-    `${'target'.padEnd(26)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}\n`,
-  );
-  for (const { name, r } of results) {
-    out.write(
-      `${name.padEnd(26)}${r.requestsPerSecond.toFixed(0).padStart(10)}${ms(r.p50).padStart(10)}${ms(r.p99).padStart(10)}\n`,
-    );
-  }
-  const bareRps = results[0].r.requestsPerSecond;
-  out.write('\n');
-  for (const { name, r } of results.slice(1)) {
-    const ratio = r.requestsPerSecond / bareRps;
-    const verdict = ratio >= 0.25 && r.p99 < 100 ? 'meets' : 'misses';
-    out.write(
-      `${`${name} ÷ bare`.padEnd(34)}${ratio.toFixed(3)}  (${verdict} target: ratio ≥ 0.25, p99 < 100 ms)\n`,
-    );
-  }
+  const servers: http.Server[] = [];
 
-  await close(api.server);
-  await close(bare.server);
-  await sequelize.close();
+  try {
+    out.write(`database: ${sequelize.getDialect()}  (${process.env.DATABASE_URL})\n`);
+    await migrate();
+
+    // ---- part 1: one department's props
+    out.write(`seeding ${propCount} props…\n`);
+    let started = performance.now();
+    const { department, user } = await seed(sequelize, propCount);
+    const propSeed = seconds(started);
+    const rows = await Prop.count({ where: { department_id: department.id } });
+
+    const api = await listen(createApp());
+    servers.push(api.server);
+    // A real session (a refresh-token family), as sign-in starts: the API refuses tokens without one.
+    const headers = {
+      Authorization: `Bearer ${(await issueSession(user)).access_token}`,
+      'X-Current-Department': String(department.id),
+    };
+    const get = (query: string): LoadRequest => ({
+      method: 'GET',
+      path: `/api/v1/props/?limit=${LIMIT}${query}`,
+      headers,
+    });
+    const list = await send(api.base, get(''));
+    if (list.body.length !== LIMIT || list.total !== rows)
+      throw new Error(
+        `API list gave ${list.body.length} items, total ${list.total}; expected ${LIMIT}, ${rows}`,
+      );
+    const matches = {
+      filter: (await send(api.base, get(`&${FILTER}`))).total,
+      search: (await send(api.base, get(`&search=${SEARCH_TERM}`))).total,
+      prefix: (await send(api.base, get(`&search=${PREFIX_TERM}`))).total,
+    };
+
+    // The bare route sends exactly what the API's list sent, so the two differ only in how they get it.
+    const items = list.body;
+    const bareApp = express();
+    bareApp.get('/items', (_req, res) => {
+      res.json(items);
+    });
+    const bare = await listen(bareApp);
+    servers.push(bare.server);
+    const BARE = 'bare express';
+    const listTargets: Target[] = [
+      { name: BARE, base: bare.base, requests: [{ method: 'GET', path: '/items', headers: {} }] },
+      { name: 'API list', base: api.base, requests: [get('')], baseline: { name: BARE, ratio: 0.25 } },
+      {
+        name: 'API filtered list',
+        base: api.base,
+        requests: [get(`&${FILTER}`)],
+        baseline: { name: BARE, ratio: 0.25 },
+      },
+      {
+        name: `API search "${SEARCH_TERM}"`,
+        base: api.base,
+        requests: [get(`&search=${SEARCH_TERM}`)],
+        baseline: { name: BARE, ratio: 0.15 },
+      },
+      {
+        name: `API search "${PREFIX_TERM}"`,
+        base: api.base,
+        requests: [get(`&search=${PREFIX_TERM}`)],
+        baseline: { name: BARE, ratio: 0.15 },
+      },
+    ];
+    const results = new Map<string, LoadResult>();
+    const measure = async (targets: Target[]) => {
+      for (const target of targets) {
+        out.write(`load: ${target.name}…\n`);
+        const job = { base: target.base, requests: target.requests, connections: CONNECTIONS };
+        await load({ ...job, duration: warmup });
+        const r = await load({ ...job, duration });
+        if (r.non2xx || r.errors) throw new Error(`${target.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+        results.set(target.name, r);
+      }
+    };
+    await measure(listTargets);
+
+    // ---- part 2: the borrowing search over departments with coordinates
+    out.write(`seeding ${departmentCount} departments and ${itemCount} items…\n`);
+    started = performance.now();
+    const world = await seedBorrowingWorld(
+      sequelize,
+      { departments: departmentCount, items: itemCount },
+      SEARCHER_DEPARTMENTS,
+    );
+    const worldSeed = seconds(started);
+    const searcherToken = (await issueSession(world.user)).access_token;
+    const searches: LoadRequest[] = [];
+    const totals = new Map<Record<string, unknown>, number[]>(QUERIES.map((q) => [q, []]));
+    for (const id of world.searchers) {
+      for (const query of QUERIES) {
+        const request: LoadRequest = {
+          method: 'POST',
+          path: '/api/v1/search/inter-department',
+          headers: {
+            Authorization: `Bearer ${searcherToken}`,
+            'X-Current-Department': String(id),
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ ...query, max_distance: MAX_DISTANCE, available_only: true, limit: PAGE }),
+        };
+        const { body, total } = await send(api.base, request);
+        if (body.length !== Math.min(PAGE, total))
+          throw new Error(`search answered ${body.length} of ${total}`);
+        totals.get(query)!.push(total);
+        searches.push(request);
+      }
+    }
+    const [range] = await sequelize.query<{ lo: number; hi: number }>(
+      'SELECT MIN(id) AS lo, MAX(id) AS hi FROM props',
+      { type: QueryTypes.SELECT },
+    );
+    const lo = Number(range.lo);
+    const span = Number(range.hi) - lo + 1;
+    const byIdApp = express();
+    byIdApp.post('/rows', (_req, res, next) => {
+      const ids = Array.from({ length: PAGE }, () => lo + Math.floor(Math.random() * span));
+      sequelize
+        .query('SELECT * FROM props WHERE id IN (:ids)', { replacements: { ids }, type: QueryTypes.SELECT })
+        .then((found) => res.json(found))
+        .catch(next);
+    });
+    const byId = await listen(byIdApp);
+    servers.push(byId.server);
+    const BY_ID = `bare route: ${PAGE} props by id`;
+    const searchTargets: Target[] = [
+      { name: BY_ID, base: byId.base, requests: [{ method: 'POST', path: '/rows', headers: {} }] },
+      {
+        name: 'API borrowing search',
+        base: api.base,
+        requests: searches,
+        baseline: { name: BY_ID, ratio: 0 },
+      },
+    ];
+    await measure(searchTargets);
+
+    // ---- report
+    const [counts] = await sequelize.query<Record<string, number>>(
+      `SELECT (SELECT COUNT(*) FROM departments) AS departments, (SELECT COUNT(*) FROM props) AS props,
+              (SELECT COUNT(*) FROM set_pieces) AS set_pieces, (SELECT COUNT(*) FROM costume_pieces) AS costume_pieces,
+              (SELECT COUNT(*) FROM lending_records) AS loans`,
+      { type: QueryTypes.SELECT },
+    );
+    out.write(`\ndatabase: ${sequelize.getDialect()}\n`);
+    out.write(
+      `tables: ${Object.entries(counts)
+        .map(([table, n]) => `${table} ${Number(n)}`)
+        .join(', ')}\n`,
+    );
+    out.write(`props: ${rows} in the bench department, seeded in ${propSeed} s\n`);
+    out.write(`  filter "${FILTER}": ${matches.filter} matches (${percent(matches.filter, rows)})\n`);
+    out.write(`  search "${SEARCH_TERM}": ${matches.search} matches (${percent(matches.search, rows)})\n`);
+    out.write(`  search "${PREFIX_TERM}": ${matches.prefix} matches (${percent(matches.prefix, rows)})\n`);
+    out.write(
+      `  payload: ${LIMIT} items, ${Buffer.byteLength(JSON.stringify(items))} bytes\n` +
+        `world: ${world.departmentIds.length} departments over ${REGION.width} × ${REGION.width} miles; ` +
+        `${world.props} props, ${world.sets} set pieces, ${world.costumes} costumes ` +
+        `(${world.held} held by productions), ${world.loans} loans; seeded in ${worldSeed} s\n`,
+    );
+    out.write(
+      `  borrowing searches: ${QUERIES.length} queries from ${world.searchers.length} departments, ` +
+        `max_distance ${MAX_DISTANCE}, available_only, limit ${PAGE}; ` +
+        `${Math.min(...world.within)}–${Math.max(...world.within)} departments within reach\n`,
+    );
+    for (const [query, found] of totals)
+      out.write(
+        `    ${JSON.stringify(query).padEnd(26)} matches ${Math.min(...found)}–${Math.max(...found)}\n`,
+      );
+    out.write(`${CONNECTIONS} connections, ${duration} s per target after ${warmup} s warm-up\n\n`);
+
+    const all = [...listTargets, ...searchTargets];
+    out.write(
+      `${'target'.padEnd(32)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}\n`,
+    );
+    for (const { name } of all) {
+      const r = results.get(name)!;
+      out.write(
+        `${name.padEnd(32)}${r.requestsPerSecond.toFixed(0).padStart(10)}${ms(r.p50).padStart(10)}${ms(r.p99).padStart(10)}\n`,
+      );
+    }
+    out.write('\n');
+    const misses: Target[] = [];
+    for (const target of all) {
+      if (!target.baseline) continue;
+      const r = results.get(target.name)!;
+      const ratio = r.requestsPerSecond / results.get(target.baseline.name)!.requestsPerSecond;
+      const meets = ratio >= target.baseline.ratio && r.p99 < 100;
+      if (!meets) misses.push(target);
+      const aim = target.baseline.ratio ? `ratio ≥ ${target.baseline.ratio}, p99 < 100 ms` : 'p99 < 100 ms';
+      out.write(
+        `${`${target.name} ÷ ${target.baseline.name}`.padEnd(60)}${ratio.toFixed(3)}  ` +
+          `(${meets ? 'meets' : 'misses'} target: ${aim})\n`,
+      );
+    }
+
+    if (profile && misses.length) {
+      out.write('\nprofile of the targets that miss:\n');
+      for (const target of misses) {
+        let i = 0;
+        // Every distinct request at least once (the borrowing search cycles through several).
+        const lines = await profileRequest(
+          target.name,
+          async () => {
+            await send(target.base, target.requests[i++ % target.requests.length]);
+          },
+          Math.max(10, target.requests.length),
+        );
+        out.write(`${lines.join('\n')}\n`);
+      }
+    } else if (profile) out.write('\nevery target meets its aim: nothing to profile\n');
+  } finally {
+    for (const server of servers) await close(server);
+    await sequelize.close();
+  }
 }

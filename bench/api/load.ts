@@ -5,9 +5,18 @@
  */
 import autocannon from 'autocannon';
 
-export interface LoadJob {
-  url: string;
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
   headers: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadJob {
+  /** http://host:port */
+  base: string;
+  /** cycled through on every connection */
+  requests: LoadRequest[];
   connections: number;
   /** seconds */
   duration: number;
@@ -25,7 +34,12 @@ export interface LoadResult {
 }
 
 process.once('message', (job: LoadJob) => {
-  autocannon({ url: job.url, headers: job.headers, connections: job.connections, duration: job.duration })
+  autocannon({
+    url: job.base,
+    connections: job.connections,
+    duration: job.duration,
+    requests: job.requests,
+  })
     .then((r) => {
       const result: LoadResult = {
         requestsPerSecond: r.requests.average,

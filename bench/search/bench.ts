@@ -14,7 +14,7 @@ import net from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import mysql from 'mysql2/promise';
-import type { LoadJob, LoadRequest, LoadResult } from './load';
+import type { LoadJob, LoadRequest, LoadResult } from '../api/load';
 import { seedWorld, type SeededWorld } from './seed';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -92,7 +92,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 function load(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'load.ts'), { stdio: 'inherit' });
+    const child = fork(path.join(__dirname, '..', 'api', 'load.ts'), { stdio: 'inherit' });
     let result: LoadResult | null = null;
     child.once('message', (message: LoadResult) => (result = message));
     child.once('error', reject);

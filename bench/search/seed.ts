@@ -1,7 +1,9 @@
 /**
- * Seeds the search bench's world on MySQL/MariaDB with multi-row INSERTs: departments spread over a
- * region, each with its props, set pieces and costume pieces, a production holding some of them,
- * and loans between departments in every status. A fixed PRNG seed gives the same world every run.
+ * Seeds the search bench's world with multi-row INSERTs: departments spread over a region, each with
+ * its props, set pieces and costume pieces, a production holding some of them, and loans between
+ * departments in every status. A fixed PRNG seed gives the same world every run.
+ * `seedWorld` writes through mysql2; `seedWorldInto` through any `SeedSink` (bench/api writes
+ * through Sequelize, on SQLite or MySQL/MariaDB), so the SQL here is what both dialects accept.
  */
 import type mysql from 'mysql2/promise';
 import { COSTUME_CATEGORIES, COSTUME_SIZES, CONDITIONS, PROP_CATEGORIES } from '../../api/src/models';
@@ -184,11 +186,35 @@ function description(rand: () => number, name: string) {
   return `${name} from ${pick(rand, PRODUCTIONS)} (${1995 + Math.floor(rand() * 30)}). ${pick(rand, NOTES)}`;
 }
 
-async function insert(db: mysql.Connection, table: string, columns: string[], rows: unknown[][]) {
-  for (let i = 0; i < rows.length; i += CHUNK)
-    await db.query(`INSERT INTO ${table} (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [
-      rows.slice(i, i + CHUNK),
-    ]);
+/** Where the world is written. */
+export interface SeedSink {
+  /** Multi-row INSERTs of `rows` (values in `columns` order), in chunks. */
+  insert(table: string, columns: string[], rows: unknown[][]): Promise<void>;
+  select(sql: string): Promise<Record<string, unknown>[]>;
+  run(sql: string): Promise<void>;
+  /** Refreshes the planner's statistics of `tables`. */
+  analyze(tables: string[]): Promise<void>;
+}
+
+export function mysqlSink(db: mysql.Connection): SeedSink {
+  return {
+    async insert(table, columns, rows) {
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await db.query(`INSERT INTO ${table} (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [
+          rows.slice(i, i + CHUNK),
+        ]);
+    },
+    async select(sql) {
+      const [rows] = await db.query<mysql.RowDataPacket[]>(sql);
+      return rows;
+    },
+    async run(sql) {
+      await db.query(sql);
+    },
+    async analyze(tables) {
+      await db.query(`ANALYZE TABLE ${tables.join(', ')}`);
+    },
+  };
 }
 
 const day = (offset: number) => {
@@ -202,17 +228,20 @@ const day = (offset: number) => {
  * spread over them (40% props, 20% set pieces, 40% costumes), one production per department holding
  * about 5% of its items, and a loan for about 2% of the items.
  */
-export async function seedWorld(
-  db: mysql.Connection,
-  region: Region,
-  counts: SeedCounts,
-): Promise<SeededWorld> {
+export function seedWorld(db: mysql.Connection, region: Region, counts: SeedCounts): Promise<SeededWorld> {
+  return seedWorldInto(mysqlSink(db), region, counts);
+}
+
+export async function seedWorldInto(db: SeedSink, region: Region, counts: SeedCounts): Promise<SeededWorld> {
   const rand = prng(20_260_101);
   const now = new Date();
   const half = region.width / 2;
   const milesPerDegreeLat = (Math.PI * EARTH_RADIUS_MILES) / 180;
   const milesPerDegreeLng = milesPerDegreeLat * Math.cos((region.latitude * Math.PI) / 180);
 
+  // The world is the departments inserted here: a database may hold others already (bench/api's).
+  const [{ last }] = await db.select('SELECT COALESCE(MAX(id), 0) AS last FROM departments');
+  const after = Number(last);
   const departments = Array.from({ length: counts.departments }, (_, i) => [
     `Bench Theatre ${String(i + 1).padStart(4, '0')}`,
     `${i + 1} Stage Lane`,
@@ -223,8 +252,7 @@ export async function seedWorld(
     now,
     now,
   ]);
-  await insert(
-    db,
+  await db.insert(
     'departments',
     [
       'name',
@@ -238,23 +266,24 @@ export async function seedWorld(
     ],
     departments,
   );
-  const [placeRows] = await db.query<mysql.RowDataPacket[]>(
-    'SELECT id, latitude, longitude FROM departments ORDER BY id',
+  const placeRows = await db.select(
+    `SELECT id, latitude, longitude FROM departments WHERE id > ${after} ORDER BY id`,
   );
   const places = placeRows.map((r) => ({
     id: Number(r.id),
-    latitude: r.latitude as number,
-    longitude: r.longitude as number,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
   }));
   const departmentIds = places.map((p) => p.id);
 
-  await insert(
-    db,
+  await db.insert(
     'productions',
     ['department_id', 'title', 'status', 'created_at', 'updated_at'],
     departmentIds.map((id) => [id, pick(rand, PRODUCTIONS), 'active', now, now]),
   );
-  const [productionRows] = await db.query<mysql.RowDataPacket[]>('SELECT id, department_id FROM productions');
+  const productionRows = await db.select(
+    `SELECT id, department_id FROM productions WHERE department_id > ${after}`,
+  );
   const productionOf = new Map(productionRows.map((r) => [Number(r.department_id), Number(r.id)]));
 
   const holder = (departmentId: number) => (rand() < 0.05 ? productionOf.get(departmentId)! : null);
@@ -316,10 +345,9 @@ export async function seedWorld(
       ]);
     }
   }
-  await insert(db, 'props', [...commonColumns, 'category', 'tags'], props);
-  await insert(db, 'set_pieces', [...commonColumns, 'dimensions', 'pieces_count', 'components'], sets);
-  await insert(
-    db,
+  await db.insert('props', [...commonColumns, 'category', 'tags'], props);
+  await db.insert('set_pieces', [...commonColumns, 'dimensions', 'pieces_count', 'components'], sets);
+  await db.insert(
     'costume_pieces',
     [...commonColumns, 'category', 'size', 'color', 'material', 'tags'],
     costumes,
@@ -341,13 +369,13 @@ export async function seedWorld(
     ['set_pieces', 'set_piece', 'set_piece_id'],
     ['costume_pieces', 'costume_piece', 'costume_piece_id'],
   ] as const) {
-    const [rows] = await db.query<mysql.RowDataPacket[]>(
-      `SELECT id, name, department_id FROM ${table} WHERE current_production_id IS NULL AND MOD(id, 50) = 7`,
+    const rows = await db.select(
+      `SELECT id, name, department_id FROM ${table} WHERE department_id > ${after} AND current_production_id IS NULL AND id % 50 = 7 ORDER BY id`,
     );
     for (const row of rows) {
       const [status, lent, due] = pick(rand, statuses);
       let borrower = pick(rand, departmentIds);
-      if (borrower === row.department_id)
+      if (borrower === Number(row.department_id))
         borrower = departmentIds[(departmentIds.indexOf(borrower) + 1) % departmentIds.length];
       const item: Record<string, number | null> = {
         prop_id: null,
@@ -361,7 +389,7 @@ export async function seedWorld(
         item.set_piece_id,
         item.costume_piece_id,
         row.name,
-        row.department_id,
+        Number(row.department_id),
         borrower,
         'borrower',
         status,
@@ -374,8 +402,7 @@ export async function seedWorld(
       ]);
     }
   }
-  await insert(
-    db,
+  await db.insert(
     'lending_records',
     [
       'item_type',
@@ -397,14 +424,14 @@ export async function seedWorld(
     loans,
   );
   // Bulk inserts bypass the services: settle the kept counts as an import would.
-  await db.query(
-    `UPDATE departments d SET
-       prop_count = (SELECT COUNT(*) FROM props WHERE department_id = d.id),
-       set_piece_count = (SELECT COUNT(*) FROM set_pieces WHERE department_id = d.id),
-       costume_piece_count = (SELECT COUNT(*) FROM costume_pieces WHERE department_id = d.id),
-       production_count = (SELECT COUNT(*) FROM productions WHERE department_id = d.id)`,
+  await db.run(
+    `UPDATE departments SET
+       prop_count = (SELECT COUNT(*) FROM props WHERE department_id = departments.id),
+       set_piece_count = (SELECT COUNT(*) FROM set_pieces WHERE department_id = departments.id),
+       costume_piece_count = (SELECT COUNT(*) FROM costume_pieces WHERE department_id = departments.id),
+       production_count = (SELECT COUNT(*) FROM productions WHERE department_id = departments.id)`,
   );
-  await db.query('ANALYZE TABLE departments, props, set_pieces, costume_pieces, lending_records');
+  await db.analyze(['departments', 'props', 'set_pieces', 'costume_pieces', 'lending_records']);
   return {
     departmentIds,
     places,
