@@ -9,6 +9,7 @@ import * as m0006b from './0006b-rate-limit-buckets';
 import * as m0007 from './0007-import-jobs';
 import * as m0008 from './0008-lending';
 import * as m0009 from './0009-full-text-search';
+import * as m0010 from './0010-list-filter-indexes';
 
 export interface Migration {
   name: string;
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   { name: '0007-import-jobs', ...m0007 },
   { name: '0008-lending', ...m0008 },
   { name: '0009-full-text-search', ...m0009 },
+  { name: '0010-list-filter-indexes', ...m0010 },
 ];
