@@ -1,4 +1,13 @@
-import { Op, literal, where, type WhereOptions } from 'sequelize';
+import {
+  Op,
+  literal,
+  where,
+  type Attributes,
+  type FindAndCountOptions,
+  type Model,
+  type ModelStatic,
+  type WhereOptions,
+} from 'sequelize';
 import { isSqlite, sequelize } from '../db/sequelize';
 import { ValidationFailed } from '../errors';
 
@@ -22,6 +31,24 @@ function likePattern(pattern: string) {
 export function likeAny(columns: string[], term: string): WhereOptions {
   const pattern = likePattern(`%${likeLiteral(term)}%`);
   return { [Op.or]: columns.map((column) => ({ [column]: { [Op.like]: pattern } })) };
+}
+
+/**
+ * A page of a list and how many rows match in all, for `X-Total-Count`. The page is read first; a
+ * page shorter than asked for holds the last match, so its total is known without counting (a
+ * search narrowed as it is typed soon fits on one page). Only a full page, or an empty one past
+ * the start, costs the count.
+ */
+export async function findPage<M extends Model>(
+  model: ModelStatic<M>,
+  options: Omit<FindAndCountOptions<Attributes<M>>, 'group'> & { offset: number; limit: number },
+): Promise<{ rows: M[]; count: number }> {
+  const rows = await model.findAll(options);
+  if (rows.length < options.limit && (rows.length > 0 || options.offset === 0)) {
+    return { rows, count: options.offset + rows.length };
+  }
+  // As findAndCountAll counts: the same where and includes, every row's attributes aside.
+  return { rows, count: await model.count({ ...options, attributes: undefined }) };
 }
 
 /** Splits "a, b,,c" into ['a', 'b', 'c']: trimmed, no blanks, no case-insensitive duplicates. */

@@ -2,7 +2,7 @@ import { ForeignKeyConstraintError, Op, UniqueConstraintError, col, fn, where } 
 import { inTransaction } from '../db/sequelize';
 import { BadRequest, NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../domain/actor';
-import { likeAny } from '../lib/query';
+import { findPage, likeAny } from '../lib/query';
 import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize, authorizeMemberTarget } from '../policies/departments';
 import { memberDetails, memberStatus } from '../domain/membership';
@@ -70,7 +70,7 @@ async function withCounts(department: Department): Promise<DepartmentWithCounts>
 /** Every department: the lending network shows partners too. Search by name, contact person or address. */
 export async function listDepartments(search: string | undefined, page: Page) {
   const term = search?.trim();
-  const { rows, count } = await Department.findAndCountAll({
+  const { rows, count } = await findPage(Department, {
     where: term ? likeAny(['name', 'contact_person', 'address'], term) : undefined,
     order: [['name', 'ASC']],
     offset: page.skip,

@@ -1,7 +1,7 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { BadRequest, NotFound } from '../errors';
 import type { Actor } from '../domain/actor';
-import { likeAny } from '../lib/query';
+import { findPage, likeAny } from '../lib/query';
 import { normalizeEmail, requiredText, type Page } from '../lib/validation';
 // The live push sends the notification as the API answers it, so the socket and GET /notifications
 // agree on its shape: this push is the one place a service presents (see `notify`).
@@ -100,7 +100,7 @@ export async function listNotifications(actor: Actor, filters: NotificationFilte
   const shown: WhereOptions = hidden.length ? { category: { [Op.notIn]: hidden } } : {};
   and.push(shown);
   const [{ rows, count }, unread] = await Promise.all([
-    Notification.findAndCountAll({
+    findPage(Notification, {
       where: { [Op.and]: and },
       order: [
         ['created_at', 'DESC'],

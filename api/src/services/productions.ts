@@ -3,7 +3,7 @@ import { sequelize } from '../db/sequelize';
 import { NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../domain/actor';
 import { FULL_TEXT_TABLES, textMatch } from '../db/fullText';
-import { isoDate, today } from '../lib/query';
+import { findPage, isoDate, today } from '../lib/query';
 import { optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/productions';
 import { CostumePiece, Production, Prop, SetPiece, type ProductionStatus } from '../models';
@@ -177,7 +177,7 @@ export async function listProductions(actor: Actor, filters: ProductionFilters, 
   if (filters.status) and.push({ status: filters.status });
   const schedule = scheduleWhere(filters);
   if (schedule) and.push(schedule);
-  const { rows, count } = await Production.findAndCountAll({
+  const { rows, count } = await findPage(Production, {
     where: { [Op.and]: and },
     // Soonest first; undated productions after dated ones.
     order: [

@@ -3,7 +3,7 @@ import { inTransaction } from '../db/sequelize';
 import { BadRequest, NotFound } from '../errors';
 import type { Actor } from '../domain/actor';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passwords';
-import { likeAny } from '../lib/query';
+import { findPage, likeAny } from '../lib/query';
 import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/users';
 import { memberDetails, memberStatus } from '../domain/membership';
@@ -119,7 +119,7 @@ export async function listDepartmentUsers(
   const search = filters.search?.trim();
   if (search) where.push(searchWhere(search));
   if (filters.status) where.push(statusWhere(filters.status));
-  const { rows, count } = await DepartmentMembership.findAndCountAll({
+  const { rows, count } = await findPage(DepartmentMembership, {
     where: { [Op.and]: where },
     include: [{ model: User, as: 'user', required: true }],
     order: [

@@ -10,6 +10,7 @@ import { config } from '../../config';
 import type { Actor } from '../../domain/actor';
 import { BadRequest, NotFound, TooManyRequests } from '../../errors';
 import { csvLine } from '../../lib/csv';
+import { findPage } from '../../lib/query';
 import { pageOf, type Limit, type Skip } from '../../lib/validation';
 import {
   ACTIVE_IMPORT_STATUSES,
@@ -185,7 +186,7 @@ export async function listJobs(actor: Actor, filters: ImportJobFilters) {
   if (filters.item_type) and.push({ item_type: filters.item_type });
   if (filters.active === true) and.push({ status: ACTIVE_IMPORT_STATUSES });
   if (filters.active === false) and.push({ status: { [Op.notIn]: ACTIVE_IMPORT_STATUSES } });
-  const { rows, count } = await ImportJob.findAndCountAll({
+  const { rows, count } = await findPage(ImportJob, {
     where: { [Op.and]: and },
     include: [withStarter],
     order: [

@@ -1,3 +1,4 @@
+import { sequelize } from '../../db/sequelize';
 import { CostumePiece, Prop, SetPiece } from '../../models';
 import { useTestDatabase, testServer } from '../../test/server';
 import { buildMember } from '../../test/factories';
@@ -109,6 +110,45 @@ describe('props', () => {
     expect(page.body).toHaveLength(2);
     expect(page.headers['x-total-count']).toBe('3');
     await api.get(`${API}/props/?created_from=yesterday`).expect(422);
+  });
+
+  it('totals every page right, and counts only when the page cannot tell the total', async () => {
+    const { api } = await assistant();
+    for (let i = 0; i < 5; i++) {
+      await api
+        .post(`${API}/props/`)
+        .send({ name: `Lamp ${i}`, category: 'lighting' })
+        .expect(201);
+    }
+    await api.post(`${API}/props/`).send({ name: 'Chair', category: 'furniture' }).expect(201);
+    const counts: string[] = [];
+    const countStatements = (sql: string) => {
+      if (/SELECT count\(/i.test(sql)) counts.push(sql);
+    };
+    // Sequelize's logging option sees every statement (its typings leave `options` out).
+    const options = (sequelize as unknown as { options: { logging: unknown } }).options;
+    const page = async (query: string) => {
+      const before = counts.length;
+      options.logging = countStatements;
+      try {
+        const res = await api.get(`${API}/props/?category=lighting&${query}`).expect(200);
+        return {
+          rows: res.body.length,
+          total: res.headers['x-total-count'],
+          counted: counts.length > before,
+        };
+      } finally {
+        options.logging = false;
+      }
+    };
+    // A short page holds the last match: its total needs no count.
+    expect(await page('limit=10')).toEqual({ rows: 5, total: '5', counted: false });
+    expect(await page('limit=2&skip=4')).toEqual({ rows: 1, total: '5', counted: false });
+    // A full page, or an empty one past the end, is counted.
+    expect(await page('limit=5')).toEqual({ rows: 5, total: '5', counted: true });
+    expect(await page('limit=2&skip=2')).toEqual({ rows: 2, total: '5', counted: true });
+    expect(await page('limit=2&skip=9')).toEqual({ rows: 0, total: '5', counted: true });
+    expect(await page('search=nothing-like-it')).toEqual({ rows: 0, total: '0', counted: false });
   });
 });
 

@@ -13,7 +13,7 @@ import {
 import { Conflict, NotFound } from '../../errors';
 import { textMatch, type FullTextTable } from '../../db/fullText';
 import type { Actor } from '../../domain/actor';
-import { createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
+import { createdBetween, findPage, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import {
   pageOf,
   type IsoDate,
@@ -172,7 +172,7 @@ export async function listItems<R extends ItemRow>(kind: ItemKind<R>, actor: Act
     const rows = await kind.model.findAll(query);
     return { items: rows as Attributes<R>[], total: department[kind.countColumn] };
   }
-  const { rows, count } = await kind.model.findAndCountAll(query);
+  const { rows, count } = await findPage(kind.model, query);
   return { items: rows as Attributes<R>[], total: count };
 }
 

@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import { inTransaction } from '../../db/sequelize';
 import type { Actor } from '../../domain/actor';
+import { findPage } from '../../lib/query';
 import { requiredText, type Page } from '../../lib/validation';
 import { authorizeLending } from '../../policies/lending';
 import { LendingMessage, LendingMessageRead } from '../../models';
@@ -25,7 +26,7 @@ export interface LendingMessageInput {
 export async function listMessages(actor: Actor, lendingId: number, page: Page) {
   const { record, department, side } = await findOwnLoan(actor, lendingId);
   authorizeLending(actor, 'message', department.id, side);
-  const { rows, count } = await LendingMessage.findAndCountAll({
+  const { rows, count } = await findPage(LendingMessage, {
     where: { lending_id: record.id },
     order: [['id', 'ASC']],
     offset: page.skip,

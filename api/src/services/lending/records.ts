@@ -8,7 +8,7 @@ import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { BadRequest, Conflict, Forbidden, NotFound, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
-import { addDays, earliestToday, isoDate, likeAny } from '../../lib/query';
+import { addDays, earliestToday, findPage, isoDate, likeAny } from '../../lib/query';
 import { normalizeEmail, optionalText, type Page } from '../../lib/validation';
 import { authorizeLending, canLend, MOVES, sideOf, type LendingAction } from '../../policies/lending';
 import {
@@ -249,7 +249,7 @@ export async function listLoans(actor: Actor, query: LendingListQuery, page: Pag
       ],
     });
   }
-  const { rows, count } = await LendingRecord.findAndCountAll({
+  const { rows, count } = await findPage(LendingRecord, {
     where: { [Op.and]: and },
     include: WITH_PARTIES,
     order: [
