@@ -189,15 +189,9 @@ class BullQueue implements JobQueue {
     // A finished job's id is free again (removeOnComplete), so a job id alone would let a process
     // starting after the first run queue a second one: a Redis key set only if absent, living one
     // period, elects the one process that queues this period's immediate run.
-    const period = Math.floor(Date.now() / everyMs);
-    const claimed = await this.queue.client.set(
-      `${this.prefix}:now:${name}:${period}`,
-      '1',
-      'PX',
-      everyMs,
-      'NX',
-    );
-    if (claimed === 'OK') await this.queue.add(name, data, { jobId: `now:${name}:${period}` });
+    const now = `now:${name}:${everyMs}:${Math.floor(Date.now() / everyMs)}`;
+    const claimed = await this.queue.client.set(`${this.prefix}:${now}`, '1', 'PX', everyMs, 'NX');
+    if (claimed === 'OK') await this.queue.add(name, data, { jobId: now });
   }
 
   work(handlers: JobHandlers, concurrency: number): void {
