@@ -7,10 +7,7 @@
  * (`POST /search/inter-department`) over a world of departments and items of all three kinds,
  * against a bare route reading a page of rows by primary key through the same connection pool.
  */
-import { fork } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import type http from 'node:http';
 import express from 'express';
 import { QueryTypes } from 'sequelize';
 import '../../api/src/models';
@@ -19,7 +16,8 @@ import { migrate } from '../../api/src/db/migrator';
 import { sequelize } from '../../api/src/db/sequelize';
 import { Prop } from '../../api/src/models';
 import { issueSession } from '../../api/src/services/auth';
-import type { LoadJob, LoadRequest, LoadResult } from './load';
+import { close, listen, measure as measureLoad, positive, type LoadTarget } from '../harness';
+import type { LoadRequest, LoadResult } from './load';
 import { profileRequest } from './profile';
 import { seed } from './seed';
 import { MAX_DISTANCE, REGION, seedBorrowingWorld } from './world';
@@ -41,42 +39,6 @@ const QUERIES: Record<string, unknown>[] = [
   { category: 'furniture' },
 ];
 
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const n = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
-  return n;
-}
-
-function listen(handler: http.RequestListener): Promise<{ server: http.Server; base: string }> {
-  const server = http.createServer(handler);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, base: `http://127.0.0.1:${port}` });
-    });
-  });
-}
-
-function close(server: http.Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
-
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'load.ts'), { stdio: 'inherit' });
-    let result: LoadResult | null = null;
-    child.once('message', (message: LoadResult) => (result = message));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      result ? resolve(result) : reject(new Error(`load generator exited with ${code}`)),
-    );
-    child.send(job);
-  });
-}
-
 /** Sends one request as the load generator would, and answers the body and X-Total-Count. */
 async function send(base: string, request: LoadRequest) {
   const response = await fetch(`${base}${request.path}`, {
@@ -88,10 +50,7 @@ async function send(base: string, request: LoadRequest) {
   return { body: (await response.json()) as unknown[], total: Number(response.headers.get('x-total-count')) };
 }
 
-interface Target {
-  name: string;
-  base: string;
-  requests: LoadRequest[];
+interface Target extends LoadTarget {
   /** the target this one is compared with, and the least throughput ratio aimed at (0: p99 only) */
   baseline?: { name: string; ratio: number };
 }
@@ -203,11 +162,7 @@ export async function main(): Promise<void> {
     const measure = async (targets: Target[]) => {
       for (const target of targets) {
         out.write(`load: ${target.name}…\n`);
-        const job = { base: target.base, requests: target.requests, connections: CONNECTIONS };
-        await load({ ...job, duration: warmup });
-        const r = await load({ ...job, duration });
-        if (r.non2xx || r.errors) throw new Error(`${target.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-        results.set(target.name, r);
+        results.set(target.name, await measureLoad(target, { connections: CONNECTIONS, warmup, duration }));
       }
     };
     await measure(listTargets);

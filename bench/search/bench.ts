@@ -5,16 +5,17 @@
  * route in this process that reads the same number of rows (a page: 20) by primary key from the same
  * database with mysql2. autocannon drives both from a child process (./load) at 16 connections.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import mysql from 'mysql2/promise';
-import type { LoadJob, LoadRequest, LoadResult } from '../api/load';
+import type { LoadRequest, LoadResult } from '../api/load';
+import { close, listen, measure, positive } from '../harness';
 import { seedWorld, type SeededWorld } from './seed';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -31,13 +32,6 @@ const QUERIES: Record<string, unknown>[] = [
   { category: 'furniture' },
   { category: 'platform' },
 ];
-
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const n = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
-  return n;
-}
 
 // ---------------------------------------------------------------- processes
 
@@ -88,35 +82,6 @@ async function stop(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, '..', 'api', 'load.ts'), { stdio: 'inherit' });
-    let result: LoadResult | null = null;
-    child.once('message', (message: LoadResult) => (result = message));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      result ? resolve(result) : reject(new Error(`load generator exited with ${code}`)),
-    );
-    child.send(job);
-  });
-}
-
-function listen(handler: http.RequestListener): Promise<{ server: http.Server; base: string }> {
-  const server = http.createServer(handler);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, base: `http://127.0.0.1:${port}` });
-    });
-  });
-}
-
-function close(server: http.Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 // ---------------------------------------------------------------- world
@@ -300,11 +265,10 @@ export async function main({ ownDatabase }: { ownDatabase: boolean }): Promise<v
     const results: { name: string; r: LoadResult }[] = [];
     for (const target of targets) {
       out.write(`load: ${target.name}…\n`);
-      const job = { base: target.base, requests: target.requests, connections: CONNECTIONS };
-      await load({ ...job, duration: warmup });
-      const r = await load({ ...job, duration });
-      if (r.non2xx || r.errors) throw new Error(`${target.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      results.push({ name: target.name, r });
+      results.push({
+        name: target.name,
+        r: await measure(target, { connections: CONNECTIONS, warmup, duration }),
+      });
     }
 
     const within = mine.map(
