@@ -135,10 +135,13 @@ export async function stopActorCacheSync(): Promise<void> {
 // rare (administration, seeding), and a missed entry would be a permission kept too long.
 type HookOptions = { transaction?: Transaction | null; where?: unknown; fields?: string[] };
 
-const whereId = (where: unknown, key: string): number | null => {
-  const value = (where as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'number' ? value : null;
-};
+/** A bulk write's hook: forgets the row its where names by `key`, or everything when it names none. */
+const forgetWhere =
+  (key: 'id' | 'user_id', ofId: (id: number) => Change) =>
+  (options: HookOptions): void => {
+    const value = (options.where as Record<string, unknown> | undefined)?.[key];
+    forget(typeof value === 'number' ? ofId(value) : { all: true }, options.transaction);
+  };
 
 function watch(
   model: ModelStatic<Model>,
@@ -153,11 +156,7 @@ function watch(
   hook('afterBulkCreate', (_rows: Model[], options?: HookOptions) =>
     forget({ all: true }, options?.transaction),
   );
-  for (const name of ['afterBulkUpdate', 'afterBulkDestroy'])
-    hook(name, (options: HookOptions) => {
-      const id = whereId(options.where, key);
-      forget(id === null ? { all: true } : ofId(id), options.transaction);
-    });
+  for (const name of ['afterBulkUpdate', 'afterBulkDestroy']) hook(name, forgetWhere(key, ofId));
 }
 
 watch(
@@ -179,17 +178,14 @@ watch(
   (id) => ({ department: id }),
 );
 // A new session is unknown here until its first request reads it; only revocations matter.
+const forgetSessionsOf = forgetWhere('user_id', (id) => ({ user: id }));
 RefreshToken.addHook('afterBulkUpdate', (options: HookOptions) => {
   if (options.fields && !options.fields.includes('revoked_at')) return;
-  const id = whereId(options.where, 'user_id');
-  forget(id === null ? { all: true } : { user: id }, options.transaction);
+  forgetSessionsOf(options);
 });
 for (const hook of ['afterUpdate', 'afterDestroy'] as const) {
   RefreshToken.addHook(hook, (row: RefreshToken, options: HookOptions) =>
     forget({ user: row.user_id }, options.transaction),
   );
 }
-RefreshToken.addHook('afterBulkDestroy', (options: HookOptions) => {
-  const id = whereId(options.where, 'user_id');
-  forget(id === null ? { all: true } : { user: id }, options.transaction);
-});
+RefreshToken.addHook('afterBulkDestroy', forgetSessionsOf);
