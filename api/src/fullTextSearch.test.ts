@@ -4,7 +4,16 @@
  * index following every write. Run on both databases.
  */
 import { useTestDatabase, testServer } from './test/server';
-import { buildCostume, buildDepartment, buildMember, buildSetPiece, unique } from './test/factories';
+import { MAX_SCOPED } from './db/fullText';
+import { Department } from './models';
+import {
+  buildCostume,
+  buildDepartment,
+  buildMember,
+  buildProp,
+  buildSetPiece,
+  unique,
+} from './test/factories';
 import { csvText, waitForImport } from './test/imports';
 import { startWorkers } from './workers';
 
@@ -265,5 +274,44 @@ describe('text search of the borrowing search', () => {
     expect(await search(`${word} quil`)).toEqual([`Writing desk ${word}`]);
     expect(await search(`"${word}" +(writ*) -desk`)).toEqual([`Writing desk ${word}`]);
     expect(await search(`${word} eathered`)).toEqual([]);
+  });
+
+  it('asks the index for the departments searched, whether they are few or many', async () => {
+    const word = unique('ferule').split('-')[1];
+    const here = { latitude: -33.9, longitude: 18.4 };
+    const { user, department } = await buildMember('student', await buildDepartment(here));
+    const near = await buildDepartment({ ...here, latitude: here.latitude + 0.05 });
+    const alsoNear = await buildDepartment({ ...here, longitude: here.longitude + 0.05 });
+    await buildCostume({ department: near, name: `Lace ruff ${word}` });
+    await buildProp({ department: alsoNear, name: `Lace fan ${word}` });
+    // The searcher's own lace and that of a department far away are never found nearby.
+    await buildProp({ department, name: `Lace glove ${word}` });
+    const far = await buildDepartment({ latitude: 51.5, longitude: -0.1 });
+    await buildCostume({ department: far, name: `Lace cap ${word}` });
+    // More departments than the index is told about one by one, for the search without a radius.
+    await Department.bulkCreate(
+      Array.from({ length: MAX_SCOPED + 1 }, () => ({ name: unique('Filler'), latitude: 0, longitude: 0 })),
+    );
+    const server = testServer(user, department);
+    const search = async (body: Record<string, unknown>) => {
+      const res = await server.post(`${API}/search/inter-department`).send(body).expect(200);
+      expect(Number(res.headers['x-total-count'])).toBe(res.body.length);
+      return (res.body as { name: string }[]).map((h) => h.name).sort();
+    };
+    const nearby = [`Lace fan ${word}`, `Lace ruff ${word}`];
+    expect(await search({ query: `lace ${word}`, max_distance: 25 })).toEqual(nearby);
+    expect(await search({ query: `${word} ruf`, max_distance: 25 })).toEqual([`Lace ruff ${word}`]);
+    expect(await search({ query: `lace ${word}` })).toEqual([`Lace cap ${word}`, ...nearby]);
+    expect(await search({ query: `${word} ruf` })).toEqual([`Lace ruff ${word}`]);
+
+    // A department's own list finds its own rows only.
+    const { user: manager } = await buildMember('manager', near);
+    const list = await testServer(manager, near).get(`${API}/props/`).query({ search: word }).expect(200);
+    expect(list.body).toEqual([]);
+    const costumes = await testServer(manager, near)
+      .get(`${API}/costumes/`)
+      .query({ search: word })
+      .expect(200);
+    expect((costumes.body as { name: string }[]).map((c) => c.name)).toEqual([`Lace ruff ${word}`]);
   });
 });

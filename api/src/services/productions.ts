@@ -172,7 +172,7 @@ async function withCounts(production: Production): Promise<ProductionWithCounts>
 export async function listProductions(actor: Actor, filters: ProductionFilters, page: Page) {
   const department = currentDepartmentOf(actor);
   const and: WhereOptions[] = [{ department_id: department.id }];
-  const search = textMatch(FULL_TEXT_TABLES.productions, filters.search);
+  const search = textMatch(FULL_TEXT_TABLES.productions, filters.search, [department.id]);
   if (search) and.push(search);
   if (filters.status) and.push({ status: filters.status });
   const schedule = scheduleWhere(filters);

@@ -10,6 +10,7 @@ import * as m0007 from './0007-import-jobs';
 import * as m0008 from './0008-lending';
 import * as m0009 from './0009-full-text-search';
 import * as m0010 from './0010-list-filter-indexes';
+import * as m0011 from './0011-department-scoped-search';
 
 export interface Migration {
   name: string;
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   { name: '0008-lending', ...m0008 },
   { name: '0009-full-text-search', ...m0009 },
   { name: '0010-list-filter-indexes', ...m0010 },
+  { name: '0011-department-scoped-search', ...m0011 },
 ];

@@ -111,7 +111,7 @@ const columnValue = (f: ListQuery, column: string) => {
 
 function whereFor<R extends ItemRow>(kind: ItemKind<R>, departmentId: number, f: ListQuery): WhereOptions {
   const and: WhereOptions[] = [{ department_id: departmentId }];
-  const search = textMatch(kind.searchIndex, f.search);
+  const search = textMatch(kind.searchIndex, f.search, [departmentId]);
   if (search) and.push(search);
   if (f.condition) and.push({ condition: f.condition });
   for (const column of kind.exactColumns) {

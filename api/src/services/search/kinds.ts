@@ -241,7 +241,7 @@ export function kindWhere(kind: SearchKind, departments: number[], f: ItemFilter
     if (!kind.item.hasTags) return null;
     and.push(tagsAnyOf('tags', tags));
   }
-  const query = textMatch(kind.item.searchIndex, f.query);
+  const query = textMatch(kind.item.searchIndex, f.query, departments);
   if (query) and.push(query);
   return { [Op.and]: and };
 }
