@@ -25,8 +25,10 @@ interface ItemOutBase {
    * @isInt
    */
   current_production_id: number | null;
-  created_at: Date;
-  updated_at: Date;
+  /** @format date-time */
+  created_at: string;
+  /** @format date-time */
+  updated_at: string;
 }
 
 export interface PropOut extends ItemOutBase {
@@ -55,9 +57,17 @@ export interface CostumeOut extends ItemOutBase {
   tags: string | null;
 }
 
-/** Raw SQLite rows carry timestamps as text ("2026-11-21 05:43:27.423 +00:00"). */
-function toDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value);
+/** UTC as SQLite stores it: "2026-11-21 05:43:27.423 +00:00" (Sequelize) or without the zone (imports). */
+const SQLITE_UTC = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3})(?: \+00:00)?$/;
+
+/**
+ * A timestamp as ISO 8601 text. The lists present a hundred rows at a time: rewriting SQLite's text
+ * costs a tenth of parsing it into a Date and formatting that again for JSON.
+ */
+function isoTimestamp(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  const utc = SQLITE_UTC.exec(value);
+  return utc ? `${utc[1]}T${utc[2]}Z` : new Date(value).toISOString();
 }
 
 /** Accepts model instances and the plain rows lists read. */
@@ -71,8 +81,8 @@ function base(row: Attributes<Prop> | Attributes<SetPiece> | Attributes<CostumeP
     location: row.location ?? null,
     image_url: row.image_url ?? null,
     current_production_id: row.current_production_id ?? null,
-    created_at: toDate(row.created_at),
-    updated_at: toDate(row.updated_at),
+    created_at: isoTimestamp(row.created_at),
+    updated_at: isoTimestamp(row.updated_at),
   };
 }
 
