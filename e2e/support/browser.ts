@@ -62,6 +62,7 @@ export async function lastMailTo(to: string): Promise<{ subject: string; text: s
   for (;;) {
     const mail = fs
       .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
       .sort()
       .map(
         (file) =>

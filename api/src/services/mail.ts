@@ -42,11 +42,14 @@ export async function sendMail(mail: Mail): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const slug = mail.to.replace(/[^a-z0-9]+/gi, '_');
   const file = path.join(config.outboxDir, `${stamp}-${slug}-${Math.random().toString(36).slice(2, 8)}.json`);
+  // Written aside and renamed: whoever watches the outbox sees a whole mail or none, never half of one.
+  const partial = `${file}.partial`;
   await fs.writeFile(
-    file,
+    partial,
     JSON.stringify({ from: FROM, ...mail, sent_at: new Date().toISOString() }, null, 2),
     { mode: 0o600 },
   );
+  await fs.rename(partial, file);
   // The link's token stays out of the logs; open the file to follow it.
   const link = mail.link && redactUrl(mail.link);
   logger.info({ to: mail.to, subject: mail.subject, link, file }, 'mail written to outbox');

@@ -14,6 +14,7 @@ export function mailsTo(email: string): OutboxMail[] {
   if (!fs.existsSync(config.outboxDir)) return [];
   return fs
     .readdirSync(config.outboxDir)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(config.outboxDir, f), 'utf8')) as OutboxMail)
     .filter((m) => m.to === email);
