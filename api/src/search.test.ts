@@ -1,5 +1,7 @@
 import { LendingRecord, type Department, type LendingItemType, type LendingStatus } from './models';
+import { csvText, waitForImport } from './test/imports';
 import { useTestDatabase, testServer } from './test/server';
+import { startWorkers } from './workers';
 import {
   buildCostume,
   buildDepartment,
@@ -11,6 +13,10 @@ import {
 } from './test/factories';
 
 useTestDatabase();
+// The import in the set-category test needs the queue's workers.
+beforeAll(async () => {
+  await startWorkers();
+});
 
 const API = '/api/v1/search';
 const day = (offset: number) => {
@@ -295,7 +301,7 @@ describe('search: filters', () => {
       tags: 'period',
     });
     await buildCostume({ ...at, name: `${word} summer dress`, category: 'casual', color: 'Yellow' });
-    return { word, me, short: (hits: Hit[]) => hits.map((h) => h.name.slice(word.length + 1)) };
+    return { word, me, lender, short: (hits: Hit[]) => hits.map((h) => h.name.slice(word.length + 1)) };
   }
 
   it('item_type, category (sets by their words), condition, tags and query', async () => {
@@ -334,6 +340,45 @@ describe('search: filters', () => {
     expect(await text('GAUZE')).toEqual(['cloud machine']);
     expect(await text('yellow')).toEqual(['summer dress']);
     expect(await text('felt')).toEqual(['top hat']);
+  });
+
+  it('moves a set piece between categories when its words are edited, and reads an imported one', async () => {
+    const { word, me, lender, short } = await stock();
+    const manager = await buildMember('manager', lender);
+    const editor = testServer(manager.user, lender);
+    const category = async (name: string) =>
+      short((await me.search({ query: word, category: name, item_type: 'sets' })).hits);
+    const [cloud] = (await me.search({ query: `${word} cloud` })).hits;
+
+    await editor
+      .put(`/api/v1/sets/${cloud.id}`)
+      .send({ name: `${word} cloud table` })
+      .expect(200);
+    expect(await category('furniture')).toEqual(['banquet table unit', 'cloud table']);
+    expect(await category('other')).toEqual([]);
+
+    await editor
+      .put(`/api/v1/sets/${cloud.id}`)
+      .send({ name: `${word} cloud machine`, description: 'With a painted cloth' })
+      .expect(200);
+    expect(await category('furniture')).toEqual(['banquet table unit']);
+    expect(await category('backdrop')).toEqual(['cloud machine', 'painted sky backdrop']);
+
+    const upload = await editor
+      .post('/api/v1/sets/bulk-import')
+      .attach(
+        'file',
+        Buffer.from(
+          csvText([
+            ['Name', 'Pieces_Count', 'Condition'],
+            [`${word} garden gate`, 1, 'good'],
+          ]),
+        ),
+        'sets.csv',
+      )
+      .expect(202);
+    expect((await waitForImport(upload.body.id as number)).status).toBe('completed');
+    expect(await category('architectural')).toEqual(['doorway flat', 'garden gate']);
   });
 
   it('answers each kind in one shape, with what the kind lacks as null', async () => {

@@ -2,8 +2,8 @@
  * The three item kinds as the searches read them: one SELECT per kind with the same columns (what a
  * kind lacks is NULL), so the kinds go into one UNION ALL that the database orders and pages.
  */
-import { Op, col, fn, literal, where, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
-import { isSqlite, sequelize } from '../../db/sequelize';
+import { Op, literal, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
+import { sequelize } from '../../db/sequelize';
 import { textMatch } from '../../db/fullText';
 import { splitTags, tagsAnyOf } from '../../lib/query';
 import {
@@ -19,7 +19,11 @@ import type { ItemKind, ItemRow } from '../inventory/items';
 import { propKind } from '../inventory/props';
 import { setPieceKind } from '../inventory/sets';
 
-/** The borrowing categories of set pieces: sets carry no category, their words say it (SET_WORDS). */
+/**
+ * The borrowing categories of set pieces. Sets carry no category of their own: the database works
+ * them out from the words of the name and description as it writes the row, into `category_mask`, a
+ * bit per category (migration 0012-set-categories holds the stems); `other` is a set with none.
+ */
 export const SET_CATEGORIES = ['backdrop', 'platform', 'furniture', 'architectural', 'other'] as const;
 export type SetCategory = (typeof SET_CATEGORIES)[number];
 /** Props' and costumes' categories, and the set categories above. */
@@ -30,72 +34,12 @@ export type SearchItemType = 'all' | 'props' | 'sets' | 'costumes';
 /** A result's kind, as the screens name it. */
 export type BorrowableType = 'prop' | 'set' | 'costume';
 
-/**
- * A set is in a category when a word of its name or description starts with one of these (case
- * aside): "Rostra, 8 x 4" is a platform, "Doorway flat" architectural. `other` is a set none of them
- * names. A set can be in several categories ("Balcony unit", "railing and stair unit").
- */
-export const SET_WORDS: Record<Exclude<SetCategory, 'other'>, string[]> = {
-  backdrop: [
-    'backdrop',
-    'backcloth',
-    'cyclorama',
-    'scrim',
-    'curtain',
-    'drape',
-    'painted cloth',
-    'drop cloth',
-  ],
-  platform: [
-    'platform',
-    'rostra',
-    'rostrum',
-    'riser',
-    'rake',
-    'deck',
-    'revolve',
-    'stair',
-    'step',
-    'ramp',
-    'wagon',
-  ],
-  furniture: [
-    'table',
-    'chair',
-    'sofa',
-    'couch',
-    'settee',
-    'bench',
-    'desk',
-    'cabinet',
-    'bookcase',
-    'shelving',
-    'throne',
-    'wardrobe',
-    'dresser',
-    'bedstead',
-    'four-poster',
-    'furniture',
-  ],
-  architectural: [
-    'flat',
-    'wall',
-    'door',
-    'window',
-    'arch',
-    'column',
-    'pillar',
-    'balcony',
-    'balustrade',
-    'fireplace',
-    'gate',
-    'facade',
-    'façade',
-    'portal',
-    'proscenium',
-    'lamp post',
-    'fence',
-  ],
+/** Each set category's bit in `category_mask`. */
+const SET_CATEGORY_BITS: Record<Exclude<SetCategory, 'other'>, number> = {
+  backdrop: 1,
+  platform: 2,
+  furniture: 4,
+  architectural: 8,
 };
 
 /** The filters every search takes (the kinds' own columns are read off the kind). */
@@ -114,7 +58,7 @@ export interface SearchKind {
   type: BorrowableType;
   filter: Exclude<SearchItemType, 'all'>;
   lendingType: LendingItemType;
-  /** the kind's stored categories (null: it has none; sets are matched by SET_WORDS) */
+  /** the kind's stored categories (null: it has none; sets are matched by category_mask) */
   categories: readonly string[] | null;
   /** this kind's columns under the union's names; the others are NULL */
   columns: Partial<Record<UnionColumn, string>>;
@@ -187,30 +131,9 @@ export const SEARCH_KINDS: SearchKind[] = [
   },
 ];
 
-/**
- * A word of the name or description starts with one of the stems. SQLite has no REGEXP: there the
- * two are one text with a space in front, where '% stem%' finds a word's start. MySQL/MariaDB run one
- * regular expression per column instead of a LIKE per stem over a built text (two to four times
- * faster on the search bench); both find a stem at the start of the text or after a space.
- */
-function anyWordStarts(stems: string[]): WhereOptions {
-  // The stems are fixed words: nothing in them is special to LIKE or to a regular expression.
-  if (isSqlite) {
-    const text = "(' ' || `name` || ' ' || COALESCE(`description`, ''))";
-    return { [Op.or]: stems.map((stem) => where(literal(text), { [Op.like]: `% ${stem}%` })) };
-  }
-  const pattern = `(^| )(${stems.join('|')})`;
-  return {
-    [Op.or]: [
-      where(col('name'), { [Op.regexp]: pattern }),
-      where(fn('COALESCE', col('description'), ''), { [Op.regexp]: pattern }),
-    ],
-  };
-}
-
 function setCategoryWhere(category: SetCategory): WhereOptions {
-  if (category !== 'other') return anyWordStarts(SET_WORDS[category]);
-  return { [Op.not]: anyWordStarts(Object.values(SET_WORDS).flat()) };
+  if (category === 'other') return { category_mask: 0 };
+  return literal(`(${quote('category_mask')} & ${SET_CATEGORY_BITS[category]}) <> 0`);
 }
 
 /**
