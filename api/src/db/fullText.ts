@@ -11,7 +11,7 @@
  * (InnoDB indexes no shorter tokens) are matched as substrings with LIKE instead, on both engines
  * alike.
  */
-import { Op, literal, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, literal, type WhereOptions } from 'sequelize';
 import { likeAny } from '../lib/query';
 import { isSqlite, sequelize } from './sequelize';
 
@@ -88,6 +88,8 @@ function indexedMatch(target: FullTextTable, words: string[], departments: reado
   return literal(`MATCH (\`search_words\`) AGAINST (${query} IN BOOLEAN MODE)`);
 }
 
+const isIndexed = (word: string) => word.length >= MIN_WORD && word.length <= MAX_WORD;
+
 /**
  * The where-clause of a text search over `target`'s rows in `departments`, or null when the text
  * holds no word (only punctuation, or blank): no search term at all. The caller still limits the
@@ -100,9 +102,32 @@ export function textMatch(
 ): WhereOptions | null {
   const words = searchWords(text);
   if (!words.length) return null;
-  const indexed = words.filter((word) => word.length >= MIN_WORD && word.length <= MAX_WORD);
+  const indexed = words.filter(isIndexed);
   const literalWords = words.filter((word) => !indexed.includes(word));
   const and: WhereOptions[] = literalWords.map((word) => likeAny([...target.columns], word));
   if (indexed.length) and.unshift(indexedMatch(target, indexed, departments));
   return and.length === 1 ? and[0] : { [Op.and]: and };
+}
+
+/**
+ * How many of `target`'s rows in `departments` match `text`, read off the index alone; null where
+ * only the rows can tell. SQLite's index holds each row's department, so counting its matches for a
+ * few named departments counts the rows without reading them (a third of the time for a search of a
+ * 50,000-item department). InnoDB reads the rows to count FULLTEXT matches either way (measured: no
+ * faster), and a word the index does not hold, or departments too many to name, need the rows too.
+ */
+export async function indexedCount(
+  target: FullTextTable,
+  text: string | null | undefined,
+  departments: readonly number[],
+): Promise<number | null> {
+  const words = searchWords(text);
+  if (!isSqlite || !words.length || !words.every(isIndexed)) return null;
+  if (departments.length === 0 || departments.length > MAX_SCOPED) return null;
+  const name = fullTextName(target.table);
+  const [{ n }] = await sequelize.query<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM \`${name}\` WHERE \`${name}\` MATCH ?`,
+    { replacements: [indexedQuery(target, words, departments)], type: QueryTypes.SELECT },
+  );
+  return Number(n);
 }

@@ -2,7 +2,7 @@ import { Op, col, fn, type Transaction, type WhereOptions } from 'sequelize';
 import { sequelize } from '../db/sequelize';
 import { NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../domain/actor';
-import { FULL_TEXT_TABLES, textMatch } from '../db/fullText';
+import { FULL_TEXT_TABLES, indexedCount, textMatch } from '../db/fullText';
 import { findPage, isoDate, today } from '../lib/query';
 import { optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/productions';
@@ -177,17 +177,24 @@ export async function listProductions(actor: Actor, filters: ProductionFilters, 
   if (filters.status) and.push({ status: filters.status });
   const schedule = scheduleWhere(filters);
   if (schedule) and.push(schedule);
-  const { rows, count } = await findPage(Production, {
-    where: { [Op.and]: and },
-    // Soonest first; undated productions after dated ones.
-    order: [
-      [sequelize.literal('CASE WHEN start_date IS NULL THEN 1 ELSE 0 END'), 'ASC'],
-      ['start_date', 'ASC'],
-      ['id', 'DESC'],
-    ],
-    offset: page.skip,
-    limit: page.limit,
-  });
+  const searchOnly = !filters.status && !schedule;
+  const { rows, count } = await findPage(
+    Production,
+    {
+      where: { [Op.and]: and },
+      // Soonest first; undated productions after dated ones.
+      order: [
+        [sequelize.literal('CASE WHEN start_date IS NULL THEN 1 ELSE 0 END'), 'ASC'],
+        ['start_date', 'ASC'],
+        ['id', 'DESC'],
+      ],
+      offset: page.skip,
+      limit: page.limit,
+    },
+    searchOnly
+      ? () => indexedCount(FULL_TEXT_TABLES.productions, filters.search, [department.id])
+      : undefined,
+  );
   const counts = await countsFor(rows.map((p) => p.id));
   const items = rows.map((production) => ({ production, counts: counts.get(production.id)! }));
   return { items, total: count };

@@ -11,7 +11,7 @@ import {
   type WhereOptions,
 } from 'sequelize';
 import { Conflict, NotFound } from '../../errors';
-import { textMatch, type FullTextTable } from '../../db/fullText';
+import { indexedCount, textMatch, type FullTextTable } from '../../db/fullText';
 import type { Actor } from '../../domain/actor';
 import { createdBetween, findPage, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import {
@@ -172,7 +172,13 @@ export async function listItems<R extends ItemRow>(kind: ItemKind<R>, actor: Act
     const rows = await kind.model.findAll(query);
     return { items: rows as Attributes<R>[], total: department[kind.countColumn] };
   }
-  const { rows, count } = await findPage(kind.model, query);
+  // A text search and nothing else: its index can count the matches without the rows.
+  const searchOnly = isUnfiltered(kind, { ...filters, search: undefined });
+  const { rows, count } = await findPage(
+    kind.model,
+    query,
+    searchOnly ? () => indexedCount(kind.searchIndex, filters.search, [department.id]) : undefined,
+  );
   return { items: rows as Attributes<R>[], total: count };
 }
 
