@@ -10,20 +10,62 @@ import { config, sqliteStorage } from '../config';
  */
 const MODEL_DEFAULTS = { underscored: true, createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
+/** Connections that read a SQLite file side by side, besides the one that writes. */
+const SQLITE_READERS = 4;
+/** How long a SQLite statement waits for another connection's write lock before SQLITE_BUSY. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+interface SqliteConnection {
+  configure(option: 'busyTimeout', ms: number): void;
+}
+interface SqliteConnections {
+  getConnection(options?: { uuid?: string; type?: string; transaction?: unknown }): Promise<SqliteConnection>;
+}
+
+/**
+ * Sequelize's SQLite dialect opens its own connections (one outside transactions, one per
+ * transaction) and runs no connect hooks, so its connections are set up here as they are handed out:
+ *
+ * - Each waits up to SQLITE_BUSY_TIMEOUT_MS for a lock instead of failing at once with SQLITE_BUSY.
+ * - On a file, a SELECT outside a transaction goes to one of SQLITE_READERS connections, taken in
+ *   turn: one connection runs one statement at a time, so with one the reads of every request
+ *   queued behind each other; now they run side by side on the thread pool. WAL (set by migrate)
+ *   lets them read while a writer writes, and each statement sees every transaction committed
+ *   before it began. `:memory:` stays one connection: another would open another, empty database.
+ */
+function configureSqliteConnections(db: Sequelize, parallelReads: boolean): void {
+  const manager = db.connectionManager as unknown as SqliteConnections;
+  const connect = manager.getConnection.bind(manager);
+  const configured = new WeakSet<SqliteConnection>();
+  let turn = 0;
+  manager.getConnection = async (options = {}) => {
+    const reader = parallelReads && !options.uuid && !options.transaction && options.type === 'SELECT';
+    if (reader) turn = (turn + 1) % SQLITE_READERS;
+    const connection = await connect(reader ? { ...options, uuid: `reader-${turn}` } : options);
+    if (!configured.has(connection)) {
+      connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      configured.add(connection);
+    }
+    return connection;
+  };
+}
+
 /** Builds the Sequelize instance for `sqlite:<path>`, `sqlite::memory:` or `mysql://…`. */
 export function createSequelize(databaseUrl: string): Sequelize {
   const storage = sqliteStorage(databaseUrl, config.rootDir);
   if (storage) {
     if (storage !== ':memory:') fs.mkdirSync(path.dirname(storage), { recursive: true });
-    return new Sequelize({
+    const db = new Sequelize({
       dialect: 'sqlite',
       storage,
       logging: false,
-      // One connection: SQLite serialises writers anyway, and :memory: must stay one database.
+      // Sequelize's SQLite dialect keeps its own connections (configureSqliteConnections), not this pool.
       pool: { max: 1, min: 0, idle: 60_000 },
       retry: { max: 5, match: [/SQLITE_BUSY/] },
       define: MODEL_DEFAULTS,
     });
+    configureSqliteConnections(db, storage !== ':memory:');
+    return db;
   }
   const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
   return new Sequelize(url, {
@@ -37,13 +79,6 @@ export function createSequelize(databaseUrl: string): Sequelize {
 
 export const sequelize = createSequelize(config.databaseUrl);
 export const isSqlite = sequelize.getDialect() === 'sqlite';
-
-if (isSqlite) {
-  // A writer waits for the lock instead of failing at once with SQLITE_BUSY.
-  sequelize.addHook('afterConnect', (connection) => {
-    (connection as { configure(option: 'busyTimeout', ms: number): void }).configure('busyTimeout', 5000);
-  });
-}
 
 let sqliteTail: Promise<unknown> = Promise.resolve();
 

@@ -1,0 +1,59 @@
+/**
+ * SQLite on a file, as `npm start` runs it: reads outside transactions go to reader connections
+ * side by side, and each still sees every write committed before it. (The other tests run on
+ * `:memory:`, which keeps one connection.)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { createSequelize } from './sequelize';
+
+// Its own SQLite file, whichever database the other tests run on.
+describe('SQLite connections on a file', () => {
+  let dir: string;
+  let db: Sequelize;
+  const count = async () =>
+    Number((await db.query<{ n: number }>('SELECT COUNT(*) AS n FROM t', { type: QueryTypes.SELECT }))[0].n);
+  const connections = () =>
+    Object.keys((db.connectionManager as unknown as { connections: Record<string, unknown> }).connections);
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scenedock-sqlite-'));
+    db = createSequelize(`sqlite:${path.join(dir, 'test.sqlite')}`);
+    await db.query('PRAGMA journal_mode = WAL');
+    await db.query('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
+  });
+
+  afterAll(async () => {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads on connections of their own, side by side, writes on the one writer', async () => {
+    await db.query("INSERT INTO t (v) VALUES ('a')");
+    expect(connections()).toEqual(['default']);
+    const reads = await Promise.all(Array.from({ length: 8 }, () => count()));
+    expect(reads).toEqual(Array(8).fill(1));
+    expect(connections().sort()).toEqual(['default', 'reader-0', 'reader-1', 'reader-2', 'reader-3']);
+  });
+
+  it('sees each write the moment it is committed, whichever reader reads', async () => {
+    const before = await count();
+    for (let i = 1; i <= 12; i++) {
+      await db.query(`INSERT INTO t (v) VALUES ('${i}')`);
+      expect(await count()).toBe(before + i);
+    }
+    const transaction = await db.transaction();
+    await db.query("INSERT INTO t (v) VALUES ('pending')", { transaction });
+    // Inside the transaction its own write shows; outside it, not until the commit.
+    const inside = await db.query<{ n: number }>('SELECT COUNT(*) AS n FROM t', {
+      type: QueryTypes.SELECT,
+      transaction,
+    });
+    expect(Number(inside[0].n)).toBe(before + 13);
+    expect(await count()).toBe(before + 12);
+    await transaction.commit();
+    expect(await count()).toBe(before + 13);
+  });
+});
