@@ -22,7 +22,7 @@ import { setPieceKind } from '../inventory/sets';
 /**
  * The borrowing categories of set pieces. Sets carry no category of their own: the database works
  * them out from the words of the name and description as it writes the row, into `category_mask`, a
- * bit per category (migration 0012-set-categories holds the stems); `other` is a set with none.
+ * bit per category (migration 0012-category-indexes holds the stems); `other` is a set with none.
  */
 export const SET_CATEGORIES = ['backdrop', 'platform', 'furniture', 'architectural', 'other'] as const;
 export type SetCategory = (typeof SET_CATEGORIES)[number];
