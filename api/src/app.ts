@@ -32,6 +32,10 @@ export function createApp(): Express {
   const app = express();
   app.set('trust proxy', config.trustProxy === 'false' ? false : config.trustProxy);
   app.disable('x-powered-by');
+  // No ETags on answers sent with res.send/res.json: the API's are no-store and per user, so no
+  // client could revalidate them, yet each was hashed (SHA-1 over a 40 KB page of a list).
+  // Static files keep theirs (express.static sets its own).
+  app.set('etag', false);
   app.use(
     pinoHttp({
       logger,
