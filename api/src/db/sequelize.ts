@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Sequelize, type Transaction } from 'sequelize';
+import { Sequelize, Transaction } from 'sequelize';
 import { config, sqliteStorage } from '../config';
 
 /**
@@ -80,16 +80,25 @@ export function createSequelize(databaseUrl: string): Sequelize {
 export const sequelize = createSequelize(config.databaseUrl);
 export const isSqlite = sequelize.getDialect() === 'sqlite';
 
-let sqliteTail: Promise<unknown> = Promise.resolve();
-
 /**
- * Runs `work` in a transaction. SQLite has one writer and Sequelize shares one connection for
- * `:memory:`, so on SQLite transactions run one after another; MySQL runs them side by side.
- * Never start a transaction inside `work`.
+ * How the services run a transaction on `db` (`inTransaction` below): SQLite has one writer and
+ * Sequelize shares one connection for `:memory:`, so on SQLite transactions run one after another;
+ * MySQL runs them side by side.
+ *
+ * On SQLite each takes the write lock as it begins (IMMEDIATE), waiting its busy timeout for a
+ * write outside a transaction to finish. A deferred one starts as a reader, and when a write is
+ * committed on another connection before its own first write, SQLite refuses that write at once
+ * with SQLITE_BUSY (its snapshot is stale): under parallel requests on a file that answered 500s.
  */
-export function inTransaction<T>(work: (t: Transaction) => Promise<T>): Promise<T> {
-  if (!isSqlite) return sequelize.transaction(work);
-  const run = sqliteTail.then(() => sequelize.transaction(work));
-  sqliteTail = run.catch(() => undefined);
-  return run;
+export function transactionRunner(db: Sequelize) {
+  if (db.getDialect() !== 'sqlite') return <T>(work: (t: Transaction) => Promise<T>) => db.transaction(work);
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: (t: Transaction) => Promise<T>): Promise<T> => {
+    const run = tail.then(() => db.transaction({ type: Transaction.TYPES.IMMEDIATE }, work));
+    tail = run.catch(() => undefined);
+    return run;
+  };
 }
+
+/** Runs `work` in a transaction (see transactionRunner). Never start a transaction inside `work`. */
+export const inTransaction = transactionRunner(sequelize);

@@ -1,13 +1,14 @@
 /**
  * SQLite on a file, as `npm start` runs it: reads outside transactions go to reader connections
- * side by side, and each still sees every write committed before it. (The other tests run on
+ * side by side, each still sees every write committed before it, and a transaction is never
+ * refused its first write because another connection wrote meanwhile. (The other tests run on
  * `:memory:`, which keeps one connection.)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { createSequelize } from './sequelize';
+import { createSequelize, transactionRunner } from './sequelize';
 
 // Its own SQLite file, whichever database the other tests run on.
 describe('SQLite connections on a file', () => {
@@ -55,5 +56,27 @@ describe('SQLite connections on a file', () => {
     expect(await count()).toBe(before + 12);
     await transaction.commit();
     expect(await count()).toBe(before + 13);
+  });
+
+  it('lets a transaction that read first write after a write outside it, instead of SQLITE_BUSY', async () => {
+    const inTransaction = transactionRunner(db);
+    const before = await count();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let readDone!: () => void;
+    const read = new Promise<void>((resolve) => (readDone = resolve));
+    const transaction = inTransaction(async (t) => {
+      await db.query('SELECT COUNT(*) AS n FROM t', { type: QueryTypes.SELECT, transaction: t });
+      readDone();
+      await gate;
+      await db.query("INSERT INTO t (v) VALUES ('in the transaction')", { transaction: t });
+    });
+    await read;
+    // A write outside any transaction (as a session or rate-limit write is) while the transaction
+    // waits: it waits for the transaction's lock instead of leaving the transaction a stale snapshot.
+    const outside = db.query("INSERT INTO t (v) VALUES ('outside')");
+    release();
+    await Promise.all([transaction, outside]);
+    expect(await count()).toBe(before + 2);
   });
 });
