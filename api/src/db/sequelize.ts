@@ -59,8 +59,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
       dialect: 'sqlite',
       storage,
       logging: false,
-      // Sequelize's SQLite dialect keeps its own connections (configureSqliteConnections), not this pool.
-      pool: { max: 1, min: 0, idle: 60_000 },
+      // No pool settings: Sequelize's SQLite dialect keeps its own connections (configureSqliteConnections).
       retry: { max: 5, match: [/SQLITE_BUSY/] },
       define: MODEL_DEFAULTS,
     });
