@@ -52,7 +52,12 @@ async function searcher(where: { latitude: number; longitude: number } | null) {
   const server = testServer(user, department);
   const search = async (body: Record<string, unknown>, status = 200) => {
     const res = await server.post(`${API}/inter-department`).send(body).expect(status);
-    return { hits: res.body as Hit[], total: Number(res.headers['x-total-count']), body: res.body };
+    return {
+      hits: res.body as Hit[],
+      total: Number(res.headers['x-total-count']),
+      exact: res.headers['x-total-count-exact'] as string | undefined,
+      body: res.body,
+    };
   };
   const advanced = async (body: Record<string, unknown>, status = 200) => {
     const res = await server.post(`${API}/advanced`).send(body).expect(status);
@@ -442,6 +447,7 @@ describe('search: filters', () => {
     for (let skip = 0; skip < 10; skip += 3) {
       const page = await me.search({ query: word, skip, limit: 3 });
       expect(page.total).toBe(8);
+      expect(page.exact).toBe('true');
       seen.push(...names(page.hits));
     }
     expect(seen).toEqual(order);
@@ -450,6 +456,40 @@ describe('search: filters', () => {
       near.id,
       far.id,
     ]);
+  });
+
+  it('counts nearest first until it passes the page by 100, says when it stopped, and pages on to every match', async () => {
+    const word = unique('many');
+    const me = await searcher({ latitude: 10, longitude: 20 });
+    // Ten departments 6.9 miles apart going north, fifteen matching props each.
+    const all: string[] = [];
+    for (let d = 1; d <= 10; d++) {
+      const department = await buildDepartment({ latitude: 10 + d / 10, longitude: 20 });
+      for (let n = 1; n <= 15; n++) {
+        const name = `${word} ${String(d).padStart(2, '0')} ${String(n).padStart(2, '0')}`;
+        await buildProp({ department, name });
+        all.push(name);
+      }
+    }
+    const body = { query: word, max_distance: 70, limit: 20 };
+    // The first step counts the eight nearest departments: 120, the page and 100 more.
+    const first = await me.search(body);
+    expect(first).toMatchObject({ total: 120, exact: 'false' });
+    expect(names(first.hits)).toEqual(all.slice(0, 20));
+    // Paging on as the screen's Next does, the count reaches the last department and is exact.
+    const seen: string[] = [];
+    let page = first;
+    for (let skip = 0; skip < page.total; skip += 20) {
+      page = await me.search({ ...body, skip });
+      seen.push(...names(page.hits));
+    }
+    expect(seen).toEqual(all);
+    expect(page).toMatchObject({ total: 150, exact: 'true' });
+    expect(await me.search({ ...body, skip: 10_000 })).toMatchObject({ hits: [], total: 150, exact: 'true' });
+    // A search that reaches fewer departments is counted whole from its first page.
+    expect(await me.search({ ...body, max_distance: 25 })).toMatchObject({ total: 45, exact: 'true' });
+    // One past the first step's 120: the next step counts the other two departments.
+    expect(await me.search({ ...body, skip: 1, limit: 20 })).toMatchObject({ total: 150, exact: 'true' });
   });
 
   it('refuses junk with 422', async () => {

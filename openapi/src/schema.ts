@@ -566,7 +566,8 @@ export interface paths {
      *     overdue loan overlaps `date_range` (default today), and the current department has not already
      *     asked for it for those days (`requested_by_you`). `available_only` (default true) leaves out what
      *     productions and loans hold; items you have asked for stay, flagged. X-Total-Count gives how many
-     *     match.
+     *     match, counted nearest department first: the count stops once it passes the page by 100 (whole
+     *     departments at a time), and X-Total-Count-Exact says whether it counted every match.
      */
     post: operations['SearchInterDepartment'];
     delete?: never;
@@ -2057,6 +2058,11 @@ export interface components {
       /** @description costumes */
       material: string | null;
     };
+    /**
+     * @description A yes-or-no header.
+     * @enum {string}
+     */
+    HeaderFlag: 'true' | 'false';
     /** @description The days an item is wanted for, both included. */
     SearchDateRange: {
       start: components['schemas']['IsoDate'];
@@ -5073,7 +5079,12 @@ export interface operations {
       /** @description The page of items asked for */
       200: {
         headers: {
-          /** @description how many items match in all, whatever `skip` and `limit` cut out */
+          /** @description `true`: X-Total-Count is every match; `false`: departments further away were not counted, so more may match */
+          'X-Total-Count-Exact': components['schemas']['HeaderFlag'];
+          /**
+           * @description how many items match, whatever `skip` and `limit` cut out; when X-Total-Count-Exact is `false`
+           *     the count stopped early, with at least `skip` + `limit` + 100 counted
+           */
           'X-Total-Count': components['schemas']['HeaderCount'];
           [name: string]: unknown;
         };

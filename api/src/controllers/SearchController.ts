@@ -12,7 +12,7 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
-import type { HeaderCount } from '../http/headers';
+import type { HeaderCount, HeaderFlag } from '../http/headers';
 import { presentBorrowable, type BorrowableItemOut } from '../presenters/search';
 import {
   advancedSearch,
@@ -38,13 +38,19 @@ export class SearchController extends Controller {
    * overdue loan overlaps `date_range` (default today), and the current department has not already
    * asked for it for those days (`requested_by_you`). `available_only` (default true) leaves out what
    * productions and loans hold; items you have asked for stay, flagged. X-Total-Count gives how many
-   * match.
+   * match, counted nearest department first: the count stops once it passes the page by 100 (whole
+   * departments at a time), and X-Total-Count-Exact says whether it counted every match.
    * @summary Search other departments' items to borrow
    */
   @Post('inter-department')
   @SuccessResponse<{
-    /** how many items match in all, whatever `skip` and `limit` cut out */
+    /**
+     * how many items match, whatever `skip` and `limit` cut out; when X-Total-Count-Exact is `false`
+     * the count stopped early, with at least `skip` + `limit` + 100 counted
+     */
     'X-Total-Count': HeaderCount;
+    /** `true`: X-Total-Count is every match; `false`: departments further away were not counted, so more may match */
+    'X-Total-Count-Exact': HeaderFlag;
   }>(200, 'The page of items asked for')
   @Response<ErrorBody>(
     400,
@@ -54,8 +60,9 @@ export class SearchController extends Controller {
     @Body() body: InterDepartmentSearchInput,
     @Request() req: ExpressRequest,
   ): Promise<BorrowableItemOut[]> {
-    const { items, total } = await interDepartmentSearch(actorOf(req), body);
+    const { items, total, exact } = await interDepartmentSearch(actorOf(req), body);
     this.setHeader('X-Total-Count', String(total));
+    this.setHeader('X-Total-Count-Exact', String(exact));
     return items.map(presentBorrowable);
   }
 

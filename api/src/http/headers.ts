@@ -12,6 +12,9 @@
  */
 export type HeaderCount = string;
 
+/** A yes-or-no header. */
+export type HeaderFlag = 'true' | 'false';
+
 /** `attachment` with the file name as `filename` (ASCII) and `filename*` (UTF-8). */
 export function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

@@ -26,16 +26,20 @@ function tagList(tags: string | null): string[] {
     .filter(Boolean);
 }
 
+/** A page of the search: `total` is every match when `exact`, else how many were counted (a lower bound). */
+export interface SearchPage extends Page<BorrowableItem> {
+  exact: boolean;
+}
+
 /** POST /search/inter-department: items of other departments matching the body, nearest first. */
-export async function searchBorrowable(
-  client: ScenedockClient,
-  body: SearchBody,
-): Promise<Page<BorrowableItem>> {
+export async function searchBorrowable(client: ScenedockClient, body: SearchBody): Promise<SearchPage> {
   const result = await client.POST('/search/inter-department', { body });
   const rows = await unwrap(Promise.resolve(result));
   return {
     items: rows.map((row) => ({ ...row, tags: tagList(row.tags) })),
     total: totalOf(result.response),
+    // The count stops nearest first once it passes the page (docs/lending.md, "Order and pages").
+    exact: result.response.headers.get('X-Total-Count-Exact') !== 'false',
   };
 }
 

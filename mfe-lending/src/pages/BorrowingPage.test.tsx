@@ -166,6 +166,22 @@ describe('Borrowing', () => {
     await waitFor(() => expect(searches(calls)[1]).toMatchObject({ available_only: false }));
   });
 
+  it('says "at least" when the server stopped counting, and pages on', async () => {
+    const { calls, user } = renderPage({
+      search: () =>
+        jsonResponse(200, [asServed(borrowable())], {
+          'X-Total-Count': '124',
+          'X-Total-Count-Exact': 'false',
+        }),
+    });
+    await searchFor(user, 'chair');
+    expect(screen.getByText('124+ items found')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByText('1–24 of 124+')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ skip: 24, limit: 24 }));
+  });
+
   it('says when the search fails', async () => {
     const { user } = renderPage({ search: () => jsonResponse(500, { detail: 'boom' }) });
     await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'chair');

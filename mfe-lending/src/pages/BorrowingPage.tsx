@@ -25,6 +25,12 @@ import {
 } from '../lib/searchFilters';
 
 /** /borrowing: other departments' items, searched by the server, and the request to borrow one. */
+/** "1 item found", "212 items found", or "120+ items found" when the count stopped early. */
+function foundText(total: number, exact: boolean): string {
+  if (!exact) return `${total}+ items found`;
+  return `${total} ${total === 1 ? 'item' : 'items'} found`;
+}
+
 export function BorrowingPage() {
   const { departmentId } = usePlatform();
   const [draft, setDraft] = useState<SearchDraft>(emptyDraft);
@@ -115,8 +121,7 @@ export function BorrowingPage() {
           <>
             <h2 className="sr-only">Search results</h2>
             <p className="mb-3 text-sm text-gray-700" aria-live="polite">
-              {results.data?.total ?? items.length}{' '}
-              {(results.data?.total ?? items.length) === 1 ? 'item' : 'items'} found
+              {foundText(results.data?.total ?? items.length, results.data?.exact ?? true)}
             </p>
             <div
               className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
@@ -134,6 +139,7 @@ export function BorrowingPage() {
               skip={skip}
               limit={SEARCH_PAGE_SIZE}
               total={results.data?.total ?? 0}
+              exact={results.data?.exact ?? true}
               onChange={setSkip}
             />
           </>

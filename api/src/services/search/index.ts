@@ -6,9 +6,11 @@
  * Departments are few next to items, so distances are worked out per department: a bounding box on
  * the departments' coordinates (index departments_location) gives the candidates, the exact
  * great-circle distance keeps those within reach and orders them. Items are then counted per
- * department in one query, and only the departments the asked-for page falls in are read, ordered
- * by distance and name in the database. Loans are read for the page's items only, plus, when only
- * available items are wanted, the loans holding items of the candidate departments.
+ * department, nearest first, a few departments per query, until the count passes the asked-for page
+ * by COUNT_AHEAD (so a search costs what its page needs, not what all 500 departments hold); only the
+ * departments the page falls in are read, ordered by distance and name in the database. Loans are
+ * read for the page's items only; when only available items are wanted, the database leaves out the
+ * items a loan holds by probing the loans' index on each item.
  */
 import { Op, QueryTypes, fn, literal, type WhereOptions } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
@@ -202,26 +204,6 @@ async function placesAround(me: Department, maxDistance: number | undefined): Pr
     .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || a.department.id - b.department.id);
 }
 
-/** The items of these departments an approved, active or overdue loan holds on some of the days. */
-async function heldByLoans(
-  departments: number[],
-  dates: Dates,
-): Promise<Record<LendingItemType, Set<number>>> {
-  const loans = await LendingRecord.findAll({
-    attributes: ['prop_id', 'set_piece_id', 'costume_piece_id'],
-    where: { from_department_id: { [Op.in]: departments }, ...holdingDuring(dates.from, dates.to) },
-    raw: true,
-  });
-  const held = { prop: new Set<number>(), set_piece: new Set<number>(), costume_piece: new Set<number>() };
-  for (const loan of loans) {
-    for (const type of Object.keys(held) as LendingItemType[]) {
-      const id = loan[LENDING_KINDS[type].column];
-      if (id !== null) held[type].add(id);
-    }
-  }
-  return held;
-}
-
 /** How many items match in each department: one query over the three kinds. */
 async function countByDepartment(departments: number[], filters: ItemFilters): Promise<Map<number, number>> {
   const branches = SEARCH_KINDS.flatMap((kind) => {
@@ -319,32 +301,69 @@ async function loanFlags(rows: UnionRow[], dates: Dates, requester: number | nul
 }
 
 /**
- * The page of the items of `places` (grouped into bands of equal distance), and how many match in
- * all: per-department counts first, then only the departments the page falls in.
+ * How far past the asked-for page the borrowing search counts matches before it stops: the total
+ * then says "at least" (docs/lending.md, "Order and pages").
+ */
+export const COUNT_AHEAD = 100;
+/** Departments the first step of the count reads; each further step reads twice as many. */
+const FIRST_STEP = 8;
+
+/** Departments at the same distance: their items interleave by name. */
+interface Band {
+  departments: number[];
+  count: number;
+}
+
+/**
+ * Counts the matches of `places` nearest first, a step of whole bands at a time, until at least
+ * `enough` are counted or every place is.
+ */
+async function countNearestFirst(
+  places: Place[],
+  filters: ItemFilters,
+  enough: number,
+): Promise<{ bands: Band[]; total: number; exact: boolean }> {
+  const bands: Band[] = [];
+  let total = 0;
+  let counted = 0;
+  for (let step = FIRST_STEP; counted < places.length && total < enough; step *= 2) {
+    let end = Math.min(places.length, counted + step);
+    while (end < places.length && places[end].distance === places[end - 1].distance) end++;
+    const counts = await countByDepartment(
+      places.slice(counted, end).map((p) => p.department.id),
+      filters,
+    );
+    for (let i = counted; i < end; i++) {
+      if (i === 0 || places[i].distance !== places[i - 1].distance) bands.push({ departments: [], count: 0 });
+      const n = counts.get(places[i].department.id) ?? 0;
+      if (n === 0) continue;
+      bands[bands.length - 1].departments.push(places[i].department.id);
+      bands[bands.length - 1].count += n;
+      total += n;
+    }
+    counted = end;
+  }
+  return { bands, total, exact: counted === places.length };
+}
+
+/**
+ * The page of the items of `places` (grouped into bands of equal distance), and how many match:
+ * counted nearest first until `countAhead` past the page (every match when it is Infinity), then only
+ * the departments the page falls in are read.
  */
 async function searchPlaces(
   places: Place[],
   filters: ItemFilters,
   page: { skip: number; limit: number },
   dates: Dates,
-  requester: number | null,
-): Promise<{ items: SearchHit[]; total: number }> {
-  const counts = await countByDepartment(
-    places.map((p) => p.department.id),
+  options: { availableOnly: boolean; requester: number | null; countAhead: number },
+): Promise<{ items: SearchHit[]; total: number; exact: boolean }> {
+  if (options.availableOnly) filters = { ...filters, available: dates };
+  const { bands, total, exact } = await countNearestFirst(
+    places,
     filters,
+    page.skip + page.limit + options.countAhead,
   );
-  let total = 0;
-  for (const n of counts.values()) total += n;
-
-  // Departments at the same distance form one band: their items interleave by name.
-  const bands: { departments: number[]; count: number }[] = [];
-  places.forEach((place, i) => {
-    if (i === 0 || place.distance !== places[i - 1].distance) bands.push({ departments: [], count: 0 });
-    const n = counts.get(place.department.id) ?? 0;
-    if (n === 0) return;
-    bands[bands.length - 1].departments.push(place.department.id);
-    bands[bands.length - 1].count += n;
-  });
   // The bands the page falls in, and how many items come before the first of them.
   const rank = new Map<number, number>();
   let before = 0;
@@ -357,10 +376,10 @@ async function searchPlaces(
     firstBefore ??= start;
     for (const id of band.departments) rank.set(id, index);
   }
-  if (firstBefore === null) return { items: [], total };
+  if (firstBefore === null) return { items: [], total, exact };
   const offset = page.skip - firstBefore;
   const rows = await readPage(rank, filters, offset, page.limit);
-  const flags = await loanFlags(rows, dates, requester);
+  const flags = await loanFlags(rows, dates, options.requester);
   const byId = new Map(places.map((p) => [p.department.id, p]));
   const items = rows.map((row) => {
     const place = byId.get(Number(row.department_id))!;
@@ -376,7 +395,7 @@ async function searchPlaces(
       requestedByYou,
     };
   });
-  return { items, total };
+  return { items, total, exact };
 }
 
 function filtersOf(input: SearchFilters): ItemFilters {
@@ -403,21 +422,17 @@ export async function interDepartmentSearch(actor: Actor, input: InterDepartment
   authorizeLending(actor, 'request', me.id, 'borrower');
   const dates = datesOf(input.date_range);
   const places = await placesAround(me, input.max_distance);
-  const filters = filtersOf(input);
-  if ((input.available_only ?? true) && places.length)
-    filters.available = await heldByLoans(
-      places.map((p) => p.department.id),
-      dates,
-    );
-  return searchPlaces(places, filters, pageOf(input), dates, me.id);
+  return searchPlaces(places, filtersOf(input), pageOf(input), dates, {
+    availableOnly: input.available_only ?? true,
+    requester: me.id,
+    countAhead: COUNT_AHEAD,
+  });
 }
 
 /** The current department's own props, set pieces and costume pieces in one list, by name (any member). */
 export async function advancedSearch(actor: Actor, input: AdvancedSearchInput) {
   const me = currentDepartmentOf(actor);
   const dates = datesOf(undefined);
-  const filters = filtersOf(input);
-  if (input.available_only) filters.available = await heldByLoans([me.id], dates);
   const place: Place = {
     department: {
       id: me.id,
@@ -430,5 +445,10 @@ export async function advancedSearch(actor: Actor, input: AdvancedSearchInput) {
     },
     distance: null,
   };
-  return searchPlaces([place], filters, pageOf(input), dates, null);
+  // One department: every match is counted, so the total is exact.
+  return searchPlaces([place], filtersOf(input), pageOf(input), dates, {
+    availableOnly: input.available_only ?? false,
+    requester: null,
+    countAhead: Infinity,
+  });
 }

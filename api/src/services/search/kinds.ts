@@ -2,12 +2,13 @@
  * The three item kinds as the searches read them: one SELECT per kind with the same columns (what a
  * kind lacks is NULL), so the kinds go into one UNION ALL that the database orders and pages.
  */
-import { Op, literal, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
+import { Op, col, literal, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { textMatch } from '../../db/fullText';
 import { splitTags, tagsAnyOf } from '../../lib/query';
 import {
   COSTUME_CATEGORIES,
+  LendingRecord,
   PROP_CATEGORIES,
   type Condition,
   type CostumeCategory,
@@ -17,6 +18,7 @@ import {
 import { costumeKind } from '../inventory/costumes';
 import type { ItemKind, ItemRow } from '../inventory/items';
 import { propKind } from '../inventory/props';
+import { holdingDuring, LENDING_KINDS } from '../lending/kinds';
 import { setPieceKind } from '../inventory/sets';
 
 /**
@@ -49,8 +51,8 @@ export interface ItemFilters {
   category?: BorrowingCategory;
   condition?: Condition;
   tags?: string;
-  /** only items no production holds and no loan holds: the ids loans hold, by kind */
-  available?: Record<LendingItemType, Set<number>>;
+  /** only items no production holds and no approved, active or overdue loan holds on these days */
+  available?: { from: string; to: string };
 }
 
 export interface SearchKind {
@@ -144,11 +146,7 @@ export function kindWhere(kind: SearchKind, departments: number[], f: ItemFilter
   if (f.itemType !== 'all' && f.itemType !== kind.filter) return null;
   // Cheap tests first: the database stops at the first that fails, before the text ones.
   const and: WhereOptions[] = [{ department_id: { [Op.in]: departments } }];
-  if (f.available) {
-    and.push({ current_production_id: null });
-    const held = f.available[kind.lendingType];
-    if (held.size) and.push({ id: { [Op.notIn]: [...held] } });
-  }
+  if (f.available) and.push({ current_production_id: null }, notHeldByLoans(kind, f.available));
   if (f.condition) and.push({ condition: f.condition });
   if (f.category) {
     if (kind.categories === null) {
@@ -169,21 +167,45 @@ export function kindWhere(kind: SearchKind, departments: number[], f: ItemFilter
   return { [Op.and]: and };
 }
 
+/**
+ * No loan holds the item on the days (the rule approving a loan checks, services/lending/kinds.ts):
+ * the database probes the loans' index on the item for each candidate row, so the search never
+ * reads the loans of whole departments.
+ */
+function notHeldByLoans(kind: SearchKind, days: { from: string; to: string }): WhereOptions {
+  const item = kind.item.model as unknown as ModelStatic<Model>;
+  const loans = selectSqlOf(LendingRecord, {
+    attributes: [literal('1')],
+    where: {
+      [LENDING_KINDS[kind.lendingType].column]: { [Op.eq]: col(`${item.name}.id`) },
+      ...holdingDuring(days.from, days.to),
+    },
+  });
+  return literal(`NOT EXISTS (${loans})`);
+}
+
 interface QueryGenerator {
   selectQuery(table: string, options: object, model: ModelStatic<Model>): string;
   quoteIdentifier(name: string): string;
 }
 const generator = () => sequelize.getQueryInterface().queryGenerator as QueryGenerator;
 
-/** Sequelize's SELECT for one kind, without its closing semicolon, to put into a UNION. */
-export function selectSql(
-  kind: SearchKind,
-  options: { attributes: unknown[]; where: WhereOptions; group?: string[] },
-) {
-  const model = kind.item.model as unknown as ModelStatic<Model>;
+interface SelectOptions {
+  attributes: unknown[];
+  where: WhereOptions;
+  group?: string[];
+}
+
+/** Sequelize's SELECT from a model's table (aliased by the model's name), without its semicolon. */
+function selectSqlOf(model: ModelStatic<Model>, options: SelectOptions) {
   return generator()
     .selectQuery(model.getTableName() as string, options, model)
     .replace(/;\s*$/, '');
+}
+
+/** Sequelize's SELECT for one kind, to put into a UNION. */
+export function selectSql(kind: SearchKind, options: SelectOptions) {
+  return selectSqlOf(kind.item.model, options);
 }
 
 export const quote = (name: string) => generator().quoteIdentifier(name);

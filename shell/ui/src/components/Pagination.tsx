@@ -1,15 +1,20 @@
 import { Button } from './Button';
 
-/** Previous / next over a server-paged list, with "41–60 of 212". */
+/**
+ * Previous / next over a server-paged list, with "41–60 of 212"; when the server stopped counting
+ * (`exact` false, `total` a lower bound) "41–60 of 212+".
+ */
 export function Pagination({
   skip,
   limit,
   total,
+  exact = true,
   onChange,
 }: {
   skip: number;
   limit: number;
   total: number;
+  exact?: boolean;
   onChange: (skip: number) => void;
 }) {
   if (total <= limit && skip === 0) return null;
@@ -17,9 +22,7 @@ export function Pagination({
   const last = Math.min(skip + limit, total);
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
-      <p className="text-sm text-gray-700">
-        {first}–{last} of {total}
-      </p>
+      <p className="text-sm text-gray-700">{`${first}–${last} of ${total}${exact ? '' : '+'}`}</p>
       <div className="flex gap-2">
         <Button
           variant="secondary"
