@@ -19,7 +19,13 @@ interface SqliteConnection {
   configure(option: 'busyTimeout', ms: number): void;
 }
 interface SqliteConnections {
-  getConnection(options?: { uuid?: string; type?: string; transaction?: unknown }): Promise<SqliteConnection>;
+  getConnection(options?: {
+    uuid?: string;
+    type?: string;
+    transaction?: unknown;
+    raw?: boolean;
+    tableNames?: string[];
+  }): Promise<SqliteConnection>;
 }
 
 /**
@@ -27,6 +33,7 @@ interface SqliteConnections {
  * transaction) and runs no connect hooks, so its connections are set up here as they are handed out:
  *
  * - Each waits up to SQLITE_BUSY_TIMEOUT_MS for a lock instead of failing at once with SQLITE_BUSY.
+ * - A raw SELECT runs alone, without the column-type PRAGMA the dialect sends before every SELECT.
  * - On a file, a SELECT outside a transaction goes to one of SQLITE_READERS connections, taken in
  *   turn: one connection runs one statement at a time, so with one the reads of every request
  *   queued behind each other; now they run side by side on the thread pool. WAL (set by migrate)
@@ -40,6 +47,10 @@ function configureSqliteConnections(db: Sequelize, parallelReads: boolean): void
   let turn = 0;
   manager.getConnection = async (options = {}) => {
     const reader = parallelReads && !options.uuid && !options.transaction && options.type === 'SELECT';
+    // Before each SELECT the dialect asks SQLite for the table's column types (PRAGMA table_info),
+    // read only to convert a model instance's values; a raw answer never uses them, and an empty
+    // list of tables skips the extra statement.
+    if (options.raw && options.type === 'SELECT') options.tableNames = [];
     if (reader) turn = (turn + 1) % SQLITE_READERS;
     const connection = await connect(reader ? { ...options, uuid: `reader-${turn}` } : options);
     if (!configured.has(connection)) {

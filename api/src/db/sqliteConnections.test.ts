@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { DataTypes, QueryTypes, type Sequelize } from 'sequelize';
+import sqlite3 from 'sqlite3';
 import { createSequelize, transactionRunner } from './sequelize';
 
 // Its own SQLite file, whichever database the other tests run on.
@@ -78,5 +79,25 @@ describe('SQLite connections on a file', () => {
     release();
     await Promise.all([transaction, outside]);
     expect(await count()).toBe(before + 2);
+  });
+
+  it('runs a raw SELECT alone; a model’s SELECT still reads the column types it converts by', async () => {
+    await db.query('CREATE TABLE stamps (id INTEGER PRIMARY KEY, at DATETIME)');
+    await db.query("INSERT INTO stamps (at) VALUES ('2026-11-24 10:00:00.000 +00:00')");
+    const Stamp = db.define('Stamp', { at: DataTypes.DATE }, { tableName: 'stamps', timestamps: false });
+    const all = jest.spyOn(sqlite3.Database.prototype, 'all');
+    const asked = () => all.mock.calls.map(([sql]) => String(sql));
+    try {
+      await db.query('SELECT at FROM stamps', { type: QueryTypes.SELECT });
+      expect(await Stamp.findAll({ raw: true })).toEqual([{ id: 1, at: '2026-11-24 10:00:00.000 +00:00' }]);
+      expect(asked()).toHaveLength(2);
+      expect(asked().filter((sql) => sql.startsWith('PRAGMA'))).toEqual([]);
+      all.mockClear();
+      const [stamp] = await Stamp.findAll();
+      expect(stamp.get('at')).toEqual(new Date('2026-11-24T10:00:00Z'));
+      expect(asked()).toContain('PRAGMA table_info(`stamps`)');
+    } finally {
+      all.mockRestore();
+    }
   });
 });
