@@ -13,6 +13,7 @@ import { RegisterRoutes } from './generated/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { uploads } from './http/uploads';
 import { healthHandler } from './http/health';
+import { CLIENT_HEADERS } from './http/headers';
 import { readableAnywhere, remoteOrigins, serveFrontends } from './http/frontends';
 import { responseContract } from './http/responseContract';
 
@@ -68,7 +69,7 @@ export function createApp(): Express {
       ['/api/v1', '/uploads'],
       cors({
         origin: config.corsOrigins,
-        exposedHeaders: ['X-Total-Count', 'X-Unread-Count', 'Content-Disposition', 'Retry-After'],
+        exposedHeaders: CLIENT_HEADERS,
       }),
     );
   }

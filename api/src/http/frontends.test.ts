@@ -130,8 +130,9 @@ describe('serving the frontends', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example');
     const list = await app.get('/api/v1/props').set('Origin', 'https://portal.example');
     expect(list.headers['access-control-expose-headers']).toContain('X-Total-Count');
-    // The embedded bell reads its badge from this one.
+    // The embedded bell reads its badge from this one, the borrowing search whether its total is exact.
     expect(list.headers['access-control-expose-headers']).toContain('X-Unread-Count');
+    expect(list.headers['access-control-expose-headers']).toContain('X-Total-Count-Exact');
     const other = await app.get('/api/v1/props').set('Origin', 'https://elsewhere.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });

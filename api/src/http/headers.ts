@@ -5,6 +5,19 @@
  * property, and tsoa's decorators take string header values only.
  */
 
+/**
+ * The response headers a client reads: each must be declared on the answers that carry it (checked
+ * in tests, http/responseContract.ts), and foreign origins that embed the screens may read them (CORS).
+ */
+export const CLIENT_HEADERS = [
+  'X-Total-Count',
+  'X-Total-Count-Exact',
+  'X-Unread-Count',
+  'Content-Disposition',
+  'Retry-After',
+  'Location',
+];
+
 // Counts (X-Total-Count, X-Unread-Count, Retry-After) go out as digits.
 /**
  * A whole number, 0 or more, in decimal digits.

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { CLIENT_HEADERS } from './headers';
 
 /**
  * The check that the OpenAPI document tells the truth: in tests, every answer of an operation is
@@ -21,15 +22,8 @@ interface Operation {
 }
 type Document = { paths: Record<string, Record<string, Operation>> } & Record<string, unknown>;
 
-/** Headers a client reads: each one an answer carries must be declared on that answer. */
-const CLIENT_HEADERS = [
-  'x-total-count',
-  'x-total-count-exact',
-  'x-unread-count',
-  'content-disposition',
-  'retry-after',
-  'location',
-];
+/** Headers a client reads, as Node names them: each one an answer carries must be declared on that answer. */
+const READ_HEADERS = CLIENT_HEADERS.map((name) => name.toLowerCase());
 
 const violations: string[] = [];
 
@@ -107,7 +101,7 @@ function check(
     );
     return;
   }
-  for (const header of CLIENT_HEADERS) {
+  for (const header of READ_HEADERS) {
     const declared = Object.keys(answer.headers ?? {}).some((name) => name.toLowerCase() === header);
     if (res.getHeader(header) !== undefined && !declared)
       violations.push(`${where}: header ${header} not declared`);
