@@ -39,7 +39,7 @@ const QUERIES: Record<string, unknown>[] = [
   { category: 'furniture' },
 ];
 
-/** Sends one request as the load generator would, and answers the body and X-Total-Count. */
+/** Sends one request as the load generator would, and answers the body, X-Total-Count and whether it is exact. */
 async function send(base: string, request: LoadRequest) {
   const response = await fetch(`${base}${request.path}`, {
     method: request.method,
@@ -47,7 +47,11 @@ async function send(base: string, request: LoadRequest) {
     body: request.body,
   });
   if (!response.ok) throw new Error(`${request.path}: ${response.status} ${await response.text()}`);
-  return { body: (await response.json()) as unknown[], total: Number(response.headers.get('x-total-count')) };
+  return {
+    body: (await response.json()) as unknown[],
+    total: Number(response.headers.get('x-total-count')),
+    exact: response.headers.get('x-total-count-exact') !== 'false',
+  };
 }
 
 interface Target extends LoadTarget {
@@ -179,7 +183,9 @@ export async function main(): Promise<void> {
     const worldSeed = seconds(started);
     const searcherToken = (await issueSession(world.user)).access_token;
     const searches: LoadRequest[] = [];
-    const totals = new Map<Record<string, unknown>, number[]>(QUERIES.map((q) => [q, []]));
+    const totals = new Map<Record<string, unknown>, { total: number; exact: boolean }[]>(
+      QUERIES.map((q) => [q, []]),
+    );
     for (const id of world.searchers) {
       for (const query of QUERIES) {
         const request: LoadRequest = {
@@ -192,10 +198,10 @@ export async function main(): Promise<void> {
           },
           body: JSON.stringify({ ...query, max_distance: MAX_DISTANCE, available_only: true, limit: PAGE }),
         };
-        const { body, total } = await send(api.base, request);
+        const { body, total, exact } = await send(api.base, request);
         if (body.length !== Math.min(PAGE, total))
           throw new Error(`search answered ${body.length} of ${total}`);
-        totals.get(query)!.push(total);
+        totals.get(query)!.push({ total, exact });
         searches.push(request);
       }
     }
@@ -256,10 +262,15 @@ export async function main(): Promise<void> {
         `max_distance ${MAX_DISTANCE}, available_only, limit ${PAGE}; ` +
         `${Math.min(...world.within)}–${Math.max(...world.within)} departments within reach\n`,
     );
-    for (const [query, found] of totals)
+    for (const [query, found] of totals) {
+      const counts = found.map((f) => f.total);
+      const stopped = found.filter((f) => !f.exact).length;
       out.write(
-        `    ${JSON.stringify(query).padEnd(26)} matches ${Math.min(...found)}–${Math.max(...found)}\n`,
+        `    ${JSON.stringify(query).padEnd(26)} X-Total-Count ${Math.min(...counts)}–${Math.max(...counts)}` +
+          (stopped ? ` (${stopped} of ${found.length} counts stopped early: at least that many)` : '') +
+          '\n',
       );
+    }
     out.write(`${CONNECTIONS} connections, ${duration} s per target after ${warmup} s warm-up\n\n`);
 
     const all = [...listTargets, ...searchTargets];
