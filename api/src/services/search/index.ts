@@ -9,8 +9,8 @@
  * department, nearest first, a few departments per query, until the count passes the asked-for page
  * by COUNT_AHEAD (so a search costs what its page needs, not what all 500 departments hold); only the
  * departments the page falls in are read, ordered by distance and name in the database. Loans are
- * read for the page's items only; when only available items are wanted, the database leaves out the
- * items a loan holds by probing the loans' index on each item.
+ * never read whole: the database probes the loans' index on each item, to leave out the ones a loan
+ * holds when only available items are wanted, and to flag the page's rows.
  */
 import { Op, QueryTypes, fn, literal, type WhereOptions } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
@@ -19,12 +19,13 @@ import type { Actor } from '../../domain/actor';
 import { earliestToday, isoDate } from '../../lib/query';
 import type { IsoDate, SearchText, Skip } from '../../lib/validation';
 import { authorizeLending } from '../../policies/lending';
-import { Department, LendingRecord, type Condition, type LendingItemType } from '../../models';
-import { holdingDuring, LENDING_KINDS } from '../lending/kinds';
+import { Department, type Condition, type LendingItemType } from '../../models';
+import { holdingDuring } from '../lending/kinds';
 import { currentDepartmentOf } from '../session';
 import { boundingBox, haversineMiles, type Coordinates } from './distance';
 import {
   kindWhere,
+  loanOfItemExists,
   quote,
   SEARCH_KINDS,
   selectSql,
@@ -127,6 +128,12 @@ export interface UnionRow {
   size: string | null;
   color: string | null;
   material: string | null;
+}
+
+/** A row of a page: the union's columns and what loans say of the item (1 or 0). */
+interface PageRow extends UnionRow {
+  held: number;
+  requested_by_you: number;
 }
 
 export interface SearchHit {
@@ -233,14 +240,17 @@ async function countByDepartment(departments: number[], filters: ItemFilters): P
 
 /**
  * One page of the items of `departments`, ordered by the departments' rank (their distance band),
- * then name, kind and id; `offset` counts from the first of them.
+ * then name, kind and id; `offset` counts from the first of them. Each row of the page says whether a
+ * loan holds it on the days (`held`) and whether `requester` has asked for it for them
+ * (`requested_by_you`): the database probes the loans' index for the page's rows only.
  */
 async function readPage(
   rank: Map<number, number>,
   filters: ItemFilters,
-  offset: number,
-  limit: number,
-): Promise<UnionRow[]> {
+  page: { offset: number; limit: number },
+  dates: Dates,
+  requester: number | null,
+): Promise<PageRow[]> {
   const departments = [...rank.keys()];
   const branches = SEARCH_KINDS.flatMap((kind) => {
     const where = kindWhere(kind, departments, filters);
@@ -254,11 +264,27 @@ async function readPage(
           .map(([id, band]) => `WHEN ${Number(id)} THEN ${Number(band)}`)
           .join(' ')} END, `
       : '';
+  const order = `ORDER BY ${byBand}${quote('name')}, ${quote('type')}, ${quote('id')}`;
+  // Per kind, as the loans name its item: only the kind's own EXISTS runs for a row.
+  const flag = (name: string, where: WhereOptions | null) =>
+    `CASE ${quote('type')} ${SEARCH_KINDS.map(
+      (kind) => `WHEN '${kind.type}' THEN ${where ? loanOfItemExists(kind, 'page.id', where) : '0'}`,
+    ).join(' ')} END AS ${quote(name)}`;
+  const requested =
+    requester === null
+      ? null
+      : {
+          status: 'requested',
+          to_department_id: requester,
+          lent_date: { [Op.lte]: dates.to },
+          due_date: { [Op.gte]: dates.from },
+        };
   const sql =
-    `SELECT * FROM (${branches.join(' UNION ALL ')}) AS items ` +
-    `ORDER BY ${byBand}${quote('name')}, ${quote('type')}, ${quote('id')} ` +
-    `LIMIT ${Number(limit)} OFFSET ${Number(offset)}`;
-  return sequelize.query<UnionRow>(sql, { type: QueryTypes.SELECT });
+    `SELECT ${quote('page')}.*, ${flag('held', holdingDuring(dates.from, dates.to))}, ` +
+    `${flag('requested_by_you', requested)} FROM (` +
+    `SELECT * FROM (${branches.join(' UNION ALL ')}) AS items ${order} ` +
+    `LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}) AS ${quote('page')} ${order}`;
+  return sequelize.query<PageRow>(sql, { type: QueryTypes.SELECT });
 }
 
 const LENDING_TYPE: Record<BorrowableType, LendingItemType> = {
@@ -266,39 +292,6 @@ const LENDING_TYPE: Record<BorrowableType, LendingItemType> = {
   set: 'set_piece',
   costume: 'costume_piece',
 };
-
-/**
- * Which of the rows a loan holds on some of the days, and which the current department has already
- * asked for (a requested loan of it overlapping them): one query.
- */
-async function loanFlags(rows: UnionRow[], dates: Dates, requester: number | null) {
-  const ids: Record<LendingItemType, number[]> = { prop: [], set_piece: [], costume_piece: [] };
-  for (const row of rows) ids[LENDING_TYPE[row.type]].push(Number(row.id));
-  const items = (Object.keys(ids) as LendingItemType[])
-    .filter((type) => ids[type].length)
-    .map((type) => ({ [LENDING_KINDS[type].column]: { [Op.in]: ids[type] } }));
-  const held = new Set<string>();
-  const requested = new Set<string>();
-  if (!items.length) return { held, requested };
-  const why: WhereOptions[] = [holdingDuring(dates.from, dates.to)];
-  if (requester !== null)
-    why.push({
-      status: 'requested',
-      to_department_id: requester,
-      lent_date: { [Op.lte]: dates.to },
-      due_date: { [Op.gte]: dates.from },
-    });
-  const loans = await LendingRecord.findAll({
-    attributes: ['item_type', 'prop_id', 'set_piece_id', 'costume_piece_id', 'status'],
-    where: { [Op.and]: [{ [Op.or]: items }, { [Op.or]: why }] },
-    raw: true,
-  });
-  for (const loan of loans) {
-    const key = `${loan.item_type}:${loan[LENDING_KINDS[loan.item_type].column]}`;
-    (loan.status === 'requested' ? requested : held).add(key);
-  }
-  return { held, requested };
-}
 
 /**
  * How far past the asked-for page the borrowing search counts matches before it stops: the total
@@ -378,20 +371,18 @@ async function searchPlaces(
   }
   if (firstBefore === null) return { items: [], total, exact };
   const offset = page.skip - firstBefore;
-  const rows = await readPage(rank, filters, offset, page.limit);
-  const flags = await loanFlags(rows, dates, options.requester);
+  const rows = await readPage(rank, filters, { offset, limit: page.limit }, dates, options.requester);
   const byId = new Map(places.map((p) => [p.department.id, p]));
   const items = rows.map((row) => {
     const place = byId.get(Number(row.department_id))!;
     const lendingType = LENDING_TYPE[row.type];
-    const key = `${lendingType}:${row.id}`;
-    const requestedByYou = flags.requested.has(key);
+    const requestedByYou = Number(row.requested_by_you) === 1;
     return {
       row,
       lendingType,
       department: place.department,
       distance: place.distance,
-      available: row.current_production_id === null && !flags.held.has(key) && !requestedByYou,
+      available: row.current_production_id === null && Number(row.held) === 0 && !requestedByYou,
       requestedByYou,
     };
   });

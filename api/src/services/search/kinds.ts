@@ -168,20 +168,21 @@ export function kindWhere(kind: SearchKind, departments: number[], f: ItemFilter
 }
 
 /**
- * No loan holds the item on the days (the rule approving a loan checks, services/lending/kinds.ts):
- * the database probes the loans' index on the item for each candidate row, so the search never
- * reads the loans of whole departments.
+ * SQL: some loan of the item whose id is the column `itemId` (e.g. `Prop.id`) matches `where`; the
+ * database finds them by the loans' index on the item, never reading a department's loans whole.
  */
-function notHeldByLoans(kind: SearchKind, days: { from: string; to: string }): WhereOptions {
-  const item = kind.item.model as unknown as ModelStatic<Model>;
+export function loanOfItemExists(kind: SearchKind, itemId: string, where: WhereOptions): string {
   const loans = selectSqlOf(LendingRecord, {
     attributes: [literal('1')],
-    where: {
-      [LENDING_KINDS[kind.lendingType].column]: { [Op.eq]: col(`${item.name}.id`) },
-      ...holdingDuring(days.from, days.to),
-    },
+    where: { [LENDING_KINDS[kind.lendingType].column]: { [Op.eq]: col(itemId) }, ...where },
   });
-  return literal(`NOT EXISTS (${loans})`);
+  return `EXISTS (${loans})`;
+}
+
+/** No loan holds the item on the days (the rule approving a loan checks, services/lending/kinds.ts). */
+function notHeldByLoans(kind: SearchKind, days: { from: string; to: string }): WhereOptions {
+  const item = kind.item.model as unknown as ModelStatic<Model>;
+  return literal(`NOT ${loanOfItemExists(kind, `${item.name}.id`, holdingDuring(days.from, days.to))}`);
 }
 
 interface QueryGenerator {
