@@ -20,20 +20,22 @@ import { earliestToday, isoDate } from '../../lib/query';
 import type { IsoDate, SearchText, Skip } from '../../lib/validation';
 import { authorizeLending } from '../../policies/lending';
 import { Department, type Condition, type LendingItemType } from '../../models';
-import { holdingDuring } from '../lending/kinds';
 import { currentDepartmentOf } from '../session';
 import { boundingBox, haversineMiles, type Coordinates } from './distance';
 import {
+  heldByLoan,
   kindWhere,
-  loanOfItemExists,
   quote,
+  requestedBy,
   SEARCH_KINDS,
   selectSql,
   unionAttributes,
   type BorrowableType,
   type BorrowingCategory,
+  type Days,
   type ItemFilters,
   type SearchItemType,
+  type SearchKind,
 } from './kinds';
 
 export type { BorrowableType, BorrowingCategory, SearchItemType } from './kinds';
@@ -151,11 +153,6 @@ interface Place {
   distance: number | null;
 }
 
-interface Dates {
-  from: string;
-  to: string;
-}
-
 const DEPARTMENT_ATTRIBUTES = [
   'id',
   'name',
@@ -166,7 +163,7 @@ const DEPARTMENT_ATTRIBUTES = [
   'longitude',
 ] as const;
 
-function datesOf(range: SearchDateRange | undefined): Dates {
+function datesOf(range: SearchDateRange | undefined): Days {
   if (!range) {
     const today = earliestToday();
     return { from: today, to: today };
@@ -248,7 +245,7 @@ async function readPage(
   rank: Map<number, number>,
   filters: ItemFilters,
   page: { offset: number; limit: number },
-  dates: Dates,
+  dates: Days,
   requester: number | null,
 ): Promise<PageRow[]> {
   const departments = [...rank.keys()];
@@ -266,22 +263,17 @@ async function readPage(
       : '';
   const order = `ORDER BY ${byBand}${quote('name')}, ${quote('type')}, ${quote('id')}`;
   // Per kind, as the loans name its item: only the kind's own EXISTS runs for a row.
-  const flag = (name: string, where: WhereOptions | null) =>
+  const flag = (name: string, exists: ((kind: SearchKind) => string) | null) =>
     `CASE ${quote('type')} ${SEARCH_KINDS.map(
-      (kind) => `WHEN '${kind.type}' THEN ${where ? loanOfItemExists(kind, 'page.id', where) : '0'}`,
+      (kind) => `WHEN '${kind.type}' THEN ${exists ? exists(kind) : '0'}`,
     ).join(' ')} END AS ${quote(name)}`;
-  const requested =
-    requester === null
-      ? null
-      : {
-          status: 'requested',
-          to_department_id: requester,
-          lent_date: { [Op.lte]: dates.to },
-          due_date: { [Op.gte]: dates.from },
-        };
+  const held = flag('held', (kind) => heldByLoan(kind, 'page.id', dates));
+  const requested = flag(
+    'requested_by_you',
+    requester === null ? null : (kind) => requestedBy(kind, 'page.id', requester, dates),
+  );
   const sql =
-    `SELECT ${quote('page')}.*, ${flag('held', holdingDuring(dates.from, dates.to))}, ` +
-    `${flag('requested_by_you', requested)} FROM (` +
+    `SELECT ${quote('page')}.*, ${held}, ${requested} FROM (` +
     `SELECT * FROM (${branches.join(' UNION ALL ')}) AS items ${order} ` +
     `LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}) AS ${quote('page')} ${order}`;
   return sequelize.query<PageRow>(sql, { type: QueryTypes.SELECT });
@@ -348,7 +340,7 @@ async function searchPlaces(
   places: Place[],
   filters: ItemFilters,
   page: { skip: number; limit: number },
-  dates: Dates,
+  dates: Days,
   options: { availableOnly: boolean; requester: number | null; countAhead: number },
 ): Promise<{ items: SearchHit[]; total: number; exact: boolean }> {
   if (options.availableOnly) filters = { ...filters, available: dates };
