@@ -236,7 +236,7 @@ async function countByDepartment(departments: number[], filters: ItemFilters): P
 }
 
 /**
- * One page of the items of `departments`, ordered by the departments' rank (their distance band),
+ * One page of the items of the departments in `rank`, ordered by their rank (their distance band),
  * then name, kind and id; `offset` counts from the first of them. Each row of the page says whether a
  * loan holds it on the days (`held`) and whether `requester` has asked for it for them
  * (`requested_by_you`): the database probes the loans' index for the page's rows only.
@@ -287,7 +287,7 @@ const LENDING_TYPE: Record<BorrowableType, LendingItemType> = {
 
 /**
  * How far past the asked-for page the borrowing search counts matches before it stops: the total
- * then says "at least" (docs/lending.md, "Order and pages").
+ * then says "at least" (docs/lending.md, "The total stops early").
  */
 export const COUNT_AHEAD = 100;
 /** Departments the first step of the count reads; each further step reads twice as many. */
