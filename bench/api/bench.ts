@@ -6,6 +6,7 @@
  * a bare Express route sending the list page's own JSON. Part 2: the borrowing search
  * (`POST /search/inter-department`) over a world of departments and items of all three kinds,
  * against a bare route reading a page of rows by primary key through the same connection pool.
+ * Each baseline runs before and after its part's targets, and the higher run counts.
  */
 import type http from 'node:http';
 import express from 'express';
@@ -60,6 +61,8 @@ interface Target extends LoadTarget {
 }
 
 const ms = (n: number) => n.toFixed(1);
+/** A baseline's second run, after the targets compared with it. */
+const again = (name: string) => `${name} (again)`;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 
@@ -139,9 +142,14 @@ export async function main(): Promise<void> {
       },
     ];
     const results = new Map<string, LoadResult>();
+    // Each baseline is measured before and after the targets compared with it, and the higher of the
+    // two counts: on a small shared machine one run of the same route can be half another's, and a
+    // slow moment must not flatter the ratios.
+    const baselineRate = (name: string) =>
+      Math.max(...[name, again(name)].map((n) => results.get(n)?.requestsPerSecond ?? 0));
     const verdict = (name: string, baseline: NonNullable<Target['baseline']>) => {
       const r = results.get(name)!;
-      const ratio = r.requestsPerSecond / results.get(baseline.name)!.requestsPerSecond;
+      const ratio = r.requestsPerSecond / baselineRate(baseline.name);
       return { ratio, meets: ratio >= baseline.ratio && r.p99 < 100 };
     };
     const profiles: string[] = [];
@@ -164,7 +172,11 @@ export async function main(): Promise<void> {
       }
     };
     const measure = async (targets: Target[]) => {
-      for (const target of targets) {
+      const runs = [
+        ...targets,
+        ...targets.filter((t) => !t.baseline).map((t) => ({ ...t, name: again(t.name) })),
+      ];
+      for (const target of runs) {
         out.write(`load: ${target.name}…\n`);
         results.set(target.name, await measureLoad(target, { connections: CONNECTIONS, warmup, duration }));
       }
@@ -277,8 +289,7 @@ export async function main(): Promise<void> {
     out.write(
       `${'target'.padEnd(32)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}\n`,
     );
-    for (const { name } of all) {
-      const r = results.get(name)!;
+    for (const [name, r] of results) {
       out.write(
         `${name.padEnd(32)}${r.requestsPerSecond.toFixed(0).padStart(10)}${ms(r.p50).padStart(10)}${ms(r.p99).padStart(10)}\n`,
       );
@@ -289,7 +300,7 @@ export async function main(): Promise<void> {
       const { ratio, meets } = verdict(target.name, target.baseline);
       const aim = target.baseline.ratio ? `ratio ≥ ${target.baseline.ratio}, p99 < 100 ms` : 'p99 < 100 ms';
       out.write(
-        `${`${target.name} ÷ ${target.baseline.name}`.padEnd(60)}${ratio.toFixed(3)}  ` +
+        `${`${target.name} ÷ ${target.baseline.name} (higher run)`.padEnd(66)}${ratio.toFixed(3)}  ` +
           `(${meets ? 'meets' : 'misses'} target: ${aim})\n`,
       );
     }
