@@ -69,6 +69,19 @@ export function holdingDuring(from: string, to: string, today = earliestToday())
   };
 }
 
+/**
+ * The requests `department` has made for an item for some day of [from, to] (both inclusive): asking
+ * twice for the same days is refused, and the borrowing search flags the item `requested_by_you`.
+ */
+export function requestedDuring(department: number, from: string, to: string): WhereOptions {
+  return {
+    status: 'requested',
+    to_department_id: department,
+    lent_date: { [Op.lte]: to },
+    due_date: { [Op.gte]: from },
+  };
+}
+
 /** The loans that promise `itemId` to someone on some day of [from, to] (both inclusive). */
 function holdingLoansWhere(kind: LendingKind, itemId: number, from: string, to: string, exceptId?: number) {
   const where: WhereOptions = { [kind.column]: itemId, ...holdingDuring(from, to) };

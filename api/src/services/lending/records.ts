@@ -27,7 +27,7 @@ import { inDepartmentTransaction } from '../departmentLock';
 import { notify } from '../notifications';
 import { currentDepartmentOf } from '../session';
 import { audienceOf } from './audience';
-import { assertFreeToLend, itemOf, LENDING_KINDS } from './kinds';
+import { assertFreeToLend, itemOf, LENDING_KINDS, requestedDuring } from './kinds';
 
 export type LendingDirection = 'incoming' | 'outgoing' | 'all';
 
@@ -420,13 +420,7 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
     if (!item) throw new NotFound(kind.notFound);
     // The same department asking twice for the same days is one request.
     const twin = await LendingRecord.findOne({
-      where: {
-        [kind.column]: itemId,
-        to_department_id: input.to_department_id,
-        status: 'requested',
-        lent_date: { [Op.lte]: due },
-        due_date: { [Op.gte]: lent },
-      },
+      where: { [kind.column]: itemId, ...requestedDuring(input.to_department_id, lent, due) },
       transaction,
     });
     if (twin)

@@ -264,9 +264,9 @@ async function readPage(
   const order = `ORDER BY ${byBand}${quote('name')}, ${quote('type')}, ${quote('id')}`;
   // Per kind, as the loans name its item: only the kind's own EXISTS runs for a row.
   const flag = (name: string, exists: ((kind: SearchKind) => string) | null) =>
-    `CASE ${quote('type')} ${SEARCH_KINDS.map(
-      (kind) => `WHEN '${kind.type}' THEN ${exists ? exists(kind) : '0'}`,
-    ).join(' ')} END AS ${quote(name)}`;
+    exists
+      ? `CASE ${quote('type')} ${SEARCH_KINDS.map((kind) => `WHEN '${kind.type}' THEN ${exists(kind)}`).join(' ')} END AS ${quote(name)}`
+      : `0 AS ${quote(name)}`;
   const held = flag('held', (kind) => heldByLoan(kind, 'page.id', dates));
   const requested = flag(
     'requested_by_you',

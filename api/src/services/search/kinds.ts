@@ -19,7 +19,7 @@ import { costumeKind } from '../inventory/costumes';
 import type { ItemKind, ItemRow } from '../inventory/items';
 import { propKind } from '../inventory/props';
 import { setPieceKind } from '../inventory/sets';
-import { holdingDuring, LENDING_KINDS } from '../lending/kinds';
+import { holdingDuring, LENDING_KINDS, requestedDuring } from '../lending/kinds';
 
 /**
  * The borrowing categories of set pieces. Sets carry no category of their own: the database works
@@ -220,12 +220,9 @@ export function heldByLoan(kind: SearchKind, itemId: string, days: Days): string
 
 /** SQL: `requester` has asked for the item for some of the days (a requested loan overlapping them). */
 export function requestedBy(kind: SearchKind, itemId: string, requester: number, days: Days): string {
-  return loanOfItemExists(kind, itemId, `requested ${requester} ${days.from} ${days.to}`, () => ({
-    status: 'requested',
-    to_department_id: requester,
-    lent_date: { [Op.lte]: days.to },
-    due_date: { [Op.gte]: days.from },
-  }));
+  return loanOfItemExists(kind, itemId, `requested ${requester} ${days.from} ${days.to}`, () =>
+    requestedDuring(requester, days.from, days.to),
+  );
 }
 
 interface QueryGenerator {
