@@ -16,6 +16,7 @@ import { healthHandler } from './http/health';
 import { CLIENT_HEADERS } from './http/headers';
 import { readableAnywhere, remoteOrigins, serveFrontends } from './http/frontends';
 import { responseContract } from './http/responseContract';
+import { sendRenderedJson } from './http/renderedJson';
 
 /**
  * JSON.parse turns 1e400 into Infinity, which validation would pass on as null: a number too large
@@ -33,6 +34,7 @@ export function createApp(): Express {
   const app = express();
   app.set('trust proxy', config.trustProxy === 'false' ? false : config.trustProxy);
   app.disable('x-powered-by');
+  sendRenderedJson(app);
   // No ETags on answers sent with res.send/res.json: the API's are no-store and per user, so no
   // client could revalidate them, yet each was hashed (SHA-1 over a 40 KB page of a list).
   // Static files keep theirs (express.static sets its own).

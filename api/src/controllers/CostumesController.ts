@@ -18,6 +18,7 @@ import {
   UploadedFile,
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
+import { renderedAnswer } from '../http/renderedJson';
 import { csvDownload } from '../http/files';
 import { presentNewImportJob, type ImportJobOut } from '../presenters/imports';
 import { exportCsv } from '../services/imports/exports';
@@ -25,7 +26,7 @@ import { startImport } from '../services/imports/jobs';
 import type { ErrorBody } from '../http/errorBody';
 import type { HeaderCount } from '../http/headers';
 import type { RowId } from '../lib/validation';
-import { presentCostume, type CostumeOut } from '../presenters/inventory';
+import { COSTUME_JSON, presentCostume, type CostumeOut } from '../presenters/inventory';
 import type { CostumeCreateInput, CostumeInput, CostumeListQuery } from '../services/inventory/costumes';
 import { costumes } from '../services/inventory/costumes';
 
@@ -55,9 +56,9 @@ export class CostumesController extends Controller {
     @Request() req: ExpressRequest,
     @Queries() query: CostumeListQuery,
   ): Promise<CostumeOut[]> {
-    const { items, total } = await costumes.list(actorOf(req), query);
+    const { page, total } = await costumes.list(actorOf(req), query, COSTUME_JSON);
     this.setHeader('X-Total-Count', String(total));
-    return items.map(presentCostume);
+    return renderedAnswer(page);
   }
 
   /**

@@ -18,6 +18,7 @@ import {
   UploadedFile,
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
+import { renderedAnswer } from '../http/renderedJson';
 import { csvDownload } from '../http/files';
 import { presentNewImportJob, type ImportJobOut } from '../presenters/imports';
 import { exportCsv } from '../services/imports/exports';
@@ -25,7 +26,7 @@ import { startImport } from '../services/imports/jobs';
 import type { ErrorBody } from '../http/errorBody';
 import type { HeaderCount } from '../http/headers';
 import type { RowId } from '../lib/validation';
-import { presentProp, type PropOut } from '../presenters/inventory';
+import { PROP_JSON, presentProp, type PropOut } from '../presenters/inventory';
 import type { PropCreateInput, PropInput, PropListQuery } from '../services/inventory/props';
 import { props } from '../services/inventory/props';
 
@@ -54,9 +55,9 @@ export class PropsController extends Controller {
     @Request() req: ExpressRequest,
     @Queries() query: PropListQuery,
   ): Promise<PropOut[]> {
-    const { items, total } = await props.list(actorOf(req), query);
+    const { page, total } = await props.list(actorOf(req), query, PROP_JSON);
     this.setHeader('X-Total-Count', String(total));
-    return items.map(presentProp);
+    return renderedAnswer(page);
   }
 
   /**

@@ -18,6 +18,7 @@ import {
   UploadedFile,
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
+import { renderedAnswer } from '../http/renderedJson';
 import { csvDownload } from '../http/files';
 import { presentNewImportJob, type ImportJobOut } from '../presenters/imports';
 import { exportCsv } from '../services/imports/exports';
@@ -25,7 +26,7 @@ import { startImport } from '../services/imports/jobs';
 import type { ErrorBody } from '../http/errorBody';
 import type { HeaderCount } from '../http/headers';
 import type { RowId } from '../lib/validation';
-import { presentSetPiece, type SetPieceOut } from '../presenters/inventory';
+import { SET_PIECE_JSON, presentSetPiece, type SetPieceOut } from '../presenters/inventory';
 import type { SetPieceCreateInput, SetPieceInput } from '../services/inventory/sets';
 import { setPieces } from '../services/inventory/sets';
 import type { ItemListQuery } from '../services/inventory/items';
@@ -54,9 +55,9 @@ export class SetsController extends Controller {
     @Request() req: ExpressRequest,
     @Queries() query: ItemListQuery,
   ): Promise<SetPieceOut[]> {
-    const { items, total } = await setPieces.list(actorOf(req), query);
+    const { page, total } = await setPieces.list(actorOf(req), query, SET_PIECE_JSON);
     this.setHeader('X-Total-Count', String(total));
-    return items.map(presentSetPiece);
+    return renderedAnswer(page);
   }
 
   /**

@@ -34,11 +34,23 @@ export function likeAny(columns: string[], term: string): WhereOptions {
 }
 
 /**
- * A page of a list and how many rows match in all, for `X-Total-Count`. The page is read first; a
- * page shorter than asked for holds the last match, so its total is known without counting (a
- * search narrowed as it is typed soon fits on one page). Only a full page, or an empty one past
- * the start, costs the count: `cheapCount` when it knows (a text search counted off its index),
- * else a COUNT over the same where-clause.
+ * How many rows match in all, for `X-Total-Count`, given the page read first (`rows`, asked for
+ * at `offset` with `limit`). A page shorter than asked for holds the last match, so its total is
+ * known without counting (a search narrowed as it is typed soon fits on one page). Only a full
+ * page, or an empty one past the start, costs the `count`.
+ */
+export async function pageTotal(
+  page: { offset: number; limit: number },
+  rows: readonly unknown[],
+  count: () => Promise<number>,
+): Promise<number> {
+  if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) return page.offset + rows.length;
+  return count();
+}
+
+/**
+ * A page of a list and how many rows match in all (`pageTotal`): `cheapCount` when it knows (a text
+ * search counted off its index), else a COUNT over the same where-clause.
  */
 export async function findPage<M extends Model>(
   model: ModelStatic<M>,
@@ -46,12 +58,12 @@ export async function findPage<M extends Model>(
   cheapCount?: () => Promise<number | null>,
 ): Promise<{ rows: M[]; count: number }> {
   const rows = await model.findAll(options);
-  if (rows.length < options.limit && (rows.length > 0 || options.offset === 0)) {
-    return { rows, count: options.offset + rows.length };
-  }
-  const known = cheapCount ? await cheapCount() : null;
-  // As findAndCountAll counts: the same where and includes, every row's attributes aside.
-  return { rows, count: known ?? (await model.count({ ...options, attributes: undefined })) };
+  const count = await pageTotal(options, rows, async () => {
+    const known = cheapCount ? await cheapCount() : null;
+    // As findAndCountAll counts: the same where and includes, every row's attributes aside.
+    return known ?? model.count({ ...options, attributes: undefined });
+  });
+  return { rows, count };
 }
 
 /** Splits "a, b,,c" into ['a', 'b', 'c']: trimmed, no blanks, no case-insensitive duplicates. */

@@ -12,8 +12,10 @@ import {
 } from 'sequelize';
 import { Conflict, NotFound } from '../../errors';
 import { indexedCount, textMatch, type FullTextTable } from '../../db/fullText';
+import { jsonArray, jsonAttributes, type JsonShape, type JsonText } from '../../db/renderedJson';
+import { countRows, readRows, selectSql } from '../../db/read';
 import type { Actor } from '../../domain/actor';
-import { createdBetween, findPage, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
+import { createdBetween, likeAny, pageTotal, splitTags, tagsAnyOf } from '../../lib/query';
 import {
   pageOf,
   type IsoDate,
@@ -153,33 +155,44 @@ function isUnfiltered<R extends ItemRow>(kind: ItemKind<R>, f: ListQuery): boole
   return values.every((v) => v === undefined || v === '');
 }
 
-export async function listItems<R extends ItemRow>(kind: ItemKind<R>, actor: Actor, filters: ListQuery) {
+/**
+ * A page of the current department's items as JSON text in the presenter's `shape`, rendered by the
+ * database (db/renderedJson.ts), and the total of the matches.
+ */
+export async function listItems<R extends ItemRow, Out>(
+  kind: ItemKind<R>,
+  actor: Actor,
+  filters: ListQuery,
+  shape: JsonShape<Out>,
+): Promise<{ page: JsonText<Out[]>; total: number }> {
   const department = currentDepartmentOf(actor);
   const page = pageOf(filters.skip, filters.limit);
-  const query = {
-    where: whereFor(kind, department.id, filters),
-    order: [
-      ['created_at', 'DESC'],
-      ['id', 'DESC'],
-    ] as [string, string][],
-    offset: page.skip,
-    limit: page.limit,
-    // Lists only present rows: plain objects skip building a model instance per row.
-    raw: true,
-  };
-  if (isUnfiltered(kind, filters)) {
-    // The department row was read with the actor in this request: its kept count is the total.
-    const rows = await kind.model.findAll(query);
-    return { items: rows as Attributes<R>[], total: department[kind.countColumn] };
-  }
-  // A text search and nothing else: its index can count the matches without the rows.
-  const searchOnly = isUnfiltered(kind, { ...filters, search: undefined });
-  const { rows, count } = await findPage(
-    kind.model,
-    query,
-    searchOnly ? () => indexedCount(kind.searchIndex, filters.search, [department.id]) : undefined,
+  const where = whereFor(kind, department.id, filters);
+  const rows = await readRows(
+    selectSql(kind.model, {
+      // Each row is read as its JSON text: no object per row, nothing to present.
+      attributes: jsonAttributes(shape),
+      where,
+      order: [
+        ['created_at', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      offset: page.skip,
+      limit: page.limit,
+    }),
   );
-  return { items: rows as Attributes<R>[], total: count };
+  // Unfiltered, the total is the department's kept count (its row was read with the actor in this
+  // request). A text search and nothing else is counted off its index, without the rows.
+  const searchOnly = isUnfiltered(kind, { ...filters, search: undefined });
+  const total = isUnfiltered(kind, filters)
+    ? department[kind.countColumn]
+    : await pageTotal({ offset: page.skip, limit: page.limit }, rows, async () => {
+        const indexed = searchOnly
+          ? await indexedCount(kind.searchIndex, filters.search, [department.id])
+          : null;
+        return indexed ?? countRows(kind.model, where);
+      });
+  return { page: jsonArray<Out>(rows), total };
 }
 
 /** Rows per read of an export: the file goes out as it is read, whatever the department's size. */
@@ -407,7 +420,8 @@ export function itemService<R extends ItemRow, CreateInput, UpdateInput>(
   defaults: ItemChanges,
 ) {
   return {
-    list: (actor: Actor, query: ListQuery) => listItems(kind, actor, query),
+    list: <Out>(actor: Actor, query: ListQuery, shape: JsonShape<Out>) =>
+      listItems(kind, actor, query, shape),
     get: (actor: Actor, id: number) => findItem(kind, actor, id),
     create: (actor: Actor, input: CreateInput) =>
       createItem(kind, actor, { ...defaults, ...attributes(input) }),

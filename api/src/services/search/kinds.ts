@@ -3,7 +3,7 @@
  * kind lacks is NULL), so the kinds go into one UNION ALL that the database orders and pages.
  */
 import { Op, col, literal, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
-import { sequelize } from '../../db/sequelize';
+import { quote, selectSql as selectSqlOf, type SelectOptions } from '../../db/read';
 import { textMatch } from '../../db/fullText';
 import { earliestToday, splitTags, tagsAnyOf } from '../../lib/query';
 import {
@@ -225,31 +225,12 @@ export function requestedBy(kind: SearchKind, itemId: string, requester: number,
   );
 }
 
-interface QueryGenerator {
-  selectQuery(table: string, options: object, model: ModelStatic<Model>): string;
-  quoteIdentifier(name: string): string;
-}
-const generator = () => sequelize.getQueryInterface().queryGenerator as QueryGenerator;
-
-interface SelectOptions {
-  attributes: unknown[];
-  where: WhereOptions;
-  group?: string[];
-}
-
-/** Sequelize's SELECT from a model's table (aliased by the model's name), without its semicolon. */
-function selectSqlOf(model: ModelStatic<Model>, options: SelectOptions) {
-  return generator()
-    .selectQuery(model.getTableName() as string, options, model)
-    .replace(/;\s*$/, '');
-}
-
 /** Sequelize's SELECT for one kind, to put into a UNION. */
 export function selectSql(kind: SearchKind, options: SelectOptions) {
   return selectSqlOf(kind.item.model, options);
 }
 
-export const quote = (name: string) => generator().quoteIdentifier(name);
+export { quote };
 
 /** The kind's row under the union's columns, in order. */
 export function unionAttributes(kind: SearchKind): unknown[] {
