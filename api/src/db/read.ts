@@ -20,6 +20,7 @@ import {
   type Options,
   type WhereOptions,
 } from 'sequelize';
+import { pageTotal } from '../lib/query';
 import { isSqlite, sequelize } from './sequelize';
 
 interface SqliteDatabase {
@@ -55,10 +56,14 @@ export interface SelectOptions {
   offset?: number;
 }
 
-/** Sequelize's SELECT from a model's table (aliased by the model's name), without its semicolon. */
+/**
+ * Sequelize's SELECT from a model's table (aliased by the model's name), without its semicolon.
+ * Sequelize rewrites an `order` in place: it is given a copy.
+ */
 export function selectSql(model: ModelStatic<Model>, options: SelectOptions): string {
+  const order = options.order?.map((term) => [...term]);
   return generator()
-    .selectQuery(model.getTableName() as string, options, model)
+    .selectQuery(model.getTableName() as string, { ...options, order }, model)
     .replace(/;\s*$/, '');
 }
 
@@ -91,4 +96,57 @@ export async function countRows(model: ModelStatic<Model>, where: WhereOptions):
     selectSql(model, { attributes: [[literal('COUNT(*)'), 'n']], where }),
   );
   return Number(row.n);
+}
+
+/** A page's options: `selectSql`'s with an order, a limit and an offset. */
+export interface PageOptions extends Omit<SelectOptions, 'attributes' | 'group'> {
+  order: [string, string][];
+  limit: number;
+  offset: number;
+}
+
+/** A page of `model`'s rows, read with `columns` (SQL; columns qualified by the model's name). */
+export function readPage<T extends object>(
+  model: ModelStatic<Model>,
+  options: PageOptions,
+  columns: string,
+): Promise<T[]> {
+  return readRows<T>(selectSql(model, { ...options, attributes: [literal(columns)] }));
+}
+
+/**
+ * A page of `model`'s rows, read with `columns` (SQL; columns qualified by the model's name), and
+ * how many rows match in all.
+ *
+ * - On SQLite, the page, then `count` when the page alone cannot tell (lib/query.ts, `pageTotal`).
+ * - On MySQL/MariaDB, one statement. InnoDB reads every row that a FULLTEXT search matches, once to
+ *   page them and once more to count them: 11 ms and 8 ms for the 2,113 matches of a word in
+ *   50,000 props. So the inner SELECT finds the page's ids and counts every match in the same pass
+ *   (`COUNT(*) OVER ()`, taken before the LIMIT), and the outer reads the page's rows by key. Only a
+ *   page past the last match, which carries no count, costs `count`.
+ */
+export async function readPageAndTotal<T extends object>(
+  model: ModelStatic<Model>,
+  options: PageOptions,
+  columns: string,
+  count: () => Promise<number>,
+): Promise<{ rows: T[]; total: number }> {
+  if (isSqlite) {
+    const rows = await readPage<T>(model, options, columns);
+    return { rows, total: await pageTotal(options, rows, count) };
+  }
+  const page = quote('page');
+  const table = quote(model.name);
+  const ordered = [...new Set(['id', ...options.order.map(([column]) => column)])];
+  const inner = selectSql(model, {
+    ...options,
+    attributes: [...ordered, [literal('COUNT(*) OVER ()'), 'total']],
+  });
+  const order = options.order.map(([column, direction]) => `${page}.${quote(column)} ${direction}`);
+  const rows = await readRows<T & { total: number | string }>(
+    `SELECT ${columns}, ${page}.${quote('total')} FROM (${inner}) AS ${page} ` +
+      `JOIN ${quote(model.getTableName() as string)} AS ${table} ON ${table}.${quote('id')} = ${page}.${quote('id')} ` +
+      `ORDER BY ${order.join(', ')}`,
+  );
+  return { rows, total: rows.length ? Number(rows[0].total) : await pageTotal(options, rows, count) };
 }

@@ -11,7 +11,6 @@
  * tests compare each rendered page with the presenter's own output for the same rows, on both
  * databases (docs/api-contract.md, "Pages rendered by the database").
  */
-import { literal } from 'sequelize';
 import { isSqlite } from './sequelize';
 import { quote } from './read';
 
@@ -39,10 +38,13 @@ function timestampSql(column: string): string {
     : `CONCAT(LEFT(DATE_FORMAT(${column}, '%Y-%m-%dT%H:%i:%s.%f'), 23), 'Z')`;
 }
 
-/** The SQL expression that renders one row of `shape` as a JSON object. */
-export function jsonObjectSql<T>(shape: JsonShape<T>): string {
+/**
+ * The SQL expression that renders one row of `shape` as a JSON object, its columns qualified by
+ * `table` (the model's name, as Sequelize aliases its table).
+ */
+export function jsonObjectSql<T>(shape: JsonShape<T>, table: string): string {
   const pairs = Object.entries<JsonField>(shape).map(([field, how]) => {
-    const column = quote(field);
+    const column = `${quote(table)}.${quote(field)}`;
     return `'${field}', ${how === 'timestamp' ? timestampSql(column) : column}`;
   });
   const object = pairs.join(', ');
@@ -54,12 +56,12 @@ export function jsonObjectSql<T>(shape: JsonShape<T>): string {
 /** The column a rendered row comes back in. */
 const JSON_COLUMN = 'json';
 
-/** `attributes` for a `findAll` that reads each row as its JSON text (`raw: true`). */
-export function jsonAttributes<T>(shape: JsonShape<T>): [ReturnType<typeof literal>, string][] {
-  return [[literal(jsonObjectSql(shape)), JSON_COLUMN]];
+/** The read column (SQL) that gives each row of `table` as its JSON text in `shape`. */
+export function jsonColumn<T>(shape: JsonShape<T>, table: string): string {
+  return `${jsonObjectSql(shape, table)} AS ${quote(JSON_COLUMN)}`;
 }
 
-/** The rows read through `jsonAttributes`, as one JSON array in their order. */
+/** The rows read through `jsonColumn`, as one JSON array in their order. */
 export function jsonArray<T>(rows: readonly object[]): JsonText<T[]> {
   return `[${rows.map((row) => (row as Record<typeof JSON_COLUMN, string>)[JSON_COLUMN]).join(',')}]`;
 }

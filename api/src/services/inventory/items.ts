@@ -12,10 +12,10 @@ import {
 } from 'sequelize';
 import { Conflict, NotFound } from '../../errors';
 import { indexedCount, textMatch, type FullTextTable } from '../../db/fullText';
-import { jsonArray, jsonAttributes, type JsonShape, type JsonText } from '../../db/renderedJson';
-import { countRows, readRows, selectSql } from '../../db/read';
+import { jsonArray, jsonColumn, type JsonShape, type JsonText } from '../../db/renderedJson';
+import { countRows, readPage, readPageAndTotal } from '../../db/read';
 import type { Actor } from '../../domain/actor';
-import { createdBetween, likeAny, pageTotal, splitTags, tagsAnyOf } from '../../lib/query';
+import { createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import {
   pageOf,
   type IsoDate,
@@ -155,6 +155,12 @@ function isUnfiltered<R extends ItemRow>(kind: ItemKind<R>, f: ListQuery): boole
   return values.every((v) => v === undefined || v === '');
 }
 
+/** The lists' order: newest first, the later id first among items created in the same millisecond. */
+const NEWEST_FIRST: [string, string][] = [
+  ['created_at', 'DESC'],
+  ['id', 'DESC'],
+];
+
 /**
  * A page of the current department's items as JSON text in the presenter's `shape`, rendered by the
  * database (db/renderedJson.ts), and the total of the matches.
@@ -168,30 +174,25 @@ export async function listItems<R extends ItemRow, Out>(
   const department = currentDepartmentOf(actor);
   const page = pageOf(filters.skip, filters.limit);
   const where = whereFor(kind, department.id, filters);
-  const rows = await readRows(
-    selectSql(kind.model, {
-      // Each row is read as its JSON text: no object per row, nothing to present.
-      attributes: jsonAttributes(shape),
-      where,
-      order: [
-        ['created_at', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      offset: page.skip,
-      limit: page.limit,
-    }),
-  );
-  // Unfiltered, the total is the department's kept count (its row was read with the actor in this
-  // request). A text search and nothing else is counted off its index, without the rows.
+  const options = {
+    where,
+    order: NEWEST_FIRST,
+    offset: page.skip,
+    limit: page.limit,
+  };
+  // Each row is read as its JSON text: no object per row, nothing to present.
+  const columns = jsonColumn(shape, kind.model.name);
+  if (isUnfiltered(kind, filters)) {
+    // The department row was read with the actor in this request: its kept count is the total.
+    const rows = await readPage(kind.model, options, columns);
+    return { page: jsonArray<Out>(rows), total: department[kind.countColumn] };
+  }
+  // A text search and nothing else can be counted off its index, without the rows.
   const searchOnly = isUnfiltered(kind, { ...filters, search: undefined });
-  const total = isUnfiltered(kind, filters)
-    ? department[kind.countColumn]
-    : await pageTotal({ offset: page.skip, limit: page.limit }, rows, async () => {
-        const indexed = searchOnly
-          ? await indexedCount(kind.searchIndex, filters.search, [department.id])
-          : null;
-        return indexed ?? countRows(kind.model, where);
-      });
+  const { rows, total } = await readPageAndTotal(kind.model, options, columns, async () => {
+    const indexed = searchOnly ? await indexedCount(kind.searchIndex, filters.search, [department.id]) : null;
+    return indexed ?? countRows(kind.model, where);
+  });
   return { page: jsonArray<Out>(rows), total };
 }
 
