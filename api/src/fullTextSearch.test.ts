@@ -5,6 +5,7 @@
  */
 import { useTestDatabase, testServer } from './test/server';
 import { MAX_SCOPED } from './db/fullText';
+import { isSqlite } from './db/sequelize';
 import { Department } from './models';
 import {
   buildCostume,
@@ -215,6 +216,39 @@ describe('text search of the item lists', () => {
       await productions.post(`${API}/productions/`).send({ title }).expect(201);
     const res = await productions.get(`${API}/productions/`).query({ search: word, limit: 1 }).expect(200);
     expect(Number(res.headers['x-total-count'])).toBe(2);
+  });
+
+  it('counts a long search only to 100 past the page, says so, and pages on to every match', async () => {
+    const { api, department } = await manager();
+    const word = unique('sconce').split('-')[1];
+    for (let i = 0; i < 125; i++) await buildProp({ department, name: `Sconce ${word} ${i}` });
+    const page = async (query: Record<string, string | number>) => {
+      const res = await api
+        .get(`${API}/props/`)
+        .query({ search: word, ...query })
+        .expect(200);
+      return {
+        rows: res.body.length,
+        total: Number(res.headers['x-total-count']),
+        exact: res.headers['x-total-count-exact'],
+      };
+    };
+    // SQLite's index counts a search's matches alone, and stops 100 past the page: a lower bound.
+    // MySQL/MariaDB count every match in the page's own statement: always exact.
+    expect(await page({ limit: 10 })).toEqual(
+      isSqlite ? { rows: 10, total: 110, exact: 'false' } : { rows: 10, total: 125, exact: 'true' },
+    );
+    expect(await page({ limit: 10, skip: 20 })).toEqual({ rows: 10, total: 125, exact: 'true' });
+    expect(await page({ limit: 100, skip: 100 })).toEqual({ rows: 25, total: 125, exact: 'true' });
+    expect(await page({ limit: 10, skip: 500 })).toEqual({ rows: 0, total: 125, exact: 'true' });
+    // Another filter counts the rows themselves: exact.
+    expect(await page({ limit: 10, in_production: 'false' })).toMatchObject({
+      total: 125,
+      exact: 'true',
+    });
+    // Without a search the total is the kept count.
+    const all = await api.get(`${API}/props/`).query({ limit: 1 }).expect(200);
+    expect(all.headers['x-total-count-exact']).toBe('true');
   });
 
   it('searches set pieces and costume pieces over their own columns', async () => {

@@ -1794,6 +1794,11 @@ export interface components {
       /** @description JSON text of an array of strings; always parses */
       components: string | null;
     };
+    /**
+     * @description A yes-or-no header.
+     * @enum {string}
+     */
+    HeaderFlag: 'true' | 'false';
     /** @description A calendar date, YYYY-MM-DD. */
     IsoDate: string;
     /** @description The components as the JSON text of an array of strings, or null. */
@@ -2058,11 +2063,6 @@ export interface components {
       /** @description costumes */
       material: string | null;
     };
-    /**
-     * @description A yes-or-no header.
-     * @enum {string}
-     */
-    HeaderFlag: 'true' | 'false';
     /** @description The days an item is wanted for, both included. */
     SearchDateRange: {
       start: components['schemas']['IsoDate'];
@@ -4457,10 +4457,14 @@ export interface operations {
       /** @description The page of set pieces */
       200: {
         headers: {
+          /** @description `true`: X-Total-Count is every match; `false`: the count stopped early, so more may match */
+          'X-Total-Count-Exact': components['schemas']['HeaderFlag'];
           /**
-           * @description how many set pieces match the filters in all, whatever `skip` and `limit` cut out; always exact.
-           *     Without filters it is the department's kept count (kept with every write, no rows read); with
-           *     them it is counted through the same indexes as the page (the full-text index for `search`).
+           * @description how many set pieces match the filters in all, whatever `skip` and `limit` cut out. Without filters
+           *     it is the department's kept count (kept with every write, no rows read); with them it is
+           *     counted through the same indexes as the page (the full-text index for `search`). A `search`
+           *     and no other filter is counted only to `skip` + `limit` + 100: X-Total-Count-Exact says whether
+           *     the count stopped there.
            */
           'X-Total-Count': components['schemas']['HeaderCount'];
           [name: string]: unknown;
@@ -5290,10 +5294,14 @@ export interface operations {
       /** @description The page of props */
       200: {
         headers: {
+          /** @description `true`: X-Total-Count is every match; `false`: the count stopped early, so more may match */
+          'X-Total-Count-Exact': components['schemas']['HeaderFlag'];
           /**
-           * @description how many props match the filters in all, whatever `skip` and `limit` cut out; always exact.
-           *     Without filters it is the department's kept count (kept with every write, no rows read); with
-           *     them it is counted through the same indexes as the page (the full-text index for `search`).
+           * @description how many props match the filters in all, whatever `skip` and `limit` cut out. Without filters
+           *     it is the department's kept count (kept with every write, no rows read); with them it is
+           *     counted through the same indexes as the page (the full-text index for `search`). A `search`
+           *     and no other filter is counted only to `skip` + `limit` + 100: X-Total-Count-Exact says whether
+           *     the count stopped there.
            */
           'X-Total-Count': components['schemas']['HeaderCount'];
           [name: string]: unknown;
@@ -9457,10 +9465,14 @@ export interface operations {
       /** @description The page of costume pieces */
       200: {
         headers: {
+          /** @description `true`: X-Total-Count is every match; `false`: the count stopped early, so more may match */
+          'X-Total-Count-Exact': components['schemas']['HeaderFlag'];
           /**
-           * @description how many costume pieces match the filters in all, whatever `skip` and `limit` cut out; always exact.
-           *     Without filters it is the department's kept count (kept with every write, no rows read); with
-           *     them it is counted through the same indexes as the page (the full-text index for `search`).
+           * @description how many costume pieces match the filters in all, whatever `skip` and `limit` cut out. Without filters
+           *     it is the department's kept count (kept with every write, no rows read); with them it is
+           *     counted through the same indexes as the page (the full-text index for `search`). A `search`
+           *     and no other filter is counted only to `skip` + `limit` + 100: X-Total-Count-Exact says whether
+           *     the count stopped there.
            */
           'X-Total-Count': components['schemas']['HeaderCount'];
           [name: string]: unknown;

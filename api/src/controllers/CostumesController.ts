@@ -24,7 +24,7 @@ import { presentNewImportJob, type ImportJobOut } from '../presenters/imports';
 import { exportCsv } from '../services/imports/exports';
 import { startImport } from '../services/imports/jobs';
 import type { ErrorBody } from '../http/errorBody';
-import type { HeaderCount } from '../http/headers';
+import type { HeaderCount, HeaderFlag } from '../http/headers';
 import type { RowId } from '../lib/validation';
 import { COSTUME_JSON, presentCostume, type CostumeOut } from '../presenters/inventory';
 import type { CostumeCreateInput, CostumeInput, CostumeListQuery } from '../services/inventory/costumes';
@@ -46,18 +46,23 @@ export class CostumesController extends Controller {
   @Get()
   @SuccessResponse<{
     /**
-     * how many costume pieces match the filters in all, whatever `skip` and `limit` cut out; always exact.
-     * Without filters it is the department's kept count (kept with every write, no rows read); with
-     * them it is counted through the same indexes as the page (the full-text index for `search`).
+     * how many costume pieces match the filters in all, whatever `skip` and `limit` cut out. Without filters
+     * it is the department's kept count (kept with every write, no rows read); with them it is
+     * counted through the same indexes as the page (the full-text index for `search`). A `search`
+     * and no other filter is counted only to `skip` + `limit` + 100: X-Total-Count-Exact says whether
+     * the count stopped there.
      */
     'X-Total-Count': HeaderCount;
+    /** `true`: X-Total-Count is every match; `false`: the count stopped early, so more may match */
+    'X-Total-Count-Exact': HeaderFlag;
   }>(200, 'The page of costume pieces')
   public async listCostumes(
     @Request() req: ExpressRequest,
     @Queries() query: CostumeListQuery,
   ): Promise<CostumeOut[]> {
-    const { page, total } = await costumes.list(actorOf(req), query, COSTUME_JSON);
+    const { page, total, exact } = await costumes.list(actorOf(req), query, COSTUME_JSON);
     this.setHeader('X-Total-Count', String(total));
+    this.setHeader('X-Total-Count-Exact', String(exact));
     return renderedAnswer(page);
   }
 

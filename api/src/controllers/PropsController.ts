@@ -24,7 +24,7 @@ import { presentNewImportJob, type ImportJobOut } from '../presenters/imports';
 import { exportCsv } from '../services/imports/exports';
 import { startImport } from '../services/imports/jobs';
 import type { ErrorBody } from '../http/errorBody';
-import type { HeaderCount } from '../http/headers';
+import type { HeaderCount, HeaderFlag } from '../http/headers';
 import type { RowId } from '../lib/validation';
 import { PROP_JSON, presentProp, type PropOut } from '../presenters/inventory';
 import type { PropCreateInput, PropInput, PropListQuery } from '../services/inventory/props';
@@ -45,18 +45,23 @@ export class PropsController extends Controller {
   @Get()
   @SuccessResponse<{
     /**
-     * how many props match the filters in all, whatever `skip` and `limit` cut out; always exact.
-     * Without filters it is the department's kept count (kept with every write, no rows read); with
-     * them it is counted through the same indexes as the page (the full-text index for `search`).
+     * how many props match the filters in all, whatever `skip` and `limit` cut out. Without filters
+     * it is the department's kept count (kept with every write, no rows read); with them it is
+     * counted through the same indexes as the page (the full-text index for `search`). A `search`
+     * and no other filter is counted only to `skip` + `limit` + 100: X-Total-Count-Exact says whether
+     * the count stopped there.
      */
     'X-Total-Count': HeaderCount;
+    /** `true`: X-Total-Count is every match; `false`: the count stopped early, so more may match */
+    'X-Total-Count-Exact': HeaderFlag;
   }>(200, 'The page of props')
   public async listProps(
     @Request() req: ExpressRequest,
     @Queries() query: PropListQuery,
   ): Promise<PropOut[]> {
-    const { page, total } = await props.list(actorOf(req), query, PROP_JSON);
+    const { page, total, exact } = await props.list(actorOf(req), query, PROP_JSON);
     this.setHeader('X-Total-Count', String(total));
+    this.setHeader('X-Total-Count-Exact', String(exact));
     return renderedAnswer(page);
   }
 

@@ -24,7 +24,7 @@ import { presentNewImportJob, type ImportJobOut } from '../presenters/imports';
 import { exportCsv } from '../services/imports/exports';
 import { startImport } from '../services/imports/jobs';
 import type { ErrorBody } from '../http/errorBody';
-import type { HeaderCount } from '../http/headers';
+import type { HeaderCount, HeaderFlag } from '../http/headers';
 import type { RowId } from '../lib/validation';
 import { SET_PIECE_JSON, presentSetPiece, type SetPieceOut } from '../presenters/inventory';
 import type { SetPieceCreateInput, SetPieceInput } from '../services/inventory/sets';
@@ -45,18 +45,23 @@ export class SetsController extends Controller {
   @Get()
   @SuccessResponse<{
     /**
-     * how many set pieces match the filters in all, whatever `skip` and `limit` cut out; always exact.
-     * Without filters it is the department's kept count (kept with every write, no rows read); with
-     * them it is counted through the same indexes as the page (the full-text index for `search`).
+     * how many set pieces match the filters in all, whatever `skip` and `limit` cut out. Without filters
+     * it is the department's kept count (kept with every write, no rows read); with them it is
+     * counted through the same indexes as the page (the full-text index for `search`). A `search`
+     * and no other filter is counted only to `skip` + `limit` + 100: X-Total-Count-Exact says whether
+     * the count stopped there.
      */
     'X-Total-Count': HeaderCount;
+    /** `true`: X-Total-Count is every match; `false`: the count stopped early, so more may match */
+    'X-Total-Count-Exact': HeaderFlag;
   }>(200, 'The page of set pieces')
   public async listSetPieces(
     @Request() req: ExpressRequest,
     @Queries() query: ItemListQuery,
   ): Promise<SetPieceOut[]> {
-    const { page, total } = await setPieces.list(actorOf(req), query, SET_PIECE_JSON);
+    const { page, total, exact } = await setPieces.list(actorOf(req), query, SET_PIECE_JSON);
     this.setHeader('X-Total-Count', String(total));
+    this.setHeader('X-Total-Count-Exact', String(exact));
     return renderedAnswer(page);
   }
 

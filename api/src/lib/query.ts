@@ -34,6 +34,14 @@ export function likeAny(columns: string[], term: string): WhereOptions {
 }
 
 /**
+ * How far past the asked-for page a count that may stop early goes (the borrowing search, a text
+ * search of a list): a total that reaches it is a lower bound, and `X-Total-Count-Exact` says so
+ * (docs/api-contract.md, "Totals that stop early"). A client paging with Next always has a page
+ * ahead.
+ */
+export const COUNT_AHEAD = 100;
+
+/**
  * How many rows match in all, for `X-Total-Count`, given the page read first (`rows`, asked for
  * at `offset` with `limit`). A page shorter than asked for holds the last match, so its total is
  * known without counting (a search narrowed as it is typed soon fits on one page). Only a full

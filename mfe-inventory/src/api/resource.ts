@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   dashboardKeys,
+  exactTotalOf,
   itemKeys,
   productionsKeys,
   totalOf,
@@ -21,12 +22,14 @@ export interface Page<T> {
   items: T[];
   /** every match on the server (X-Total-Count), not just this page */
   total: number;
+  /** false when the server's count stopped early: `total` is a lower bound (a long text search) */
+  exact: boolean;
 }
 
 async function pageOf<T>(call: Promise<FetchResult<T[]>>): Promise<Page<T>> {
   const result = await call;
   const items = await unwrap(Promise.resolve(result));
-  return { items, total: totalOf(result.response) };
+  return { items, total: totalOf(result.response), exact: exactTotalOf(result.response) };
 }
 
 interface Item {

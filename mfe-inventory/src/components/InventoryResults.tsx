@@ -7,6 +7,7 @@ import {
   ErrorNotice,
   Pagination,
   Spinner,
+  totalText,
   useCurrentDepartment,
 } from '@scenedock/ui';
 import type { Page } from '../api/resource';
@@ -73,7 +74,7 @@ export function InventoryResults<T>({
       <div className="mb-4 flex min-h-6 flex-wrap items-center gap-3">
         {(data || idle) && (
           <p role="status" className="text-sm text-gray-700">
-            Showing {data?.total ?? 0} {noun} for {departmentName}
+            Showing {totalText(data?.total ?? 0, data?.exact)} {noun} for {departmentName}
             {shownSearch && ` matching "${shownSearch}"`}
           </p>
         )}
@@ -102,6 +103,7 @@ export function InventoryResults<T>({
             skip={skip}
             limit={limit}
             total={data?.total ?? 0}
+            exact={data?.exact}
             onChange={(next) => {
               onPage(next);
               topRef.current?.scrollIntoView({ block: 'start' });

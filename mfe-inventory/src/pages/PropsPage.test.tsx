@@ -95,6 +95,21 @@ describe('PropsPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete Brass Candelabra' })).not.toBeInTheDocument();
   });
 
+  it("says 'at least' when the server's count of a long search stopped early, and pages on with Next", async () => {
+    const page = Array.from({ length: 24 }, (_, i) => aProp({ id: 100 + i, name: `Lantern ${i}` }));
+    const { user, calls } = renderProps('admin', (method, path) =>
+      path === '/props'
+        ? jsonResponse(200, page, { 'X-Total-Count': '124', 'X-Total-Count-Exact': 'false' })
+        : {},
+    );
+    expect(await screen.findByText('Showing 124+ props for Riverside High School Drama')).toBeInTheDocument();
+    expect(screen.getByText('1–24 of 124+')).toBeInTheDocument();
+    // Paging scrolls back to the top of the results; jsdom has no layout to scroll.
+    Element.prototype.scrollIntoView = jest.fn();
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ skip: 24, limit: 24 }));
+  });
+
   it('sends the search (after a pause in typing), tags, category and availability to the server', async () => {
     const { user, calls } = renderProps();
     await screen.findByRole('article', { name: 'Brass Candelabra' });

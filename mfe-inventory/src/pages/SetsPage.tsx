@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Button, lazyDialog, SearchInput, useListParams } from '@scenedock/ui';
+import { Button, lazyDialog, SearchInput, totalText, useListParams } from '@scenedock/ui';
 import { useDeleteSet, useSets } from '../api/sets';
 import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
@@ -46,7 +46,7 @@ export function SetsPage() {
     if (!announce.current || isFetching) return;
     announce.current = false;
     if (isError) toast.error('Search failed');
-    else if (data) toast.success(`Found ${data.total} sets`);
+    else if (data) toast.success(`Found ${totalText(data.total, data.exact)} sets`);
   }, [data, isFetching, isError]);
 
   function search() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components, ScenedockClient } from '@scenedock/openapi';
-import { lendingKeys, totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import { exactTotalOf, lendingKeys, totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
 import { loanKeys } from './keys';
 import type { Page } from './loans';
 
@@ -39,7 +39,7 @@ export async function searchBorrowable(client: ScenedockClient, body: SearchBody
     items: rows.map((row) => ({ ...row, tags: tagList(row.tags) })),
     total: totalOf(result.response),
     // The count stops nearest first once it passes the page (docs/lending.md, "Order and pages").
-    exact: result.response.headers.get('X-Total-Count-Exact') !== 'false',
+    exact: exactTotalOf(result.response),
   };
 }
 

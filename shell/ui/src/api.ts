@@ -60,6 +60,19 @@ export function totalOf(response: Response): number {
   return Number.isFinite(total) ? total : 0;
 }
 
+/**
+ * Whether X-Total-Count counted every match: `false` when the server's count stopped early and the
+ * total is a lower bound (shown as "124+"). An answer without the header is exact.
+ */
+export function exactTotalOf(response: Response): boolean {
+  return response.headers.get('X-Total-Count-Exact') !== 'false';
+}
+
+/** A total as shown: "212", or "212+" when it is a lower bound (`exact` false). */
+export function totalText(total: number, exact = true): string {
+  return `${total}${exact ? '' : '+'}`;
+}
+
 /** Saves a Blob as a file through a temporary link. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,6 +1,6 @@
 // The shell's UI kit and platform context: shared as a singleton by the shell and every remote.
 // What more than one frontend needs lives here, once (docs/frontends.md).
-export { ApiError, downloadBlob, errorMessage, totalOf, unwrap } from './api';
+export { ApiError, downloadBlob, errorMessage, exactTotalOf, totalOf, totalText, unwrap } from './api';
 export {
   compactPayload,
   formatDate,

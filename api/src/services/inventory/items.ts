@@ -15,7 +15,7 @@ import { indexedCount, textMatch, type FullTextTable } from '../../db/fullText';
 import { jsonArray, jsonColumn, type JsonShape, type JsonText } from '../../db/renderedJson';
 import { countRows, readPage, readPageAndTotal } from '../../db/read';
 import type { Actor } from '../../domain/actor';
-import { createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
+import { COUNT_AHEAD, createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import {
   pageOf,
   type IsoDate,
@@ -163,14 +163,15 @@ const NEWEST_FIRST: [string, string][] = [
 
 /**
  * A page of the current department's items as JSON text in the presenter's `shape`, rendered by the
- * database (db/renderedJson.ts), and the total of the matches.
+ * database (db/renderedJson.ts), and the total of the matches: `exact`, or a lower bound where a
+ * text search's count stopped early (lib/query.ts, COUNT_AHEAD).
  */
 export async function listItems<R extends ItemRow, Out>(
   kind: ItemKind<R>,
   actor: Actor,
   filters: ListQuery,
   shape: JsonShape<Out>,
-): Promise<{ page: JsonText<Out[]>; total: number }> {
+): Promise<{ page: JsonText<Out[]>; total: number; exact: boolean }> {
   const department = currentDepartmentOf(actor);
   const page = pageOf(filters.skip, filters.limit);
   const where = whereFor(kind, department.id, filters);
@@ -185,15 +186,21 @@ export async function listItems<R extends ItemRow, Out>(
   if (isUnfiltered(kind, filters)) {
     // The department row was read with the actor in this request: its kept count is the total.
     const rows = await readPage(kind.model, options, columns);
-    return { page: jsonArray<Out>(rows), total: department[kind.countColumn] };
+    return { page: jsonArray<Out>(rows), total: department[kind.countColumn], exact: true };
   }
-  // A text search and nothing else can be counted off its index, without the rows.
+  // A text search and nothing else is counted off its index, and only to COUNT_AHEAD past the page.
   const searchOnly = isUnfiltered(kind, { ...filters, search: undefined });
+  const enough = page.skip + page.limit + COUNT_AHEAD;
+  let exact = true;
   const { rows, total } = await readPageAndTotal(kind.model, options, columns, async () => {
-    const indexed = searchOnly ? await indexedCount(kind.searchIndex, filters.search, [department.id]) : null;
-    return indexed ?? countRows(kind.model, where);
+    const indexed = searchOnly
+      ? await indexedCount(kind.searchIndex, filters.search, [department.id], enough)
+      : null;
+    if (indexed === null) return countRows(kind.model, where);
+    exact = indexed < enough;
+    return indexed;
   });
-  return { page: jsonArray<Out>(rows), total };
+  return { page: jsonArray<Out>(rows), total, exact };
 }
 
 /** Rows per read of an export: the file goes out as it is read, whatever the department's size. */

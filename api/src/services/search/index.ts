@@ -16,7 +16,7 @@ import { Op, QueryTypes, fn, literal, type WhereOptions } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { BadRequest, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
-import { earliestToday, isoDate } from '../../lib/query';
+import { COUNT_AHEAD, earliestToday, isoDate } from '../../lib/query';
 import type { IsoDate, SearchText, Skip } from '../../lib/validation';
 import { authorizeLending } from '../../policies/lending';
 import { Department, type Condition, type LendingItemType } from '../../models';
@@ -285,11 +285,6 @@ const LENDING_TYPE: Record<BorrowableType, LendingItemType> = {
   costume: 'costume_piece',
 };
 
-/**
- * How far past the asked-for page the borrowing search counts matches before it stops: the total
- * then says "at least" (docs/lending.md, "The total stops early").
- */
-export const COUNT_AHEAD = 100;
 /** Departments the first step of the count reads; each further step reads twice as many. */
 const FIRST_STEP = 8;
 

@@ -1,3 +1,4 @@
+import { totalText } from '../api';
 import { Button } from './Button';
 
 /**
@@ -22,7 +23,7 @@ export function Pagination({
   const last = Math.min(skip + limit, total);
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
-      <p className="text-sm text-gray-700">{`${first}–${last} of ${total}${exact ? '' : '+'}`}</p>
+      <p className="text-sm text-gray-700">{`${first}–${last} of ${totalText(total, exact)}`}</p>
       <div className="flex gap-2">
         <Button
           variant="secondary"
