@@ -12,8 +12,8 @@
  * never read whole: the database probes the loans' index on each item, to leave out the ones a loan
  * holds when only available items are wanted, and to flag the page's rows.
  */
-import { Op, QueryTypes, fn, literal, type WhereOptions } from 'sequelize';
-import { sequelize } from '../../db/sequelize';
+import { Op, fn, literal, type WhereOptions } from 'sequelize';
+import { readRows, selectSql as selectSqlOf } from '../../db/read';
 import { BadRequest, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { COUNT_AHEAD, earliestToday, isoDate } from '../../lib/query';
@@ -194,11 +194,9 @@ async function placesAround(me: Department, maxDistance: number | undefined): Pr
     if (box.longitude)
       and.push({ [Op.or]: box.longitude.map((range) => ({ longitude: { [Op.between]: range } })) });
   }
-  const rows = (await Department.findAll({
-    attributes: [...DEPARTMENT_ATTRIBUTES],
-    where: { [Op.and]: and },
-    raw: true,
-  })) as unknown as Place['department'][];
+  const rows = await readRows<Place['department']>(
+    selectSqlOf(Department, { attributes: [...DEPARTMENT_ATTRIBUTES], where: { [Op.and]: and } }),
+  );
   const places = rows.map((department) => {
     const there = coordinatesOf(department);
     return { department, distance: origin && there ? haversineMiles(origin, there) : null };
@@ -224,10 +222,7 @@ async function countByDepartment(departments: number[], filters: ItemFilters): P
   });
   const counts = new Map<number, number>();
   if (!branches.length || !departments.length) return counts;
-  const rows = await sequelize.query<{ department_id: number; n: number | string }>(
-    branches.join(' UNION ALL '),
-    { type: QueryTypes.SELECT },
-  );
+  const rows = await readRows<{ department_id: number; n: number | string }>(branches.join(' UNION ALL '));
   for (const row of rows) {
     const id = Number(row.department_id);
     counts.set(id, (counts.get(id) ?? 0) + Number(row.n));
@@ -276,7 +271,7 @@ async function readPage(
     `SELECT ${quote('page')}.*, ${held}, ${requested} FROM (` +
     `SELECT * FROM (${branches.join(' UNION ALL ')}) AS items ${order} ` +
     `LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}) AS ${quote('page')} ${order}`;
-  return sequelize.query<PageRow>(sql, { type: QueryTypes.SELECT });
+  return readRows<PageRow>(sql);
 }
 
 const LENDING_TYPE: Record<BorrowableType, LendingItemType> = {
