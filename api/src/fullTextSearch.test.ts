@@ -5,7 +5,7 @@
  */
 import { useTestDatabase, testServer } from './test/server';
 import { MAX_SCOPED } from './db/fullText';
-import { isSqlite } from './db/sequelize';
+import { isSqlite, sequelize } from './db/sequelize';
 import { Department } from './models';
 import {
   buildCostume,
@@ -238,6 +238,17 @@ describe('text search of the item lists', () => {
     expect(await page({ limit: 10 })).toEqual(
       isSqlite ? { rows: 10, total: 110, exact: 'false' } : { rows: 10, total: 125, exact: 'true' },
     );
+    // The page carries its total: one statement reads both (on SQLite a counting subquery beside
+    // the page, on MySQL/MariaDB a window over the matches).
+    const statements: string[] = [];
+    const options = (sequelize as unknown as { options: { logging: unknown } }).options;
+    options.logging = (sql: string) => statements.push(sql);
+    try {
+      expect(await page({ limit: 10, skip: 5 })).toMatchObject({ rows: 10 });
+    } finally {
+      options.logging = false;
+    }
+    expect(statements.filter((sql) => /\bprops(_fts)?\b/.test(sql))).toHaveLength(1);
     expect(await page({ limit: 10, skip: 20 })).toEqual({ rows: 10, total: 125, exact: 'true' });
     expect(await page({ limit: 100, skip: 100 })).toEqual({ rows: 25, total: 125, exact: 'true' });
     expect(await page({ limit: 10, skip: 500 })).toEqual({ rows: 0, total: 125, exact: 'true' });

@@ -11,9 +11,9 @@ import {
   type WhereOptions,
 } from 'sequelize';
 import { Conflict, NotFound } from '../../errors';
-import { indexedCount, textMatch, type FullTextTable } from '../../db/fullText';
+import { indexedCountSql, textMatch, type FullTextTable } from '../../db/fullText';
 import { jsonArray, jsonColumn, type JsonShape, type JsonText } from '../../db/renderedJson';
-import { countRows, readPage, readPageAndTotal } from '../../db/read';
+import { countOf, countRows, readPage, readPageAndTotal } from '../../db/read';
 import type { Actor } from '../../domain/actor';
 import { COUNT_AHEAD, createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import {
@@ -188,19 +188,18 @@ export async function listItems<R extends ItemRow, Out>(
     const rows = await readPage(kind.model, options, columns);
     return { page: jsonArray<Out>(rows), total: department[kind.countColumn], exact: true };
   }
-  // A text search and nothing else is counted off its index, and only to COUNT_AHEAD past the page.
+  // A text search and nothing else is counted off its index, and only to COUNT_AHEAD past the page,
+  // in the page's own statement.
   const searchOnly = isUnfiltered(kind, { ...filters, search: undefined });
   const enough = page.skip + page.limit + COUNT_AHEAD;
-  let exact = true;
-  const { rows, total } = await readPageAndTotal(kind.model, options, columns, async () => {
-    const indexed = searchOnly
-      ? await indexedCount(kind.searchIndex, filters.search, [department.id], enough)
-      : null;
-    if (indexed === null) return countRows(kind.model, where);
-    exact = indexed < enough;
-    return indexed;
+  const indexed = searchOnly
+    ? indexedCountSql(kind.searchIndex, filters.search, [department.id], enough)
+    : null;
+  const { rows, total } = await readPageAndTotal(kind.model, options, columns, {
+    sql: indexed,
+    count: () => (indexed ? countOf(indexed) : countRows(kind.model, where)),
   });
-  return { page: jsonArray<Out>(rows), total, exact };
+  return { page: jsonArray<Out>(rows), total, exact: !indexed || total < enough };
 }
 
 /** Rows per read of an export: the file goes out as it is read, whatever the department's size. */
