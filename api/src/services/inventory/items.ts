@@ -13,7 +13,7 @@ import {
 import { Conflict, NotFound } from '../../errors';
 import { indexedCountSql, textMatch, type FullTextTable } from '../../db/fullText';
 import { jsonArray, jsonColumn, type JsonShape, type JsonText } from '../../db/renderedJson';
-import { countOf, countRows, readPage, readPageAndTotal } from '../../db/read';
+import { countSql, readPage, readPageAndTotal } from '../../db/read';
 import type { Actor } from '../../domain/actor';
 import { COUNT_AHEAD, createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
 import {
@@ -188,17 +188,18 @@ export async function listItems<R extends ItemRow, Out>(
     const rows = await readPage(kind.model, options, columns);
     return { page: jsonArray<Out>(rows), total: department[kind.countColumn], exact: true };
   }
-  // A text search and nothing else is counted off its index, and only to COUNT_AHEAD past the page,
-  // in the page's own statement.
+  // A text search and nothing else is counted off its index, and only to COUNT_AHEAD past the page.
   const searchOnly = isUnfiltered(kind, { ...filters, search: undefined });
   const enough = page.skip + page.limit + COUNT_AHEAD;
   const indexed = searchOnly
     ? indexedCountSql(kind.searchIndex, filters.search, [department.id], enough)
     : null;
-  const { rows, total } = await readPageAndTotal(kind.model, options, columns, {
-    sql: indexed,
-    count: () => (indexed ? countOf(indexed) : countRows(kind.model, where)),
-  });
+  const { rows, total } = await readPageAndTotal(
+    kind.model,
+    options,
+    columns,
+    indexed ?? countSql(kind.model, where),
+  );
   return { page: jsonArray<Out>(rows), total, exact: !indexed || total < enough };
 }
 
