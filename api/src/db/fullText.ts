@@ -111,11 +111,12 @@ export function textMatch(
 }
 
 /**
- * A subquery counting how many of `target`'s rows in `departments` match `text`, up to `atMost`, off
- * the index alone; null where only the rows can tell. SQLite's index holds each row's department, so counting its matches for a
- * few named departments counts the rows without reading them (a third of the time for a search of a
- * 50,000-item department). InnoDB reads the rows to count FULLTEXT matches either way (measured: no
- * faster), and a word the index does not hold, or departments too many to name, need the rows too.
+ * A subquery counting how many of `target`'s rows in `departments` match `text`, up to `atMost`,
+ * off the index alone; null where only the rows can tell. SQLite's index holds each row's
+ * department, so counting its matches for a few named departments counts the rows without reading
+ * them (a third of the time for a search of a 50,000-item department). InnoDB reads the rows to
+ * count FULLTEXT matches either way (measured: no faster), and a word the index does not hold, or
+ * departments too many to name, need the rows too.
  */
 export function indexedCountSql(
   target: FullTextTable,

@@ -106,8 +106,12 @@ describe('PropsPage', () => {
     expect(screen.getByText('1–24 of 124+')).toBeInTheDocument();
     // Paging scrolls back to the top of the results; jsdom has no layout to scroll.
     Element.prototype.scrollIntoView = jest.fn();
-    await user.click(screen.getByRole('button', { name: /next/i }));
-    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ skip: 24, limit: 24 }));
+    try {
+      await user.click(screen.getByRole('button', { name: /next/i }));
+      await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ skip: 24, limit: 24 }));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('sends the search (after a pause in typing), tags, category and availability to the server', async () => {
