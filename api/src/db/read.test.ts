@@ -2,7 +2,7 @@ import { DatabaseError } from 'sequelize';
 import { Prop } from '../models';
 import { buildProp, unique } from '../test/factories';
 import { useTestDatabase } from '../test/server';
-import { countRows, readRows, selectSql } from './read';
+import { countOf, countSql, readRows, selectSql } from './read';
 import { sequelize } from './sequelize';
 
 useTestDatabase();
@@ -22,7 +22,7 @@ describe('reads on the driver connection', () => {
       [prop.department_id, text],
     );
     expect(Number(found.n)).toBe(1);
-    expect(await countRows(Prop, { name: text })).toBe(1);
+    expect(await countOf(countSql(Prop, { name: text }))).toBe(1);
   });
 
   it('reads what Sequelize builds, and counts the same rows', async () => {
@@ -38,7 +38,7 @@ describe('reads on the driver connection', () => {
       }),
     );
     expect(rows).toEqual([{ id: expect.any(Number), name: 'Oak table' }]);
-    expect(await countRows(Prop, { department_id: prop.department_id })).toBe(2);
+    expect(await countOf(countSql(Prop, { department_id: prop.department_id }))).toBe(2);
   });
 
   it("fails as Sequelize's queries fail, with the statement", async () => {

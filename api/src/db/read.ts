@@ -101,11 +101,6 @@ export function countSql(model: ModelStatic<Model>, where: WhereOptions): string
   return `(${selectSql(model, { attributes: [[literal('COUNT(*)'), 'n']], where })})`;
 }
 
-/** How many rows of `model`'s table match `where`. */
-export function countRows(model: ModelStatic<Model>, where: WhereOptions): Promise<number> {
-  return countOf(countSql(model, where));
-}
-
 /** A page's options: `selectSql`'s with an order, a limit and an offset. */
 export interface PageOptions extends Omit<SelectOptions, 'attributes' | 'group'> {
   order: [string, string][];

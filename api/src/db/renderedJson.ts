@@ -56,9 +56,19 @@ export function jsonObjectSql<T>(shape: JsonShape<T>, table: string): string {
 /** The column a rendered row comes back in. */
 const JSON_COLUMN = 'json';
 
+/** Each shape's read column, by table: built once, not on every request. */
+const columns = new WeakMap<object, Map<string, string>>();
+
 /** The read column (SQL) that gives each row of `table` as its JSON text in `shape`. */
 export function jsonColumn<T>(shape: JsonShape<T>, table: string): string {
-  return `${jsonObjectSql(shape, table)} AS ${quote(JSON_COLUMN)}`;
+  let byTable = columns.get(shape);
+  if (!byTable) columns.set(shape, (byTable = new Map<string, string>()));
+  let column = byTable.get(table);
+  if (column === undefined) {
+    column = `${jsonObjectSql(shape, table)} AS ${quote(JSON_COLUMN)}`;
+    byTable.set(table, column);
+  }
+  return column;
 }
 
 /** The rows read through `jsonColumn`, as one JSON array in their order. */

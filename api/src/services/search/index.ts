@@ -13,7 +13,7 @@
  * holds when only available items are wanted, and to flag the page's rows.
  */
 import { Op, fn, literal, type WhereOptions } from 'sequelize';
-import { readRows, selectSql as selectSqlOf } from '../../db/read';
+import { quote, readRows, selectSql as selectSqlOf } from '../../db/read';
 import { BadRequest, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { COUNT_AHEAD, earliestToday, isoDate } from '../../lib/query';
@@ -25,7 +25,6 @@ import { boundingBox, haversineMiles, type Coordinates } from './distance';
 import {
   heldByLoan,
   kindWhere,
-  quote,
   requestedBy,
   SEARCH_KINDS,
   selectSql,

@@ -230,8 +230,6 @@ export function selectSql(kind: SearchKind, options: SelectOptions) {
   return selectSqlOf(kind.item.model, options);
 }
 
-export { quote };
-
 /** The kind's row under the union's columns, in order. */
 export function unionAttributes(kind: SearchKind): unknown[] {
   return UNION_COLUMNS.map((column) => {
