@@ -125,11 +125,11 @@ export function readPage<T extends object>(
  * - On SQLite, `count` is a column of the page. SQLite runs an uncorrelated subquery once per
  *   statement, and a statement fewer saves the driver's three trips to its thread pool (prepare,
  *   step, finalize), which cost more than the count of a filtered list itself.
- * - On MySQL/MariaDB, `count` is not needed. InnoDB reads every row that a FULLTEXT search matches, once to
- *   page them and once more to count them: 11 ms and 8 ms for the 2,113 matches of a word in
- *   50,000 props. So the inner SELECT finds the page's ids and counts every match in the same pass
- *   (`COUNT(*) OVER ()`, taken before the LIMIT), and the outer reads the page's rows by key. Only a
- *   page past the last match, which carries no count, costs `count`.
+ * - On MySQL/MariaDB, `count` is not needed. InnoDB reads every row that a FULLTEXT search
+ *   matches, once to page them and once more to count them: 11 ms and 8 ms for the 2,113 matches
+ *   of a word in 50,000 props. So the inner SELECT finds the page's ids and counts every match in
+ *   the same pass (`COUNT(*) OVER ()`, taken before the LIMIT), and the outer reads the page's rows
+ *   by key. Only a page past the last match, which carries no count, costs `count`.
  */
 export async function readPageAndTotal<T extends object>(
   model: ModelStatic<Model>,

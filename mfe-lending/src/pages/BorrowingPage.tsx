@@ -28,8 +28,7 @@ import {
 /** /borrowing: other departments' items, searched by the server, and the request to borrow one. */
 /** "1 item found", "212 items found", or "120+ items found" when the count stopped early. */
 function foundText(total: number, exact: boolean): string {
-  if (!exact) return `${totalText(total, exact)} items found`;
-  return `${total} ${total === 1 ? 'item' : 'items'} found`;
+  return `${totalText(total, exact)} ${total === 1 && exact ? 'item' : 'items'} found`;
 }
 
 export function BorrowingPage() {

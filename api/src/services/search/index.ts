@@ -13,7 +13,7 @@
  * holds when only available items are wanted, and to flag the page's rows.
  */
 import { Op, fn, literal, type WhereOptions } from 'sequelize';
-import { quote, readRows, selectSql as selectSqlOf } from '../../db/read';
+import { quote, readRows, selectSql } from '../../db/read';
 import { BadRequest, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { COUNT_AHEAD, earliestToday, isoDate } from '../../lib/query';
@@ -27,7 +27,6 @@ import {
   kindWhere,
   requestedBy,
   SEARCH_KINDS,
-  selectSql,
   unionAttributes,
   type BorrowableType,
   type BorrowingCategory,
@@ -194,7 +193,7 @@ async function placesAround(me: Department, maxDistance: number | undefined): Pr
       and.push({ [Op.or]: box.longitude.map((range) => ({ longitude: { [Op.between]: range } })) });
   }
   const rows = await readRows<Place['department']>(
-    selectSqlOf(Department, { attributes: [...DEPARTMENT_ATTRIBUTES], where: { [Op.and]: and } }),
+    selectSql(Department, { attributes: [...DEPARTMENT_ATTRIBUTES], where: { [Op.and]: and } }),
   );
   const places = rows.map((department) => {
     const there = coordinatesOf(department);
@@ -211,7 +210,7 @@ async function countByDepartment(departments: number[], filters: ItemFilters): P
     const where = kindWhere(kind, departments, filters);
     return where
       ? [
-          selectSql(kind, {
+          selectSql(kind.item.model, {
             attributes: ['department_id', [fn('COUNT', literal('*')), 'n']],
             where,
             group: ['department_id'],
@@ -245,7 +244,7 @@ async function readPage(
   const departments = [...rank.keys()];
   const branches = SEARCH_KINDS.flatMap((kind) => {
     const where = kindWhere(kind, departments, filters);
-    return where ? [selectSql(kind, { attributes: unionAttributes(kind), where })] : [];
+    return where ? [selectSql(kind.item.model, { attributes: unionAttributes(kind), where })] : [];
   });
   if (!branches.length) return [];
   const bands = new Set(rank.values());

@@ -3,7 +3,7 @@
  * kind lacks is NULL), so the kinds go into one UNION ALL that the database orders and pages.
  */
 import { Op, col, literal, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
-import { quote, selectSql as selectSqlOf, type SelectOptions } from '../../db/read';
+import { quote, selectSql } from '../../db/read';
 import { textMatch } from '../../db/fullText';
 import { earliestToday, splitTags, tagsAnyOf } from '../../lib/query';
 import {
@@ -197,7 +197,7 @@ function loanOfItemExists(kind: SearchKind, itemId: string, asks: string, where:
   let sql = loanSubqueries.get(key);
   if (sql === undefined) {
     if (loanSubqueries.size >= LOAN_SUBQUERIES_KEPT) loanSubqueries.clear();
-    const loans = selectSqlOf(LendingRecord, {
+    const loans = selectSql(LendingRecord, {
       attributes: [literal('1')],
       where: { [LENDING_KINDS[kind.lendingType].column]: { [Op.eq]: col(itemId) }, ...where() },
     });
@@ -223,11 +223,6 @@ export function requestedBy(kind: SearchKind, itemId: string, requester: number,
   return loanOfItemExists(kind, itemId, `requested ${requester} ${days.from} ${days.to}`, () =>
     requestedDuring(requester, days.from, days.to),
   );
-}
-
-/** Sequelize's SELECT for one kind, to put into a UNION. */
-export function selectSql(kind: SearchKind, options: SelectOptions) {
-  return selectSqlOf(kind.item.model, options);
 }
 
 /** The kind's row under the union's columns, in order. */
