@@ -5,7 +5,9 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { LoadJob, LoadRequest, LoadResult } from './api/load';
 
 /** A positive number from the environment, or `fallback` when unset. */
@@ -32,11 +34,15 @@ export function close(server: http.Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-function load(job: LoadJob): Promise<LoadResult> {
+/** Runs the load generator once; `started` is called as its load begins. */
+export function load(job: LoadJob, started: () => void = () => {}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(__dirname, 'api', 'load.ts'), { stdio: 'inherit' });
     let result: LoadResult | null = null;
-    child.once('message', (message: LoadResult) => (result = message));
+    child.on('message', (message: LoadResult | 'started') => {
+      if (message === 'started') started();
+      else result = message;
+    });
     child.once('error', reject);
     child.once('exit', (code) =>
       result ? resolve(result) : reject(new Error(`load generator exited with ${code}`)),
@@ -51,14 +57,58 @@ export interface LoadTarget {
   requests: LoadRequest[];
 }
 
+/** What a measured run gives: the load generator's figures and what the machine did meanwhile. */
+export interface Measured extends LoadResult {
+  /**
+   * ms of CPU this process (the bench's servers: in bench/api the API itself, with SQLite's worker
+   * threads) spent per request answered
+   */
+  cpuPerRequest: number;
+  /** ms this process's main thread (its event loop: all of Node's JavaScript) was busy per request */
+  loopPerRequest: number;
+  /** the share of the run this process's main thread was busy (0–1): near 1, requests queue for it */
+  loopBusy: number;
+  /** the share of all the machine's cores busy during the run (0–1): the load generator's too */
+  machineBusy: number;
+}
+
+/** Busy and total CPU time of every core since boot, in ms. */
+function machineTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const used = times.user + times.nice + times.sys + times.irq;
+    busy += used;
+    total += used + times.idle;
+  }
+  return { busy, total };
+}
+
 /** Drives `target` for `warmup` seconds, then measures it for `duration`; any non-2xx fails the bench. */
 export async function measure(
   target: LoadTarget,
   settings: { connections: number; warmup: number; duration: number },
-): Promise<LoadResult> {
+): Promise<Measured> {
   const job = { base: target.base, requests: target.requests, connections: settings.connections };
   await load({ ...job, duration: settings.warmup });
-  const r = await load({ ...job, duration: settings.duration });
+  const snapshot = () => ({
+    cpu: process.cpuUsage(),
+    loop: performance.eventLoopUtilization(),
+    machine: machineTimes(),
+  });
+  // Taken again as the load begins: the load generator's own start is not part of the run.
+  let since = snapshot();
+  const r = await load({ ...job, duration: settings.duration }, () => (since = snapshot()));
+  const used = process.cpuUsage(since.cpu);
+  const loopUsed = performance.eventLoopUtilization(since.loop);
+  const now = machineTimes();
   if (r.non2xx || r.errors) throw new Error(`${target.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return r;
+  const requests = Math.max(1, r.total);
+  return {
+    ...r,
+    cpuPerRequest: (used.user + used.system) / 1000 / requests,
+    loopPerRequest: loopUsed.active / requests,
+    loopBusy: loopUsed.utilization,
+    machineBusy: (now.busy - since.machine.busy) / Math.max(1, now.total - since.machine.total),
+  };
 }

@@ -17,9 +17,9 @@ import { migrate } from '../../api/src/db/migrator';
 import { sequelize } from '../../api/src/db/sequelize';
 import { Prop } from '../../api/src/models';
 import { issueSession } from '../../api/src/services/auth';
-import { close, listen, measure as measureLoad, positive, type LoadTarget } from '../harness';
-import type { LoadRequest, LoadResult } from './load';
-import { profileRequest } from './profile';
+import { close, listen, measure as measureLoad, positive, type LoadTarget, type Measured } from '../harness';
+import type { LoadRequest } from './load';
+import { profileLoad, profileRequest } from './profile';
 import { seed } from './seed';
 import { MAX_DISTANCE, REGION, seedBorrowingWorld } from './world';
 
@@ -32,6 +32,8 @@ const PREFIX_TERM = 'lant';
 /** A typical screen filter: one category and one condition (1/7 × 1/4 of the props). */
 const FILTER = 'condition=good&category=lighting';
 const PAGE = 20;
+/** seconds of load under the CPU profiler, per target that misses (BENCH_PROFILE=1) */
+const PROFILE_SECONDS = 4;
 const SEARCHER_DEPARTMENTS = 8;
 /** Typical borrowing searches: a term, or a category. */
 const QUERIES: Record<string, unknown>[] = [
@@ -148,7 +150,7 @@ export async function main(): Promise<void> {
         baseline: { name: BARE, ratio: 0.15 },
       },
     ];
-    const results = new Map<string, LoadResult>();
+    const results = new Map<string, Measured>();
     // Each baseline is measured before and after the targets compared with it, and the higher of the
     // two counts: on a small shared machine one run of the same route can be half another's, and a
     // slow moment must not flatter the ratios.
@@ -164,8 +166,8 @@ export async function main(): Promise<void> {
     // borrowing world seeded later puts five times the props, and their words, in the same tables).
     const profileMisses = async (targets: Target[]) => {
       if (!profile) return;
-      for (const target of targets) {
-        if (!target.baseline || verdict(target.name, target.baseline).meets) continue;
+      const missed = targets.filter((t) => t.baseline && !verdict(t.name, t.baseline).meets);
+      for (const target of missed) {
         let i = 0;
         // Every distinct request at least once (the borrowing search cycles through several).
         const lines = await profileRequest(
@@ -175,8 +177,12 @@ export async function main(): Promise<void> {
           },
           Math.max(10, target.requests.length),
         );
-        profiles.push(...lines);
+        profiles.push(...lines, ...(await profileLoad(target, CONNECTIONS, PROFILE_SECONDS)));
       }
+      // The baselines' main thread too, for what the targets' is compared with.
+      const baselines = new Set(missed.map((t) => t.baseline!.name));
+      for (const target of targets.filter((t) => baselines.has(t.name)))
+        profiles.push(...(await profileLoad(target, CONNECTIONS, PROFILE_SECONDS)));
     };
     const measure = async (targets: Target[]) => {
       const runs = [
@@ -293,13 +299,16 @@ export async function main(): Promise<void> {
     out.write(`${CONNECTIONS} connections, ${duration} s per target after ${warmup} s warm-up\n\n`);
 
     const all = [...listTargets, ...searchTargets];
-    out.write(
-      `${'target'.padEnd(32)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}\n`,
-    );
+    // CPU: this process's CPU (the servers, SQLite's threads too) per request answered. loop: its
+    // main thread's busy time per request, and its share of the run: Node's JavaScript runs there
+    // alone, so near 100% requests queue for it. machine: all cores busy, the load generator's too.
+    const columns = ['req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'loop ms/req', 'loop busy', 'machine'];
+    out.write(`${'target'.padEnd(36)}${columns.map((c) => c.padStart(12)).join('')}\n`);
+    const share = (n: number) => `${(100 * n).toFixed(0)}%`;
     for (const [name, r] of results) {
-      out.write(
-        `${name.padEnd(32)}${r.requestsPerSecond.toFixed(0).padStart(10)}${ms(r.p50).padStart(10)}${ms(r.p99).padStart(10)}\n`,
-      );
+      const cells = [r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p99), r.cpuPerRequest.toFixed(2)];
+      cells.push(r.loopPerRequest.toFixed(2), share(r.loopBusy), share(r.machineBusy));
+      out.write(`${name.padEnd(36)}${cells.map((c) => c.padStart(12)).join('')}\n`);
     }
     out.write('\n');
     for (const target of all) {

@@ -1,7 +1,7 @@
 /**
  * The load generator, run as a child process by ./bench: in the server's own process autocannon
  * would compete with it for one event loop and measure itself as much as the API.
- * Takes one LoadJob over IPC, answers with a LoadResult, and exits.
+ * Takes one LoadJob over IPC, says 'started' as the load begins, answers with a LoadResult, and exits.
  */
 import autocannon from 'autocannon';
 
@@ -34,6 +34,8 @@ export interface LoadResult {
 }
 
 process.once('message', (job: LoadJob) => {
+  // The parent times what the servers do from here: this process's own start is not the load.
+  process.send?.('started');
   autocannon({
     url: job.base,
     connections: job.connections,

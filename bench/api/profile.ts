@@ -1,10 +1,16 @@
 /**
- * Where one request's time goes (BENCH_PROFILE=1): the request is sent to the in-process API a few
- * times, one at a time, with Sequelize timing each statement (the database's answer as the driver
- * sees it); statements are grouped by what they do and read, and the rest of the request's time is
- * Node's (routing, validation, building SQL, reading rows, JSON).
+ * Where a request's time goes (BENCH_PROFILE=1), two ways:
+ * - profileRequest: the request is sent to the in-process API a few times, one at a time, with
+ *   Sequelize timing each statement (the database's answer as the driver sees it); statements are
+ *   grouped by what they do and read, and the rest of the request's time is Node's (routing,
+ *   validation, building SQL, reading rows, JSON).
+ * - profileLoad: the target under load, with V8's sampling profiler on the main thread, where all of
+ *   Node's JavaScript runs; its busy time per request, by package and part of the API. Under load
+ *   that thread is busy nearly all the time (the bench's "loop busy"), so this is what bounds req/s.
  */
+import { Session } from 'node:inspector/promises';
 import { sequelize } from '../../api/src/db/sequelize';
+import { load, type LoadTarget } from '../harness';
 
 /** e.g. "SELECT COUNT props, props_fts": the verb, whether it counts, and the tables it touches. */
 function statementKind(sql: string): string {
@@ -62,4 +68,76 @@ export async function profileRequest(
     `    ${(mean - sql).toFixed(1).padStart(7)} ms ${pct(mean - sql)}  Node (the rest of the request)`,
   );
   return lines;
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+  samples: number[];
+  /** µs since the previous sample */
+  timeDeltas: number[];
+}
+
+/** Where a sample's function lives: a package, a part of the API, Node itself, or V8. */
+function placeOf({ functionName, url }: CpuProfile['nodes'][number]['callFrame']): string | null {
+  if (functionName === '(idle)') return null;
+  if (functionName === '(garbage collector)') return 'garbage collection';
+  // V8's own work and the bindings' outside any JavaScript function (JSON, buffers, drivers' callbacks).
+  if (functionName === '(program)') return 'V8 and bindings, no JS function';
+  if (!url) return `native ${functionName || '(anonymous)'}`;
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg) return `package ${pkg[1]}`;
+  const own = /\/(api\/src\/[^/]+|bench)\//.exec(url);
+  if (own) return own[1];
+  if (url.startsWith('node:')) return 'Node (HTTP, sockets, streams, timers)';
+  return url;
+}
+
+/**
+ * Drives `target` for `seconds` with V8's sampling profiler on this process's main thread, where all
+ * of Node's JavaScript runs (the API's, the servers'), and says where its busy time goes, in ms per
+ * request: what limits throughput once that thread is busy all the time.
+ */
+export async function profileLoad(
+  target: LoadTarget,
+  connections: number,
+  seconds: number,
+): Promise<string[]> {
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    const job = { base: target.base, requests: target.requests, connections };
+    await load({ ...job, duration: 1 });
+    let starting: Promise<unknown> = Promise.resolve();
+    const result = await load({ ...job, duration: seconds }, () => {
+      starting = session.post('Profiler.start');
+    });
+    await starting;
+    const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+    const place = new Map(profile.nodes.map((node) => [node.id, placeOf(node.callFrame)]));
+    const busy = new Map<string, number>();
+    let total = 0;
+    profile.samples.forEach((id, i) => {
+      const where = place.get(id);
+      if (!where) return;
+      busy.set(where, (busy.get(where) ?? 0) + profile.timeDeltas[i]);
+      total += profile.timeDeltas[i];
+    });
+    const requests = Math.max(1, result.total);
+    const perRequest = (us: number) => (us / 1000 / requests).toFixed(2).padStart(7);
+    const lines = [
+      `  ${target.name} under load (${connections} connections, ${seconds} s, ${result.requestsPerSecond.toFixed(0)} req/s): ` +
+        `main thread busy ${perRequest(total).trim()} ms a request; where:`,
+    ];
+    const rows = [...busy].sort((a, b) => b[1] - a[1]);
+    const shown = rows.slice(0, 9);
+    const rest = rows.slice(9).reduce((sum, [, us]) => sum + us, 0);
+    if (rest) shown.push(['the rest', rest]);
+    for (const [where, us] of shown)
+      lines.push(`    ${perRequest(us)} ms ${((100 * us) / total).toFixed(0).padStart(3)}%  ${where}`);
+    return lines;
+  } finally {
+    session.disconnect();
+  }
 }

@@ -16,7 +16,12 @@
  *   BENCH_DEPARTMENTS  departments with coordinates for the borrowing search (default 500)
  *   BENCH_ITEMS        items over them, all three kinds (default 500000)
  *   BENCH_PROFILE      1: for each target that misses its aim, time each SQL statement of a few of
- *                      its requests and print where a request's time goes
+ *                      its requests, one at a time, and profile the main thread's CPU under load
+ *                      (the target's and its baseline's), and print where a request's time goes
+ *
+ * Beside req/s and latency, each target's row gives this process's CPU per request (the servers,
+ * SQLite's threads included), its main thread's busy time per request and share of the run, and how
+ * busy the whole machine was (the load generator included).
  *
  * e.g. a smoke run: BENCH_PROPS=5000 BENCH_ITEMS=20000 BENCH_DEPARTMENTS=50 BENCH_DURATION=2 BENCH_WARMUP=1
  */
