@@ -81,8 +81,8 @@ interface CpuProfile {
 function placeOf({ functionName, url }: CpuProfile['nodes'][number]['callFrame']): string | null {
   if (functionName === '(idle)') return null;
   if (functionName === '(garbage collector)') return 'garbage collection';
-  // Native work outside any JavaScript function: on SQLite mostly the driver's, turning rows into
-  // objects (a bare route without a database has next to none).
+  // Native work outside any JavaScript function. On SQLite mostly the driver's (perf: statements
+  // set up and finalized, rows turned into objects, its thread pool woken); a bare route has none.
   if (functionName === '(program)') return 'native code outside JavaScript';
   if (!url) return `native ${functionName || '(anonymous)'}`;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
