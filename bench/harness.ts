@@ -35,7 +35,7 @@ export function close(server: http.Server): Promise<void> {
 }
 
 /** Runs the load generator once; `started` is called as its load begins. */
-export function load(job: LoadJob, started: () => void = () => {}): Promise<LoadResult> {
+function load(job: LoadJob, started: () => void = () => {}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(__dirname, 'api', 'load.ts'), { stdio: 'inherit' });
     let result: LoadResult | null = null;
@@ -84,10 +84,14 @@ function machineTimes(): { busy: number; total: number } {
   return { busy, total };
 }
 
-/** Drives `target` for `warmup` seconds, then measures it for `duration`; any non-2xx fails the bench. */
+/**
+ * Drives `target` for `warmup` seconds, then measures it for `duration`; any non-2xx fails the bench.
+ * `started` is called as the measured load begins.
+ */
 export async function measure(
   target: LoadTarget,
   settings: { connections: number; warmup: number; duration: number },
+  started: () => void = () => {},
 ): Promise<Measured> {
   const job = { base: target.base, requests: target.requests, connections: settings.connections };
   await load({ ...job, duration: settings.warmup });
@@ -98,7 +102,10 @@ export async function measure(
   });
   // Taken again as the load begins: the load generator's own start is not part of the run.
   let since = snapshot();
-  const r = await load({ ...job, duration: settings.duration }, () => (since = snapshot()));
+  const r = await load({ ...job, duration: settings.duration }, () => {
+    since = snapshot();
+    started();
+  });
   const used = process.cpuUsage(since.cpu);
   const loopUsed = performance.eventLoopUtilization(since.loop);
   const now = machineTimes();

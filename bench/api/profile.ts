@@ -10,7 +10,7 @@
  */
 import { Session } from 'node:inspector/promises';
 import { sequelize } from '../../api/src/db/sequelize';
-import { load, type LoadTarget } from '../harness';
+import { measure, type LoadTarget } from '../harness';
 
 /** e.g. "SELECT COUNT props, props_fts": the verb, whether it counts, and the tables it touches. */
 function statementKind(sql: string): string {
@@ -109,10 +109,8 @@ export async function profileLoad(
     await session.post('Profiler.enable');
     // V8's default interval (µs): a finer one slows what it measures.
     await session.post('Profiler.setSamplingInterval', { interval: 1000 });
-    const job = { base: target.base, requests: target.requests, connections };
-    await load({ ...job, duration: 1 });
     let starting: Promise<unknown> = Promise.resolve();
-    const result = await load({ ...job, duration: seconds }, () => {
+    const result = await measure(target, { connections, warmup: 1, duration: seconds }, () => {
       starting = session.post('Profiler.start');
     });
     await starting;
