@@ -3,10 +3,10 @@
  * word prefixes, case, accents, several words, query syntax typed by a user, short words, and the
  * index following every write. Run on both databases.
  */
-import { useTestDatabase, testServer } from './test/server';
-import { MAX_SCOPED } from './db/fullText';
-import { isSqlite, sequelize } from './db/sequelize';
-import { Department } from './models';
+import { useTestDatabase, testServer } from '../server';
+import { MAX_SCOPED } from '../../db/fullText';
+import { isSqlite, sequelize } from '../../db/sequelize';
+import { Department } from '../../models';
 import {
   buildCostume,
   buildDepartment,
@@ -14,9 +14,9 @@ import {
   buildProp,
   buildSetPiece,
   unique,
-} from './test/factories';
-import { csvText, waitForImport } from './test/imports';
-import { startWorkers } from './workers';
+} from '../factories';
+import { csvText, waitForImport } from '../imports';
+import { startWorkers } from '../../workers';
 
 useTestDatabase();
 

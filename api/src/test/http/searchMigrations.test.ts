@@ -3,8 +3,8 @@
  * index the rows that were there before they ran, not only those written after: an installation
  * upgraded with stock in it finds that stock. Run on both databases.
  */
-import { useTestDatabase, testServer } from './test/server';
-import { migrate, migrator } from './db/migrator';
+import { useTestDatabase, testServer } from '../server';
+import { migrate, migrator } from '../../db/migrator';
 import {
   buildCostume,
   buildDepartment,
@@ -13,7 +13,7 @@ import {
   buildProp,
   buildSetPiece,
   unique,
-} from './test/factories';
+} from '../factories';
 
 useTestDatabase();
 

@@ -1,6 +1,6 @@
-import { AuditLog, LendingRecord, Notification, Prop } from './models';
-import type { Role } from './models';
-import { useTestDatabase, testServer } from './test/server';
+import { AuditLog, LendingRecord, Notification, Prop } from '../../models';
+import type { Role } from '../../models';
+import { useTestDatabase, testServer } from '../server';
 import {
   buildCostume,
   buildDepartment,
@@ -9,8 +9,8 @@ import {
   buildProp,
   buildSetPiece,
   buildUser,
-} from './test/factories';
-import { runLendingClock } from './services/lending/reminders';
+} from '../factories';
+import { runLendingClock } from '../../services/lending/reminders';
 
 useTestDatabase();
 

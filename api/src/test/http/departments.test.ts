@@ -1,7 +1,7 @@
-import { AuditLog, Department, DepartmentMembership, User, type Role } from './models';
-import { buildDepartment, buildMember, buildUser, unique } from './test/factories';
-import { mailsTo } from './test/outbox';
-import { testServer, useTestDatabase } from './test/server';
+import { AuditLog, Department, DepartmentMembership, User, type Role } from '../../models';
+import { buildDepartment, buildMember, buildUser, unique } from '../factories';
+import { mailsTo } from '../outbox';
+import { testServer, useTestDatabase } from '../server';
 
 useTestDatabase();
 

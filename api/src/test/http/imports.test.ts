@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { config } from './config';
-import { CostumePiece, Department, ImportJob, Notification, Prop, SetPiece } from './models';
-import { importDir } from './services/imports/jobs';
-import { buildMember, buildProp } from './test/factories';
-import { csvText, waitForImport } from './test/imports';
-import { testServer, useTestDatabase } from './test/server';
-import { startWorkers } from './workers';
+import { config } from '../../config';
+import { CostumePiece, Department, ImportJob, Notification, Prop, SetPiece } from '../../models';
+import { importDir } from '../../services/imports/jobs';
+import { buildMember, buildProp } from '../factories';
+import { csvText, waitForImport } from '../imports';
+import { testServer, useTestDatabase } from '../server';
+import { startWorkers } from '../../workers';
 
 useTestDatabase();
 beforeAll(async () => {

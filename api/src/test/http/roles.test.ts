@@ -3,9 +3,9 @@
  * superusers, self-protection, the inviter's ceiling and department isolation.
  */
 import type { Response } from 'supertest';
-import { AuditLog, Department, DepartmentMembership, User, type Role } from './models';
-import { buildDepartment, buildMember, buildUser, unique } from './test/factories';
-import { testServer, useTestDatabase } from './test/server';
+import { AuditLog, Department, DepartmentMembership, User, type Role } from '../../models';
+import { buildDepartment, buildMember, buildUser, unique } from '../factories';
+import { testServer, useTestDatabase } from '../server';
 
 useTestDatabase();
 

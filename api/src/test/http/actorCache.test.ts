@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 import request from 'supertest';
-import { createApp } from './app';
-import { Prop } from './models';
+import { createApp } from '../../app';
+import { Prop } from '../../models';
 import {
   cachedUser,
   currentGeneration,
@@ -14,9 +14,9 @@ import {
   remember,
   startActorCacheSync,
   stopActorCacheSync,
-} from './services/actorCache';
-import { buildMember, buildUser, TEST_PASSWORD } from './test/factories';
-import { testServer, useTestDatabase } from './test/server';
+} from '../../services/actorCache';
+import { buildMember, buildUser, TEST_PASSWORD } from '../factories';
+import { testServer, useTestDatabase } from '../server';
 
 useTestDatabase();
 // As an API instance does: with REDIS_URL the cache serves only while its subscription is up.

@@ -11,13 +11,13 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { config } from './config';
-import { Notification, Prop } from './models';
-import type { ImportProgress } from './presenters/imports';
-import type { NotificationOut } from './presenters/notifications';
-import { buildMember, buildProp, buildUser, TEST_PASSWORD } from './test/factories';
-import { csvText } from './test/imports';
-import { sessionToken, useTestDatabase } from './test/server';
+import { config } from '../../config';
+import { Notification, Prop } from '../../models';
+import type { ImportProgress } from '../../presenters/imports';
+import type { NotificationOut } from '../../presenters/notifications';
+import { buildMember, buildProp, buildUser, TEST_PASSWORD } from '../factories';
+import { csvText } from '../imports';
+import { sessionToken, useTestDatabase } from '../server';
 
 const dbUrl = process.env.DATABASE_URL ?? '';
 // Processes of their own need a database they can all open (not this process's in-memory SQLite)

@@ -1,7 +1,7 @@
-import { AuditLog, DepartmentMembership, RefreshToken, User, UserToken } from './models';
-import { useTestDatabase, testServer } from './test/server';
-import { buildDepartment, buildMember, buildUser, TEST_PASSWORD } from './test/factories';
-import { lastTokenFor, mailsTo } from './test/outbox';
+import { AuditLog, DepartmentMembership, RefreshToken, User, UserToken } from '../../models';
+import { useTestDatabase, testServer } from '../server';
+import { buildDepartment, buildMember, buildUser, TEST_PASSWORD } from '../factories';
+import { lastTokenFor, mailsTo } from '../outbox';
 
 useTestDatabase();
 

@@ -1,8 +1,8 @@
-import { RefreshToken, User, UserToken } from './models';
-import { useTestDatabase, testServer } from './test/server';
-import { buildDepartment, buildMember, buildUser, TEST_PASSWORD } from './test/factories';
-import { lastTokenFor, mailsTo } from './test/outbox';
-import { backgroundTasksSettled } from './lib/background';
+import { RefreshToken, User, UserToken } from '../../models';
+import { useTestDatabase, testServer } from '../server';
+import { buildDepartment, buildMember, buildUser, TEST_PASSWORD } from '../factories';
+import { lastTokenFor, mailsTo } from '../outbox';
+import { backgroundTasksSettled } from '../../lib/background';
 
 useTestDatabase();
 
@@ -152,7 +152,7 @@ describe('POST /auth/test-token and the department header', () => {
     const first = await buildDepartment();
     const second = await buildDepartment();
     const user = await buildUser({ role: 'manager', department: first });
-    const { DepartmentMembership } = await import('./models');
+    const { DepartmentMembership } = await import('../../models');
     await DepartmentMembership.create({ department_id: second.id, user_id: user.id, role: 'student' });
 
     const inFirst = await testServer(user, first).post('/api/v1/auth/test-token').expect(200);

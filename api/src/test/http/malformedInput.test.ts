@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type request from 'supertest';
-import { config } from './config';
+import { config } from '../../config';
 import {
   AuditLog,
   CostumePiece,
@@ -20,8 +20,8 @@ import {
   SetPiece,
   User,
   UserToken,
-} from './models';
-import { testServer, useTestDatabase } from './test/server';
+} from '../../models';
+import { testServer, useTestDatabase } from '../server';
 import {
   buildCostume,
   buildMember,
@@ -30,7 +30,7 @@ import {
   buildSetPiece,
   buildUser,
   unique,
-} from './test/factories';
+} from '../factories';
 
 useTestDatabase();
 

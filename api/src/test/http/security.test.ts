@@ -7,27 +7,27 @@ import crypto from 'node:crypto';
 import express from 'express';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { config, loadConfig } from './config';
-import { createApp } from './app';
-import { attachRealtime, closeRealtime } from './realtime';
-import { backgroundTasksSettled } from './lib/background';
-import { csvCell, toCsv } from './lib/csv';
-import { signAccessToken } from './lib/tokens';
-import * as mail from './services/mail';
-import type { Mail } from './services/mail';
-import type * as LoggerModule from './logger';
+import { config, loadConfig } from '../../config';
+import { createApp } from '../../app';
+import { attachRealtime, closeRealtime } from '../../realtime';
+import { backgroundTasksSettled } from '../../lib/background';
+import { csvCell, toCsv } from '../../lib/csv';
+import { signAccessToken } from '../../lib/tokens';
+import * as mail from '../../services/mail';
+import type { Mail } from '../../services/mail';
+import type * as LoggerModule from '../../logger';
 import type * as StreamModule from 'node:stream';
-import { STALE_TEMP_MS, sweepStaleUploads } from './services/files';
-import { secureDataDir } from './bootstrap/dataDir';
-import { createSequelize } from './db/sequelize';
-import { useTestDatabase, testServer, sessionToken } from './test/server';
-import { buildDepartment, buildMember, buildUser, TEST_PASSWORD, unique } from './test/factories';
-import { lastTokenFor, mailsTo } from './test/outbox';
+import { STALE_TEMP_MS, sweepStaleUploads } from '../../services/files';
+import { secureDataDir } from '../../bootstrap/dataDir';
+import { createSequelize } from '../../db/sequelize';
+import { useTestDatabase, testServer, sessionToken } from '../server';
+import { buildDepartment, buildMember, buildUser, TEST_PASSWORD, unique } from '../factories';
+import { lastTokenFor, mailsTo } from '../outbox';
 
 // Every log line of this file lands here, written by the app's real logger configuration.
 const mockLogLines: string[] = [];
-jest.mock('./logger', () => {
-  const actual = jest.requireActual<typeof LoggerModule>('./logger');
+jest.mock('../../logger', () => {
+  const actual = jest.requireActual<typeof LoggerModule>('../../logger');
   const { Writable: MockWritable } = jest.requireActual<typeof StreamModule>('node:stream');
   const sink = new MockWritable({
     write(chunk: Buffer, _encoding, done) {
@@ -40,8 +40,8 @@ jest.mock('./logger', () => {
 
 // Mails go out as usual, unless a test holds them back to see whether a request waits for them.
 const mockMailGate: { held: Promise<void> | null } = { held: null };
-jest.mock('./services/mail', () => {
-  const actual = jest.requireActual<typeof mail>('./services/mail');
+jest.mock('../../services/mail', () => {
+  const actual = jest.requireActual<typeof mail>('../../services/mail');
   return {
     ...actual,
     sendMail: jest.fn(async (message: Mail) => {

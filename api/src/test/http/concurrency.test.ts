@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import { col, fn, where } from 'sequelize';
 import type request from 'supertest';
-import { CostumePiece, Department, Production, Prop, SetPiece, User } from './models';
-import { useTestDatabase, testServer } from './test/server';
+import { CostumePiece, Department, Production, Prop, SetPiece, User } from '../../models';
+import { useTestDatabase, testServer } from '../server';
 import {
   TEST_PASSWORD,
   buildCostume,
@@ -21,7 +21,7 @@ import {
   buildSetPiece,
   buildUser,
   unique,
-} from './test/factories';
+} from '../factories';
 
 useTestDatabase();
 // Bursts of scrypt hashing (32 MiB each) take a while on a busy machine.

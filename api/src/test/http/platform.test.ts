@@ -1,5 +1,5 @@
-import { useTestDatabase, testServer } from './test/server';
-import { buildMember } from './test/factories';
+import { useTestDatabase, testServer } from '../server';
+import { buildMember } from '../factories';
 
 useTestDatabase();
 

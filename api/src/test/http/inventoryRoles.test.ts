@@ -7,8 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'supertest';
-import { config } from './config';
-import { CostumePiece, Production, Prop, SetPiece, type Department, type Role, type User } from './models';
+import { config } from '../../config';
+import { CostumePiece, Production, Prop, SetPiece, type Department, type Role, type User } from '../../models';
 import {
   buildCostume,
   buildDepartment,
@@ -18,8 +18,8 @@ import {
   buildSetPiece,
   buildUser,
   unique,
-} from './test/factories';
-import { testServer, useTestDatabase } from './test/server';
+} from '../factories';
+import { testServer, useTestDatabase } from '../server';
 
 useTestDatabase();
 

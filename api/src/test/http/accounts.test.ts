@@ -4,10 +4,10 @@
  * last active admin under concurrency.
  */
 import type { Response } from 'supertest';
-import { AuditLog, Department, DepartmentMembership, Notification, User, type Role } from './models';
-import { buildDepartment, buildMember, buildUser, TEST_PASSWORD, unique } from './test/factories';
-import { mailsTo } from './test/outbox';
-import { testServer, useTestDatabase } from './test/server';
+import { AuditLog, Department, DepartmentMembership, Notification, User, type Role } from '../../models';
+import { buildDepartment, buildMember, buildUser, TEST_PASSWORD, unique } from '../factories';
+import { mailsTo } from '../outbox';
+import { testServer, useTestDatabase } from '../server';
 
 useTestDatabase();
 

@@ -1,7 +1,7 @@
-import { LendingRecord, type Department, type LendingItemType, type LendingStatus } from './models';
-import { csvText, waitForImport } from './test/imports';
-import { useTestDatabase, testServer } from './test/server';
-import { startWorkers } from './workers';
+import { LendingRecord, type Department, type LendingItemType, type LendingStatus } from '../../models';
+import { csvText, waitForImport } from '../imports';
+import { useTestDatabase, testServer } from '../server';
+import { startWorkers } from '../../workers';
 import {
   buildCostume,
   buildDepartment,
@@ -10,7 +10,7 @@ import {
   buildProp,
   buildSetPiece,
   unique,
-} from './test/factories';
+} from '../factories';
 
 useTestDatabase();
 // The import in the set-category test needs the queue's workers.

@@ -11,15 +11,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
-import { config } from './config';
-import { Department, ImportJob, ImportJobError, Prop } from './models';
-import type { NotificationOut } from './presenters/notifications';
-import type { ImportProgress } from './presenters/imports';
-import { attachRealtime, closeRealtime, provideImportJobs } from './realtime';
-import { importJobFor, progressOf } from './services/imports';
-import { buildMember } from './test/factories';
-import { csvText, waitForImport } from './test/imports';
-import { sessionToken, testServer, useTestDatabase } from './test/server';
+import { config } from '../../config';
+import { Department, ImportJob, ImportJobError, Prop } from '../../models';
+import type { NotificationOut } from '../../presenters/notifications';
+import type { ImportProgress } from '../../presenters/imports';
+import { attachRealtime, closeRealtime, provideImportJobs } from '../../realtime';
+import { importJobFor, progressOf } from '../../services/imports';
+import { buildMember } from '../factories';
+import { csvText, waitForImport } from '../imports';
+import { sessionToken, testServer, useTestDatabase } from '../server';
 
 const dbUrl = process.env.DATABASE_URL ?? '';
 // Worker processes need what they share with this one to be outside it: Redis for the queue and the
