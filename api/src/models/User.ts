@@ -7,7 +7,6 @@ import {
   type NonAttribute,
 } from 'sequelize';
 import { sequelize } from '../db/sequelize';
-import type { DepartmentMembership } from './DepartmentMembership';
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -26,7 +25,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare notification_settings: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
-  declare memberships?: NonAttribute<DepartmentMembership[]>;
+  // `memberships` is typed in ./index.ts, beside the association that loads it.
 
   get fullName(): NonAttribute<string> {
     return `${this.first_name} ${this.last_name}`.trim() || this.email;

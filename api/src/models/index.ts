@@ -1,3 +1,4 @@
+import type { NonAttribute } from 'sequelize';
 import { AuditLog } from './AuditLog';
 import { CostumePiece } from './CostumePiece';
 import { Production } from './Production';
@@ -12,6 +13,14 @@ import { RateLimitHit } from './RateLimitHit';
 import { RefreshToken } from './RefreshToken';
 import { User } from './User';
 import { UserToken } from './UserToken';
+
+// The association's side of User: typed here, where both models are known, so that User.ts and
+// DepartmentMembership.ts do not import each other.
+declare module './User' {
+  interface User {
+    memberships?: NonAttribute<DepartmentMembership[]>;
+  }
+}
 
 User.hasMany(DepartmentMembership, { as: 'memberships', foreignKey: 'user_id' });
 DepartmentMembership.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
