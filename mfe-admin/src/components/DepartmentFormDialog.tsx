@@ -10,7 +10,7 @@ import {
   type DepartmentBody,
   type DepartmentCreateBody,
 } from '../api/departments';
-import { departmentSchema, type DepartmentValues } from '../forms/schemas';
+import { departmentSchema, type DepartmentValues } from '../forms/department';
 
 export interface DepartmentFormDialogProps {
   open: boolean;

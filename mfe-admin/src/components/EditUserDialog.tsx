@@ -17,7 +17,7 @@ import {
 import { useChangeRole, useUpdateUser, type Member, type UpdateUserBody } from '../api/members';
 import { RoleBadge, STATUS_LABELS, StatusBadge } from './badges';
 import { roleChangeMessage } from '../api/errors';
-import { editMembershipSchema, editUserSchema, type EditUserValues } from '../forms/schemas';
+import { editMembershipSchema, editUserSchema, type EditUserValues } from '../forms/user';
 
 export interface EditUserDialogProps {
   member: Member | null;

@@ -15,7 +15,7 @@ import {
 } from '@scenedock/ui';
 import { useInvite } from '../api/members';
 import { inviteFailure } from '../api/errors';
-import { inviteSchema, type InviteValues } from '../forms/schemas';
+import { inviteSchema, type InviteValues } from '../forms/invite';
 
 export type InviteVariant = 'dashboard' | 'department' | 'users';
 
