@@ -15,7 +15,7 @@ import {
   costumeSchema,
   type CostumeFormInput,
   type CostumeFormValues,
-} from '../forms/schemas';
+} from '../forms/costume';
 import { CostumeIllustration } from './illustrations';
 import {
   ItemFormDialog,

@@ -27,7 +27,7 @@ import {
 } from '@scenedock/ui';
 import { FILTER_TAGS } from '../lib/constants';
 import { saveErrorMessage, successMessage, type ItemKind } from '../api/errors';
-import { changedFields, withoutEmpty } from '../forms/schemas';
+import { changedFields, withoutEmpty } from '../forms/bodies';
 import { ChipListInput, type ChipListInputProps } from './ChipListInput';
 
 export interface ItemFormDialogProps<T> {

@@ -7,7 +7,7 @@ import {
   propSchema,
   type PropFormInput,
   type PropFormValues,
-} from '../forms/schemas';
+} from '../forms/prop';
 import { PropIllustration } from './illustrations';
 import {
   ItemFormDialog,
