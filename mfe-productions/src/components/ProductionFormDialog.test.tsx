@@ -4,7 +4,7 @@ import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse, renderWithPlatform } from '@scenedock/ui/testing';
 import AddProductionDialog from './AddProductionDialog';
 import { ProductionFormDialog } from './ProductionFormDialog';
-import { emptyProductionValues, productionSchema } from '../forms/schemas';
+import { emptyProductionValues, productionSchema } from '../forms/production';
 import { production } from '../test/fixtures';
 
 jest.mock('react-hot-toast/headless', () => ({

@@ -21,7 +21,7 @@ import {
   toCreateBody,
   toUpdateBody,
   type ProductionFormValues,
-} from '../forms/schemas';
+} from '../forms/production';
 import { StageIllustration } from './ProductionImage';
 import { STATUS_OPTIONS } from './status';
 
