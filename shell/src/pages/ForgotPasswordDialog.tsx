@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast/headless';
 import { Button, Dialog, errorMessage, TextField, unwrap, useApi } from '@scenedock/ui';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/schemas';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/forgotPassword';
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const client = useApi();

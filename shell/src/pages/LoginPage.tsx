@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation, useNavigate, type Location } from '@scenedock/ui/router';
 import { Alert, Button, CheckboxField, PasswordField, TextField } from '@scenedock/ui';
-import { loginSchema, type LoginValues } from '../forms/schemas';
+import { loginSchema, type LoginValues } from '../forms/login';
 import { useSession } from '../session/SessionProvider';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { PublicScreen } from './PublicScreen';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@scenedock/ui/router';
 import { Alert, Button, errorMessage, PasswordField, unwrap, useApi } from '@scenedock/ui';
-import { resetPasswordSchema, type ResetPasswordValues } from '../forms/schemas';
+import { resetPasswordSchema, type ResetPasswordValues } from '../forms/resetPassword';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { PublicScreen, Validating } from './PublicScreen';
 

@@ -15,7 +15,7 @@ import {
   useCurrentUser,
   type CurrentUser,
 } from '@scenedock/ui';
-import { settingsSchema, type SettingsValues } from '../forms/schemas';
+import { settingsSchema, type SettingsValues } from '../forms/settings';
 
 const formValues = (user: CurrentUser): SettingsValues => ({
   first_name: user.first_name,

@@ -15,7 +15,7 @@ import {
   unwrap,
   useApi,
 } from '@scenedock/ui';
-import { setupPasswordSchema, type SetupPasswordValues } from '../forms/schemas';
+import { setupPasswordSchema, type SetupPasswordValues } from '../forms/setupPassword';
 import { useSession } from '../session/SessionProvider';
 import { OnboardingTour } from './OnboardingTour';
 import { PublicScreen, Validating } from './PublicScreen';

@@ -1,0 +1,5 @@
+import * as z from 'zod/mini';
+import { email } from './fields';
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
