@@ -17,10 +17,10 @@ import { migrate } from '../../api/src/db/migrator';
 import { sequelize } from '../../api/src/db/sequelize';
 import { Prop } from '../../api/src/models';
 import { issueSession } from '../../api/src/services/auth';
+import { seedProps } from '../../e2e/support/seedProps';
 import { close, listen, measure as measureLoad, positive, type LoadTarget, type Measured } from '../harness';
 import type { LoadRequest } from './load';
 import { profileLoad, profileRequest } from './profile';
-import { seed } from './seed';
 import { MAX_DISTANCE, REGION, seedBorrowingWorld } from './world';
 
 const CONNECTIONS = 16;
@@ -85,7 +85,7 @@ export async function main(): Promise<void> {
     // ---- part 1: one department's props
     out.write(`seeding ${propCount} props…\n`);
     let started = performance.now();
-    const { department, user } = await seed(sequelize, propCount);
+    const { department, user } = await seedProps(sequelize, propCount);
     const propSeed = seconds(started);
     const rows = await Prop.count({ where: { department_id: department.id } });
 

@@ -1,7 +1,8 @@
 /**
  * Seeds one department, one manager and N props with varied, plausible text, so that LIKE searches
  * and the tag filter see the kind of data a real prop store has. A fixed PRNG seed keeps runs
- * comparable: the same names, and the same number of search matches, every time.
+ * comparable: the same names, and the same number of search matches, every time. bench:api loads
+ * its prop list with it; the browser tests' long list (seedLargeDepartment.ts) too.
  */
 import crypto from 'node:crypto';
 import type { Sequelize } from 'sequelize';
@@ -247,7 +248,7 @@ export interface Seeded {
  * A new department every run (the name carries a random suffix), so on a shared MariaDB database
  * the department's counts are exactly what this run inserted.
  */
-export async function seed(sequelize: Sequelize, count: number): Promise<Seeded> {
+export async function seedProps(sequelize: Sequelize, count: number): Promise<Seeded> {
   const suffix = crypto.randomBytes(4).toString('hex');
   const department = await Department.create({ name: `Bench department ${suffix}`, address: '1 Stage Lane' });
   const user = await User.create({
