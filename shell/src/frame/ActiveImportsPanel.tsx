@@ -1,14 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 import { Link } from '@scenedock/ui/router';
 import type { components } from '@scenedock/openapi';
+import { enumLabel } from '@scenedock/ui';
 
 type ImportJob = components['schemas']['ImportJobOut'];
-
-const TYPE_LABELS: Record<ImportJob['item_type'], string> = {
-  props: 'Props',
-  sets: 'Set Pieces',
-  costumes: 'Costumes',
-};
 
 const LINK =
   'rounded-md px-2 py-1 text-sm font-medium text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -61,11 +56,11 @@ export default function ActiveImportsPanel({
                   to={`/import-history?job=${job.id}`}
                   onClick={onClose}
                   className="block px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                  aria-label={`Import job ${job.id}: ${TYPE_LABELS[job.item_type]}, ${job.status === 'pending' ? 'queued' : `${percent}%`}`}
+                  aria-label={`Import job ${job.id}: ${enumLabel('importItemType', job.item_type)}, ${job.status === 'pending' ? 'queued' : `${percent}%`}`}
                 >
                   <span className="flex items-center justify-between gap-2 text-sm">
                     <span className="font-medium text-gray-900">
-                      Job {job.id} · {TYPE_LABELS[job.item_type]}
+                      Job {job.id} · {enumLabel('importItemType', job.item_type)}
                     </span>
                     <span className="text-xs text-gray-600">
                       {job.status === 'pending' ? 'Queued' : `${percent}%`}

@@ -1,6 +1,21 @@
 // The shell's UI kit and platform context: shared as a singleton by the shell and every remote.
 // What more than one frontend needs lives here, once (docs/frontends.md).
-export { ApiError, downloadBlob, errorMessage, exactTotalOf, totalOf, totalText, unwrap } from './api';
+export {
+  ApiError,
+  downloadBlob,
+  errorEntry,
+  errorMessage,
+  exactTotalOf,
+  fieldErrorsText,
+  firstFieldError,
+  serverWords,
+  totalOf,
+  totalText,
+  unwrap,
+  type ErrorMessages,
+  type ErrorTable,
+  type FailureMessage,
+} from './api';
 export {
   compactPayload,
   formatDate,
@@ -10,16 +25,42 @@ export {
   timeAgo,
   type Named,
 } from './format';
+export { can, grantableRoles, roleLabel, type Action, type Actor } from './permissions';
 export {
-  can,
-  grantableRoles,
+  categoryLabel,
+  CONDITIONS,
+  COSTUME_CATEGORIES,
+  COSTUME_SIZES,
+  ENUMS,
+  enumLabel,
+  enumOptions,
+  enumTone,
+  IMPORT_ITEM_TYPES,
+  IMPORT_JOB_STATUSES,
+  isEnumValue,
+  LENDING_STATUSES,
+  PRODUCTION_STATUSES,
+  PROP_CATEGORIES,
   ROLE_LABELS,
-  roleLabel,
   ROLES,
-  type Action,
-  type Actor,
+  SET_CATEGORIES,
+  USER_STATUSES,
+  type Condition,
+  type CostumeCategory,
+  type CostumeSize,
+  type EnumEntry,
+  type EnumKind,
+  type EnumValue,
+  type ImportItemType,
+  type ImportJobStatus,
+  type ItemCategory,
+  type LendingStatus,
+  type ProductionStatus,
+  type PropCategory,
   type Role,
-} from './permissions';
+  type SetCategory,
+  type UserStatus,
+} from './enums';
 export {
   PlatformProvider,
   useApi,
@@ -36,6 +77,7 @@ export { mountScreens, type EmbeddableRemote } from './embed/mountScreens';
 export type { EmbedFailure, EmbedFailureReason, MountedScreen, MountOptions } from './embed/contract';
 export { Avatar } from './components/Avatar';
 export { Badge, type BadgeTone } from './components/Badge';
+export { EnumBadge } from './components/EnumBadge';
 export { Button, IconButton, type ButtonProps } from './components/Button';
 export { ConfirmDialog, Dialog, type DialogProps } from './components/Dialog';
 export { EmptyState } from './components/EmptyState';
@@ -102,3 +144,13 @@ export {
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useDebouncedCommit } from './hooks/useDebouncedCommit';
 export { useListParams, type ListParams } from './hooks/useListParams';
+export { useRowSelection, type RowSelection } from './hooks/useRowSelection';
+export { unwrapPage, type Page } from './page';
+export { FactList, type Fact, type FactOptions } from './components/FactList';
+export {
+  FilterBar,
+  FilterSearch,
+  FilterSelect,
+  type FilterBarProps,
+  type FilterBinding,
+} from './components/FilterBar';

@@ -1,19 +1,10 @@
+import { ROLE_LABELS, ROLES, type Role } from './enums';
+
 /**
  * The role table of the architecture, as the screens read it: controls a role may not use are not
  * shown. The server enforces the same table, so this only spares people a 403.
  */
-export const ROLES = ['student', 'assistant', 'manager', 'director', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
 const RANK: Record<Role, number> = { student: 0, assistant: 1, manager: 2, director: 3, admin: 4 };
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Department Admin',
-  director: 'Director',
-  manager: 'Manager',
-  assistant: 'Assistant',
-  student: 'Student',
-};
 
 /** What a person may do in their current department (the minimum role per action). */
 export const ACTION_MIN_ROLE = {
