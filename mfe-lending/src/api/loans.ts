@@ -9,8 +9,9 @@ import {
   useLiveEventsConnected,
   usePlatform,
   type ItemResource,
+  type LendingStatus,
 } from '@scenedock/ui';
-import type { Direction, LendingItemType, LendingStatus } from '../lib/labels';
+import type { Direction, LendingItemType } from '../lib/labels';
 import { loanKeys } from './keys';
 
 export type Loan = components['schemas']['LendingOut'];

@@ -1,4 +1,5 @@
-import { COUNTED_STATUSES, DIRECTIONS, type Direction, type LendingStatus } from './labels';
+import type { LendingStatus } from '@scenedock/ui';
+import { COUNTED_STATUSES, DIRECTIONS, type Direction } from './labels';
 
 export const LENDING_PAGE_SIZE = 12;
 

@@ -1,8 +1,22 @@
+import {
+  CONDITIONS,
+  COSTUME_CATEGORIES,
+  PROP_CATEGORIES,
+  SET_CATEGORIES,
+  type ItemCategory,
+} from '@scenedock/ui';
 import type { SearchBody } from '../api/search';
 import type { SearchType } from './labels';
-import { CATEGORIES, CONDITIONS } from './labels';
 
 export const SEARCH_PAGE_SIZE = 24;
+
+/** The categories the search offers for each item type (none for all types). */
+export const CATEGORIES: Record<SearchType, readonly ItemCategory[]> = {
+  all: [],
+  props: PROP_CATEGORIES,
+  sets: SET_CATEGORIES,
+  costumes: COSTUME_CATEGORIES,
+};
 
 /** The distance slider: whole miles from 5 to 100, 50 to begin with. */
 export const DISTANCE = { min: 5, max: 100, step: 1, initial: 50 } as const;

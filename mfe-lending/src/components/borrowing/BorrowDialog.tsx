@@ -1,38 +1,36 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Alert, Badge, Button, Dialog, TextAreaField, TextField, usePlatform } from '@scenedock/ui';
+import {
+  Alert,
+  Button,
+  categoryLabel,
+  Dialog,
+  enumLabel,
+  EnumBadge,
+  TextAreaField,
+  TextField,
+  usePlatform,
+} from '@scenedock/ui';
 import { borrowRequestError } from '../../api/errors';
 import { useCreateLoan } from '../../api/loans';
 import { useMarkRequested, type BorrowableItem } from '../../api/search';
 import { borrowSchema, toBorrowBody, type BorrowValues } from '../../forms/borrow';
 import { firstProblem } from '../../forms/problem';
 import { monthAhead, today } from '../../lib/dates';
-import { CONDITION_TONES, ITEM_TYPE_LABELS, milesText, words } from '../../lib/labels';
+import { ITEM_TYPE_LABELS, milesText } from '../../lib/labels';
 import { ItemThumb } from '../ItemThumb';
 import { AvailabilityBadge } from './ResultCard';
-
-/** 'One Size', 'Custom', else the size upper-case ('XL'). */
-function sizeText(size: string): string {
-  if (size === 'one_size') return 'One Size';
-  if (size === 'custom') return 'Custom';
-  return size.toUpperCase();
-}
 
 function ItemFacts({ item }: { item: BorrowableItem }) {
   const facts: [string, ReactNode][] = [
     ['Type', ITEM_TYPE_LABELS[item.item_type]],
-    [
-      'Condition',
-      <Badge key="c" tone={CONDITION_TONES[item.condition] ?? 'gray'}>
-        {words(item.condition)}
-      </Badge>,
-    ],
+    ['Condition', <EnumBadge key="c" kind="condition" value={item.condition} />],
   ];
-  if (item.category) facts.push(['Category', words(item.category)]);
+  if (item.category) facts.push(['Category', categoryLabel(item.category)]);
   if (item.location) facts.push(['Location', item.location]);
   if (item.dimensions) facts.push(['Dimensions', item.dimensions]);
   if (item.pieces_count) facts.push(['Pieces', String(item.pieces_count)]);
-  if (item.size) facts.push(['Size', sizeText(item.size)]);
+  if (item.size) facts.push(['Size', enumLabel('costumeSize', item.size)]);
   if (item.color) facts.push(['Color', item.color]);
   if (item.material) facts.push(['Material', item.material]);
   if (item.components?.length) facts.push(['Components', item.components.join(', ')]);

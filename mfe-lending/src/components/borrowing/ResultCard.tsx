@@ -1,7 +1,7 @@
 import { Building2, Eye, MapPin } from 'lucide-react';
-import { Badge, Button } from '@scenedock/ui';
+import { Badge, Button, categoryLabel, EnumBadge } from '@scenedock/ui';
 import type { BorrowableItem } from '../../api/search';
-import { CONDITION_TONES, ITEM_TYPE_LABELS, milesText, words } from '../../lib/labels';
+import { ITEM_TYPE_LABELS, milesText } from '../../lib/labels';
 import { ItemThumb } from '../ItemThumb';
 
 /** A card shows this many tags; the detail dialog shows them all. */
@@ -40,11 +40,11 @@ export function ResultCard({
           </h3>
           <p className="text-xs text-gray-600">
             {ITEM_TYPE_LABELS[item.item_type]}
-            {item.category ? ` · ${words(item.category)}` : ''}
+            {item.category ? ` · ${categoryLabel(item.category)}` : ''}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge tone={CONDITION_TONES[item.condition] ?? 'gray'}>{words(item.condition)}</Badge>
+          <EnumBadge kind="condition" value={item.condition} />
           {shownTags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
               {shownTags.map((tag) => (

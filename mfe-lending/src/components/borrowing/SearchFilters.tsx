@@ -1,13 +1,18 @@
 import { useId, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { Alert, Button, CheckboxField, SearchInput, SelectField, TextField } from '@scenedock/ui';
-import { CATEGORIES, CONDITIONS, words } from '../../lib/labels';
-import { DISTANCE, type SearchDraft } from '../../lib/searchFilters';
+import {
+  Alert,
+  Button,
+  categoryLabel,
+  CheckboxField,
+  enumOptions,
+  SearchInput,
+  SelectField,
+  TextField,
+} from '@scenedock/ui';
+import { CATEGORIES, DISTANCE, type SearchDraft } from '../../lib/searchFilters';
 
-const CONDITION_OPTIONS = [
-  { value: '', label: 'Any condition' },
-  ...CONDITIONS.map((condition) => ({ value: condition, label: words(condition) })),
-];
+const CONDITION_OPTIONS = [{ value: '', label: 'Any condition' }, ...enumOptions('condition')];
 
 /** The filter panel: a term, the type's categories, condition, tags, dates, distance and availability. */
 export function SearchFilters({
@@ -29,7 +34,7 @@ export function SearchFilters({
   const categories = CATEGORIES[draft.item_type];
   const categoryOptions = [
     { value: '', label: 'All categories' },
-    ...categories.map((category) => ({ value: category, label: words(category) })),
+    ...categories.map((category) => ({ value: category, label: categoryLabel(category) })),
   ];
 
   function submit(event: FormEvent) {

@@ -1,6 +1,6 @@
-import { Skeleton } from '@scenedock/ui';
+import { enumLabel, Skeleton, type LendingStatus } from '@scenedock/ui';
 import type { LoanCounts } from '../../api/loans';
-import { COUNTED_STATUSES, STATUS_META, type LendingStatus } from '../../lib/labels';
+import { COUNTED_STATUSES } from '../../lib/labels';
 
 const ACCENTS: Record<(typeof COUNTED_STATUSES)[number], string> = {
   requested: 'border-yellow-400',
@@ -26,7 +26,7 @@ export function LendingCounters({
   return (
     <ul aria-label="Loans by status" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {COUNTED_STATUSES.map((key) => {
-        const label = STATUS_META[key].label;
+        const label = enumLabel('lendingStatus', key);
         const pressed = status === key;
         return (
           <li key={key}>

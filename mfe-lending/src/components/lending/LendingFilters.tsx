@@ -1,10 +1,10 @@
-import { SearchInput, SelectField, useDebouncedCommit, type ListParams } from '@scenedock/ui';
-import { COUNTED_STATUSES, DIRECTION_LABELS, DIRECTIONS, STATUS_META } from '../../lib/labels';
+import { enumOptions, SearchInput, SelectField, useDebouncedCommit, type ListParams } from '@scenedock/ui';
+import { COUNTED_STATUSES, DIRECTION_LABELS, DIRECTIONS } from '../../lib/labels';
 import type { LendingFilterKey } from '../../lib/lendingFilters';
 
 const STATUS_FILTER = [
   { value: '', label: 'All statuses' },
-  ...COUNTED_STATUSES.map((status) => ({ value: status, label: STATUS_META[status].label })),
+  ...enumOptions('lendingStatus', COUNTED_STATUSES),
 ];
 const DIRECTION_FILTER = [
   { value: '', label: 'All directions' },

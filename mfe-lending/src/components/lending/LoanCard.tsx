@@ -1,9 +1,8 @@
 import { ArrowDownLeft, ArrowUpRight, CalendarDays, Eye, MessageSquare } from 'lucide-react';
-import { Badge, Button, formatDate } from '@scenedock/ui';
+import { Badge, Button, EnumBadge, formatDate } from '@scenedock/ui';
 import type { Loan } from '../../api/loans';
 import { ITEM_TYPE_LABELS } from '../../lib/labels';
 import { ItemThumb } from '../ItemThumb';
-import { StatusBadge } from '../StatusBadge';
 
 /** The department on the other side of the loan, as the reader sees it. */
 function otherSide(loan: Loan): { verb: string; name: string } {
@@ -49,7 +48,7 @@ export function LoanCard({
                 <span className="sr-only">{unreadText(loan.unread_count)}</span>
               </Badge>
             )}
-            <StatusBadge status={loan.status} />
+            <EnumBadge kind="lendingStatus" value={loan.status} />
           </div>
         </div>
         <p className="flex items-center gap-1.5 text-sm text-gray-700">

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Dialog, ErrorNotice, formatDate, formatDateTime, Skeleton } from '@scenedock/ui';
+import { Dialog, EnumBadge, ErrorNotice, formatDate, formatDateTime, Skeleton } from '@scenedock/ui';
 import { LOAD_RECORDS_ERROR, recordsLoadError } from '../../api/errors';
 import { useLoan, type Loan } from '../../api/loans';
 import { ITEM_TYPE_LABELS } from '../../lib/labels';
 import { ItemThumb } from '../ItemThumb';
-import { StatusBadge } from '../StatusBadge';
 import { Conversation } from './Conversation';
 import { LoanActions } from './LoanActions';
 
@@ -23,7 +22,7 @@ function Party({ party }: { party: Loan['from_department'] }) {
 
 function LoanFacts({ loan }: { loan: Loan }) {
   const facts: [string, ReactNode][] = [
-    ['Status', <StatusBadge key="s" status={loan.status} />],
+    ['Status', <EnumBadge key="s" kind="lendingStatus" value={loan.status} />],
     ['Item type', ITEM_TYPE_LABELS[loan.item_type]],
     ['Lending department', <Party key="f" party={loan.from_department} />],
     ['Borrowing department', <Party key="t" party={loan.to_department} />],
