@@ -72,11 +72,12 @@ export default tseslint.config(
     },
   },
   {
-    // One rule per layer: domain rules (services, policies, realtime, jobs) never see HTTP types,
-    // and never present: they return domain values and the controllers call the presenters. (One
-    // rule entry for this files-glob: a second override on the same rule would replace this one.)
-    files: ['api/src/{services,policies,realtime,domain,jobs}/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // The layers under the HTTP adapter (models, db, lib, domain, policies, services, queue and the
+    // socket transport) never see HTTP types and never present: services return domain values, and
+    // the outbound adapters present them (the controllers for responses, realtime/push.ts for pushes).
+    // (One rule entry for this files-glob: a second override on the same rule would replace this one.)
+    files: ['api/src/{models,db,lib,domain,policies,services,queue,realtime}/**/*.ts'],
+    ignores: ['**/*.test.ts', 'api/src/realtime/push.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -89,7 +90,29 @@ export default tseslint.config(
             {
               group: ['**/presenters/*'],
               message:
-                'Services return domain values (model instances or small result objects); the controller calls the presenter.',
+                'Services return domain values (model instances or small result objects); the controller or realtime/push.ts presents them.',
+            },
+            {
+              group: ['**/realtime', '**/realtime/index'],
+              importNames: ['emitToUser', 'emitToDepartment', 'emitImportProgress'],
+              message: 'Push through realtime/push.ts, which presents what it sends.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The presenting side of realtime: an outbound adapter like the controllers, without HTTP.
+    files: ['api/src/realtime/push.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', 'express', '**/controllers/*'],
+              message: 'Pushes present domain values; they do not see HTTP types.',
             },
           ],
         },

@@ -28,11 +28,8 @@ import {
   type NotificationsMarkedReadOut,
   type TestNotificationSentOut,
 } from '../presenters/notifications';
-import type {
-  ContactEmailInput,
-  NotificationSettings,
-  NotificationSettingsInput,
-} from '../services/notifications';
+import type { NotificationSettings } from '../domain/notificationSettings';
+import type { ContactEmailInput, NotificationSettingsInput } from '../services/notifications';
 import * as notifications from '../services/notifications';
 
 @Route('notifications')

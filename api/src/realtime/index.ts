@@ -9,9 +9,6 @@ import { verifyAccessToken } from '../lib/tokens';
 import { resolveActor } from '../services/session';
 import { isMemberOf } from '../policies/utils';
 import type { Actor } from '../domain/actor';
-// The shape of a progress push (a type only: realtime sends what the imports service presents).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import type { ImportProgress } from '../presenters/imports';
 
 interface SocketData {
   actor: Actor;
@@ -24,16 +21,31 @@ let redisClients: RedisClientType[] = [];
 
 /**
  * Finds the import job a progress handshake names (its id or uuid) and answers it when the user
- * is a member of its department. Set by the imports service: realtime does not read the database.
+ * is a member of its department. Set at start-up (see `provideImportJobs` in ./push.ts): the
+ * transport reads no database.
  */
-type ImportJobLookup = (ref: string, actor: Actor) => Promise<{ id: number; departmentId: number } | null>;
-let findImportJob: ImportJobLookup | null = null;
-let importSnapshot: ((id: number) => Promise<ImportProgress | null>) | null = null;
+export type ImportJobLookup = (
+  ref: string,
+  actor: Actor,
+) => Promise<{ id: number; departmentId: number } | null>;
 
-export function provideImportJobs(
+/**
+ * What the transport reads of a progress push: the job it is about. The rest is sent as it came,
+ * presented by ./push.ts.
+ */
+export interface ProgressEvent {
+  id: number;
+  job_id: string;
+}
+
+let findImportJob: ImportJobLookup | null = null;
+let importSnapshot: ((id: number) => Promise<ProgressEvent | null>) | null = null;
+
+/** Lets `/import-progress` find the job a handshake names and send its progress on connecting. */
+export function serveImportProgress(
   lookup: ImportJobLookup,
-  snapshot: (id: number) => Promise<ImportProgress | null>,
-) {
+  snapshot: (id: number) => Promise<ProgressEvent | null>,
+): void {
   findImportJob = lookup;
   importSnapshot = snapshot;
 }
@@ -168,7 +180,7 @@ export async function attachEmitter(): Promise<void> {
 }
 
 /** A job's progress: to those following it, and to its starter's notification channel. */
-export function emitImportProgress(progress: ImportProgress, starterId: number | null): void {
+export function emitImportProgress(progress: ProgressEvent, starterId: number | null): void {
   broadcast(NAMESPACES.importProgress)?.to(rooms.importJob(progress.id)).emit('status', progress);
   if (starterId !== null)
     broadcast(NAMESPACES.notifications)?.to(rooms.user(starterId)).emit('import_progress', progress);

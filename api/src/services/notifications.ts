@@ -3,15 +3,12 @@ import { BadRequest, NotFound } from '../errors';
 import type { Actor } from '../domain/actor';
 import { findPage, likeAny } from '../lib/query';
 import { normalizeEmail, requiredText, type Page } from '../lib/validation';
-// The live push sends the notification as the API answers it, so the socket and GET /notifications
-// agree on its shape: this push is the one place a service presents (see `notify`).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { presentNotification } from '../presenters/notifications';
 import { config } from '../config';
 import { inTransaction } from '../db/sequelize';
+import type { NotificationSettings } from '../domain/notificationSettings';
 import { logger } from '../logger';
 import { Department, Notification, User, type NotificationCategory, type NotificationType } from '../models';
-import { emitToUser } from '../realtime';
+import { pushNotification, pushNotificationSettings, pushNotificationsChanged } from '../realtime/push';
 import { sendMail } from './mail';
 import { takeAttempt } from './rateLimit';
 
@@ -51,9 +48,7 @@ export async function notify(input: NewNotification, transaction?: Transaction):
   const settings = recipient ? settingsOf(recipient) : DEFAULT_SETTINGS;
   const kind = KIND_SETTINGS[input.category];
   const deliver = () => {
-    if (!kind || settings[kind.show])
-      // The only presenting a service does: a realtime push has no controller to present it.
-      emitToUser(input.userId, 'notification', presentNotification(row));
+    if (!kind || settings[kind.show]) pushNotification(row);
     if (kind && settings[kind.email] && recipient)
       mailNotification(recipient.email, input).catch((err: unknown) =>
         logger.error({ err, notificationId: row.id }, 'notification email failed'),
@@ -122,7 +117,7 @@ async function findOwn(actor: Actor, id: number): Promise<Notification> {
 
 /** Tells the person's other open sessions that their list changed, so their badges follow. */
 function listChanged(actor: Actor): void {
-  emitToUser(actor.user.id, 'notifications_changed', {});
+  pushNotificationsChanged(actor.user.id);
 }
 
 export async function markRead(actor: Actor, id: number): Promise<Notification> {
@@ -152,27 +147,6 @@ export async function clearNotifications(actor: Actor): Promise<number> {
   const deleted = await Notification.destroy({ where: { user_id: actor.user.id } });
   if (deleted) listChanged(actor);
   return deleted;
-}
-
-/**
- * The user's notification preferences: how the bell tells them (desktop, sound), which kinds
- * appear at all (`show…`: hidden kinds are still kept, but neither listed, counted nor pushed), and
- * which kinds also arrive by email (`email…`).
- */
-export interface NotificationSettings {
-  /** a desktop notification for each new one (the browser must allow it too) */
-  desktopNotifications: boolean;
-  /** a short sound for each new one */
-  soundEnabled: boolean;
-  showLendingNotifications: boolean;
-  showProductionNotifications: boolean;
-  showImportNotifications: boolean;
-  /** lending notifications also by email */
-  emailLendingNotifications: boolean;
-  /** production notifications also by email */
-  emailProductionNotifications: boolean;
-  /** import notifications (finished, failed, cancelled) also by email */
-  emailImportNotifications: boolean;
 }
 
 /** The preferences to change; fields left out keep their value. */
@@ -258,7 +232,7 @@ export async function updateSettings(
     return merged;
   });
   actor.user.notification_settings = JSON.stringify(settings);
-  emitToUser(actor.user.id, 'notification_settings', settings);
+  pushNotificationSettings(actor.user.id, settings);
   return settings;
 }
 

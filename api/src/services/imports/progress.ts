@@ -3,11 +3,8 @@
  * `import_progress` to its starter on `/notifications`, at most a few times a second (always on a
  * change of status); and a stored notification when it ends.
  */
-// The push sends a job as the API answers it: like `notify`, the one place a service presents.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { presentImportProgress, type ImportProgress } from '../../presenters/imports';
 import { ImportJob, ImportJobError, type ImportJobStatus } from '../../models';
-import { emitImportProgress } from '../../realtime';
+import { pushImportProgress } from '../../realtime/push';
 import { notify } from '../notifications';
 
 /** Pushes closer together than this are dropped (the next batch or the end sends the news). */
@@ -27,10 +24,13 @@ export async function recentErrors(jobId: number): Promise<ImportJobError[]> {
   return rows.reverse();
 }
 
-export async function progressOf(jobId: number): Promise<ImportProgress | null> {
+/** A job with its last errors: what a follower of its progress is sent on connecting. */
+export async function progressOf(
+  jobId: number,
+): Promise<{ job: ImportJob; recent: ImportJobError[] } | null> {
   const job = await ImportJob.findByPk(jobId);
   if (!job) return null;
-  return presentImportProgress(job, await recentErrors(jobId));
+  return { job, recent: await recentErrors(jobId) };
 }
 
 export async function publishProgress(jobId: number, { force = false } = {}): Promise<void> {
@@ -41,7 +41,7 @@ export async function publishProgress(jobId: number, { force = false } = {}): Pr
   if (!job) return;
   if (job.status === 'pending' || job.status === 'processing') lastPush.set(jobId, now);
   else lastPush.delete(jobId);
-  emitImportProgress(presentImportProgress(job, await recentErrors(jobId)), job.user_id);
+  pushImportProgress(job, await recentErrors(jobId));
 }
 
 const TITLES = {

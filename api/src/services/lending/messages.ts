@@ -5,10 +5,7 @@ import { findPage } from '../../lib/query';
 import { requiredText, type Page } from '../../lib/validation';
 import { authorizeLending } from '../../policies/lending';
 import { LendingMessage, LendingMessageRead } from '../../models';
-import { emitToDepartment } from '../../realtime';
-// The live push sends the message as the API answers it (the one place this service presents).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { presentLendingMessage } from '../../presenters/lending';
+import { pushLendingMessage } from '../../realtime/push';
 import { findOwnLoan, tell } from './records';
 
 export interface LendingMessageInput {
@@ -97,11 +94,7 @@ export async function sendMessage(actor: Actor, lendingId: number, input: Lendin
       transaction,
       writers.flatMap((w) => (w.sender_id === null ? [] : [w.sender_id])),
     );
-    transaction.afterCommit(() => {
-      const payload = { lending_id: seen.id, message: presentLendingMessage(created) };
-      for (const id of [seen.from_department_id, seen.to_department_id])
-        emitToDepartment(id, 'lending_message', payload);
-    });
+    transaction.afterCommit(() => pushLendingMessage(seen, created));
     return created;
   });
   await markRead(actor.user.id, seen.id, message.id);
