@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ScenedockClient } from '@scenedock/openapi';
 import {
   dashboardKeys,
+  enumLabel,
   itemKeys,
   productionsKeys,
   totalOf,
@@ -13,12 +14,6 @@ import {
 import type { Page } from './productions';
 
 export type ItemKind = ItemResource;
-
-export const ITEM_KINDS: readonly { kind: ItemKind; label: string }[] = [
-  { kind: 'props', label: 'Props' },
-  { kind: 'sets', label: 'Sets' },
-  { kind: 'costumes', label: 'Costumes' },
-];
 
 /** What the item manager shows of a prop, set piece or costume piece. */
 export interface ItemSummary {
@@ -39,8 +34,6 @@ export interface ItemQuery {
   limit: number;
 }
 
-const words = (value: string) => value.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
 /** The three list calls differ only in path and item shape; one place maps them to a summary. */
 async function listItems(
   client: ScenedockClient,
@@ -54,7 +47,10 @@ async function listItems(
       const items = await unwrap(Promise.resolve(result));
       return {
         total: totalOf(result.response),
-        items: items.map((p) => ({ ...p, detail: `${words(p.category)} · ${words(p.condition)}` })),
+        items: items.map((p) => ({
+          ...p,
+          detail: `${enumLabel('propCategory', p.category)} · ${enumLabel('condition', p.condition)}`,
+        })),
       };
     }
     case 'sets': {
@@ -64,7 +60,7 @@ async function listItems(
         total: totalOf(result.response),
         items: items.map((s) => ({
           ...s,
-          detail: `${s.pieces_count} ${s.pieces_count === 1 ? 'piece' : 'pieces'} · ${words(s.condition)}`,
+          detail: `${s.pieces_count} ${s.pieces_count === 1 ? 'piece' : 'pieces'} · ${enumLabel('condition', s.condition)}`,
         })),
       };
     }
@@ -75,7 +71,7 @@ async function listItems(
         total: totalOf(result.response),
         items: items.map((c) => ({
           ...c,
-          detail: `${words(c.category)} · Size ${c.size === 'one_size' ? 'One Size' : c.size === 'custom' ? 'Custom' : c.size.toUpperCase()}`,
+          detail: `${enumLabel('costumeCategory', c.category)} · Size ${enumLabel('costumeSize', c.size)}`,
         })),
       };
     }

@@ -1,10 +1,11 @@
 import { Boxes, CalendarDays, Eye, MapPin, Pencil, Trash2, User } from 'lucide-react';
-import { Button } from '@scenedock/ui';
+import { Button, EnumBadge } from '@scenedock/ui';
 import type { Production } from '../api/productions';
 import { preloadProductionForm } from './lazyDialogs';
 import { ItemCounts } from './ProductionDetailDialog';
 import { ProductionImage } from './ProductionImage';
-import { dateRangeText, ProgressBar, StatusBadge } from './status';
+import { dateRangeText } from '../lib/labels';
+import { ProgressBar } from './ProgressBar';
 
 export interface ProductionCardProps {
   production: Production;
@@ -24,7 +25,7 @@ export function ProductionCard({ production, onView, onManageItems, onEdit, onDe
       <div className="relative">
         <ProductionImage production={production} className="h-40 w-full" />
         <div className="absolute top-3 right-3">
-          <StatusBadge status={production.status} />
+          <EnumBadge kind="productionStatus" value={production.status} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Boxes, CalendarDays, Drama, MapPin, Pencil, Shirt, Trash2, User, Users } from 'lucide-react';
-import { Button, Dialog, formatDate } from '@scenedock/ui';
+import { Button, Dialog, EnumBadge, formatDate } from '@scenedock/ui';
 import { useProduction, type Production } from '../api/productions';
 import { preloadProductionForm } from './lazyDialogs';
 import { ProductionImage } from './ProductionImage';
-import { ProgressBar, StatusBadge } from './status';
+import { ProgressBar } from './ProgressBar';
 
 export interface ProductionDetailDialogProps {
   /** the production as a list showed it; the dialog refreshes it from the server */
@@ -75,7 +75,7 @@ export function ProductionDetailDialog({
         <div className="space-y-5">
           <ProductionImage production={production} className="h-44 w-full rounded-md" />
           <div className="flex items-center gap-3">
-            <StatusBadge status={production.status} />
+            <EnumBadge kind="productionStatus" value={production.status} />
             <div className="flex-1">
               <ProgressBar production={production} />
             </div>

@@ -6,6 +6,7 @@ import {
   ApiError,
   Button,
   Dialog,
+  enumOptions,
   ImageUpload,
   SelectField,
   TextAreaField,
@@ -23,7 +24,6 @@ import {
   type ProductionFormValues,
 } from '../forms/production';
 import { StageIllustration } from './ProductionImage';
-import { STATUS_OPTIONS } from './status';
 
 export interface ProductionFormDialogProps {
   open: boolean;
@@ -154,7 +154,7 @@ function ProductionForm({
       <SelectField
         label="Status"
         required
-        options={STATUS_OPTIONS}
+        options={enumOptions('productionStatus')}
         error={errors.status?.message}
         {...register('status')}
       />

@@ -4,8 +4,9 @@ import { Minus, Plus } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
 import { Badge, Button, Dialog, ErrorNotice, RowSkeletons, SearchInput } from '@scenedock/ui';
 import { useProduction, type Production } from '../api/productions';
-import { ITEM_KINDS, useAssignItem, useItems, type ItemKind, type ItemSummary } from '../api/items';
+import { useAssignItem, useItems, type ItemKind, type ItemSummary } from '../api/items';
 import { assignmentError } from '../api/errors';
+import { ITEM_KINDS } from '../lib/labels';
 import { useDebouncedValue } from '@scenedock/ui';
 
 const LIST_LIMIT = 100;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@scenedock/ui/router';
 import { ChevronRight } from 'lucide-react';
-import { Button, ErrorNotice, RowSkeletons, usePlatform } from '@scenedock/ui';
+import { Button, EnumBadge, ErrorNotice, RowSkeletons, usePlatform } from '@scenedock/ui';
 import '../styles.css';
 import { useUpcomingPreview } from '../api/productions';
 import { previewError } from '../api/errors';
 import { useProductionDialogs } from './ProductionDialogs';
-import { dateRangeText, StatusBadge } from './status';
+import { dateRangeText } from '../lib/labels';
 import { UpcomingProductionsDialog } from './UpcomingProductionsDialog';
 
 const PREVIEW_SIZE = 3;
@@ -63,7 +63,7 @@ export default function UpcomingProductions() {
                     {production.venue ? ` · ${production.venue}` : ''}
                   </p>
                 </div>
-                <StatusBadge status={production.status} />
+                <EnumBadge kind="productionStatus" value={production.status} />
                 <ChevronRight className="size-4 text-gray-500" aria-hidden="true" />
               </button>
             </li>

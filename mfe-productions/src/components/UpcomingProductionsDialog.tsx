@@ -1,11 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Boxes, CalendarDays, Eye, MapPin, User } from 'lucide-react';
-import { Badge, Button, Dialog, EmptyState, ErrorNotice, RowSkeletons, TextField } from '@scenedock/ui';
+import {
+  Badge,
+  Button,
+  Dialog,
+  EmptyState,
+  EnumBadge,
+  ErrorNotice,
+  RowSkeletons,
+  TextField,
+} from '@scenedock/ui';
 import { useUpcomingProductions, type DateRange, type Production } from '../api/productions';
 import { upcomingListError } from '../api/errors';
 import { useProductionDialogs } from './ProductionDialogs';
-import { dateRangeText, StatusBadge } from './status';
+import { dateRangeText } from '../lib/labels';
 
 /** The pause before a date filter applies, and the virtual list's figures. */
 export const FILTER_DELAY_MS = 750;
@@ -245,7 +254,7 @@ function UpcomingRow({
           <h3 id={`upcoming-${production.id}`} className="truncate text-base font-semibold text-gray-900">
             {production.title}
           </h3>
-          <StatusBadge status={production.status} />
+          <EnumBadge kind="productionStatus" value={production.status} />
         </div>
         {production.description && (
           <p className="line-clamp-1 text-sm text-gray-700">{production.description}</p>

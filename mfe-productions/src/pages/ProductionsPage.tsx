@@ -7,7 +7,9 @@ import {
   can,
   CardSkeletonGrid,
   EmptyState,
+  enumOptions,
   ErrorNotice,
+  isEnumValue,
   PageHeader,
   Pagination,
   SearchInput,
@@ -20,12 +22,13 @@ import { productionListError } from '../api/errors';
 import { ProductionCard } from '../components/ProductionCard';
 import { useProductionDialogs } from '../components/ProductionDialogs';
 import { LazyProductionFormDialog, preloadProductionForm } from '../components/lazyDialogs';
-import { STATUS_META, STATUS_OPTIONS } from '../components/status';
 
 const PAGE_SIZE = 24;
 
+const STATUS_OPTIONS = enumOptions('productionStatus');
+
 function statusParam(value: string | null): ProductionStatus | undefined {
-  return value && value in STATUS_META ? (value as ProductionStatus) : undefined;
+  return value && isEnumValue('productionStatus', value) ? value : undefined;
 }
 
 /** /productions: the department's productions, searched and filtered by the server, 24 a page. */
