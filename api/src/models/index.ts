@@ -61,7 +61,7 @@ export {
   User,
   UserToken,
 };
-export { CONDITIONS, type Condition } from './inventoryColumns';
+export { CONDITIONS, type Condition, type ItemRow } from './inventoryColumns';
 export { PRODUCTION_STATUSES, type ProductionStatus } from './Production';
 export { PROP_CATEGORIES, type PropCategory } from './Prop';
 export { COSTUME_CATEGORIES, COSTUME_SIZES, type CostumeCategory, type CostumeSize } from './CostumePiece';

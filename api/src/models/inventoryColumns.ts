@@ -1,4 +1,4 @@
-import { DataTypes } from 'sequelize';
+import { DataTypes, type Model } from 'sequelize';
 
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
@@ -16,3 +16,11 @@ export const itemColumns = {
   created_at: DataTypes.DATE,
   updated_at: DataTypes.DATE,
 };
+
+/** What the services read of any item row, whatever its kind. */
+export interface ItemRow extends Model {
+  id: number;
+  department_id: number;
+  name: string;
+  current_production_id: number | null;
+}

@@ -12,9 +12,10 @@ import {
   COSTUME_SIZES,
   PROP_CATEGORIES,
   type ImportItemType,
+  type ItemRow,
 } from '../../models';
 import { costumeKind } from '../inventory/costumes';
-import type { ItemKind, ItemRow } from '../inventory/items';
+import type { ItemKind } from '../inventory/items';
 import { propKind } from '../inventory/props';
 import { setPieceKind } from '../inventory/sets';
 

@@ -2,14 +2,7 @@
  * What props, set pieces and costume pieces have in common: department scoping, list filters,
  * the role rules, and joining or leaving a production. Each kind supplies its own fields.
  */
-import {
-  Op,
-  type Attributes,
-  type Model,
-  type ModelStatic,
-  type Transaction,
-  type WhereOptions,
-} from 'sequelize';
+import { Op, type Attributes, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
 import { Conflict, NotFound } from '../../errors';
 import { indexedCountSql, textMatch, type FullTextTable } from '../../db/fullText';
 import { jsonArray, jsonColumn, type JsonShape, type JsonText } from '../../db/renderedJson';
@@ -33,20 +26,13 @@ import {
   OPEN_LENDING_STATUSES,
   Production,
   type Condition,
+  type ItemRow,
   type LendingItemType,
 } from '../../models';
 import { earliestToday } from '../../lib/query';
 import { assertNotLent, LENDING_KINDS } from '../lending/kinds';
 import { recordAudit, type AuditAction } from '../audit';
 import { assertCurrentDepartment, currentDepartmentOf } from '../session';
-
-/** The columns every item row has. */
-export interface ItemRow extends Model {
-  id: number;
-  department_id: number;
-  name: string;
-  current_production_id: number | null;
-}
 
 export interface ItemKind<R extends ItemRow> {
   model: ModelStatic<R>;

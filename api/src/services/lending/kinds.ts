@@ -9,9 +9,9 @@ import {
   Production,
   Prop,
   SetPiece,
+  type ItemRow,
   type LendingItemType,
 } from '../../models';
-import type { ItemRow } from '../inventory/items';
 
 /** A lendable item: any of the three kinds, with what a loan shows of it. */
 export interface LendableRow extends ItemRow {

@@ -12,11 +12,12 @@ import {
   PROP_CATEGORIES,
   type Condition,
   type CostumeCategory,
+  type ItemRow,
   type LendingItemType,
   type PropCategory,
 } from '../../models';
 import { costumeKind } from '../inventory/costumes';
-import type { ItemKind, ItemRow } from '../inventory/items';
+import type { ItemKind } from '../inventory/items';
 import { propKind } from '../inventory/props';
 import { setPieceKind } from '../inventory/sets';
 import { holdingDuring, LENDING_KINDS, requestedDuring } from '../lending/kinds';
