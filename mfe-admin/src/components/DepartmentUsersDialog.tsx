@@ -9,6 +9,7 @@ import {
   Dialog,
   downloadBlob,
   EmptyState,
+  EnumBadge,
   ErrorNotice,
   fullName,
   grantableRoles,
@@ -33,7 +34,6 @@ import {
 import { fileNamePart } from '../lib/files';
 import { actorIn, canActOn } from '../lib/permissions';
 import { AuditLogList } from './AuditLogList';
-import { RoleBadge, StatusBadge } from './badges';
 import { removeMessage, roleChangeMessage } from '../api/errors';
 import { InlineSelect } from './InlineSelect';
 import { LazyInviteDialog } from './lazyDialogs';
@@ -269,8 +269,8 @@ function DepartmentUsers({ department }: { department: { id: number; name: strin
                     <p className="truncate text-sm text-gray-600">{member.email}</p>
                   </div>
                   <div className="flex items-center gap-2">
-                    <RoleBadge role={member.role} />
-                    <StatusBadge status={member.status} />
+                    <EnumBadge kind="role" value={member.role} />
+                    <EnumBadge kind="userStatus" value={member.status} />
                   </div>
                   <div className="flex items-center gap-1">
                     {actOn && (

@@ -6,6 +6,8 @@ import {
   ApiError,
   Button,
   Dialog,
+  EnumBadge,
+  enumOptions,
   ROLE_LABELS,
   SelectField,
   TextField,
@@ -15,7 +17,6 @@ import {
   type Actor,
 } from '@scenedock/ui';
 import { useChangeRole, useUpdateUser, type Member, type UpdateUserBody } from '../api/members';
-import { RoleBadge, STATUS_LABELS, StatusBadge } from './badges';
 import { roleChangeMessage } from '../api/errors';
 import { editMembershipSchema, editUserSchema, type EditUserValues } from '../forms/user';
 
@@ -42,10 +43,7 @@ function valuesOf(member: Member | null): EditUserValues {
   };
 }
 
-const STATUS_OPTIONS = (['active', 'inactive', 'pending'] as const).map((value) => ({
-  value,
-  label: STATUS_LABELS[value],
-}));
+const STATUS_OPTIONS = enumOptions('userStatus');
 
 /** Edit user (Users screen): profile and status through PUT /users/{id}, the role through the department. */
 export function EditUserDialog({ member, onClose, departmentId, actor, isSelf }: EditUserDialogProps) {
@@ -171,8 +169,8 @@ export function EditUserDialog({ member, onClose, departmentId, actor, isSelf }:
         {isSelf ? (
           <div className="rounded-md bg-gray-50 p-3 text-sm text-gray-700 ring-1 ring-gray-200">
             <p className="flex flex-wrap items-center gap-2">
-              Role and status: {member && <RoleBadge role={member.role} />}
-              {member && <StatusBadge status={member.status} />}
+              Role and status: {member && <EnumBadge kind="role" value={member.role} />}
+              {member && <EnumBadge kind="userStatus" value={member.status} />}
             </p>
             <p className="mt-1 text-gray-600">You cannot change your own role or status.</p>
           </div>

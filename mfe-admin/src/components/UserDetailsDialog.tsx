@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { KeyRound, Pencil, Send, Trash2 } from 'lucide-react';
-import { Avatar, Button, Dialog, formatDate, formatDateTime, fullName } from '@scenedock/ui';
+import { Avatar, Button, Dialog, EnumBadge, formatDate, formatDateTime, fullName } from '@scenedock/ui';
 import type { Member } from '../api/members';
-import { RoleBadge, StatusBadge } from './badges';
 
 export interface UserDetailsDialogProps {
   member: Member | null;
@@ -97,10 +96,10 @@ export function UserDetailsDialog({
           </div>
           <dl className="mt-4 divide-y divide-gray-100">
             <Row label="Role">
-              <RoleBadge role={member.role} />
+              <EnumBadge kind="role" value={member.role} />
             </Row>
             <Row label="Status">
-              <StatusBadge status={member.status} />
+              <EnumBadge kind="userStatus" value={member.status} />
             </Row>
             <Row label="Phone">{member.phone || 'Not given'}</Row>
             <Row label="Last login">

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast/headless';
-import { errorMessage, fullName, ROLE_LABELS, type CurrentUser, type Role } from '@scenedock/ui';
+import { enumLabel, errorMessage, fullName, ROLE_LABELS, type CurrentUser, type Role } from '@scenedock/ui';
 import {
   useBulkRemove,
   useBulkStatus,
@@ -13,7 +13,6 @@ import {
   type MemberStatus,
 } from '../api/members';
 import { removeMessage, resetPasswordMessage, roleChangeMessage } from '../api/errors';
-import { STATUS_LABELS } from '../components/badges';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
 
@@ -45,7 +44,8 @@ export function useMemberActions(department: { id: number; name: string }, me: C
     updateUser.mutate(
       { userId: member.id, body: { status: next } },
       {
-        onSuccess: () => toast.success(`${fullName(member)} is now ${STATUS_LABELS[next].toLowerCase()}`),
+        onSuccess: () =>
+          toast.success(`${fullName(member)} is now ${enumLabel('userStatus', next).toLowerCase()}`),
         onError: (error) =>
           toast.error(
             errorMessage(error, 'Failed to update user', {

@@ -1,4 +1,5 @@
 import {
+  enumOptions,
   ROLE_LABELS,
   ROLES,
   SearchInput,
@@ -6,8 +7,7 @@ import {
   useDebouncedCommit,
   type ListParams,
 } from '@scenedock/ui';
-import { STATUSES, type UserFilterKey } from '../../lib/userFilters';
-import { STATUS_LABELS } from '../badges';
+import type { UserFilterKey } from '../../lib/userFilters';
 
 const ROLE_FILTER = [
   { value: '', label: 'All roles' },
@@ -15,10 +15,7 @@ const ROLE_FILTER = [
     .reverse()
     .map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 ];
-const STATUS_FILTER = [
-  { value: '', label: 'All statuses' },
-  ...STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-];
+const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...enumOptions('userStatus')];
 
 /** Search, role and status: kept in the address, so a filtered list can be linked and survives a reload. */
 export function UserFilters({ list }: { list: ListParams<UserFilterKey> }) {

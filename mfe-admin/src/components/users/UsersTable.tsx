@@ -3,6 +3,8 @@ import { FileClock, UserMinus } from 'lucide-react';
 import {
   Avatar,
   Button,
+  EnumBadge,
+  enumOptions,
   formatDateTime,
   fullName,
   IconButton,
@@ -12,11 +14,10 @@ import {
 import type { Member, MemberStatus } from '../../api/members';
 import type { MemberActions } from '../../lib/useMemberActions';
 import type { UserDialogs } from '../../lib/useUserDialogs';
-import { RoleBadge, STATUS_LABELS, StatusBadge } from '../badges';
 import { InlineSelect } from '../InlineSelect';
 
 // An admin switches a membership on or off; a pending one is the invitee's to answer, not theirs.
-const STATUS_OPTIONS = (['active', 'inactive'] as const).map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+const STATUS_OPTIONS = enumOptions('userStatus', ['active', 'inactive']);
 
 export interface UsersTableProps {
   departmentName: string;
@@ -147,7 +148,7 @@ export function UsersTable({
                       onChange={(event) => actions.changeRoleOf(member, event.target.value as Role)}
                     />
                   ) : (
-                    <RoleBadge role={member.role} />
+                    <EnumBadge kind="role" value={member.role} />
                   )}
                 </td>
                 <td className="px-3 py-3">
@@ -160,7 +161,7 @@ export function UsersTable({
                       onChange={(event) => actions.changeStatusOf(member, event.target.value as MemberStatus)}
                     />
                   ) : (
-                    <StatusBadge status={member.status} />
+                    <EnumBadge kind="userStatus" value={member.status} />
                   )}
                 </td>
                 <td className="whitespace-nowrap px-3 py-3 text-gray-700">
