@@ -2,7 +2,7 @@ import { memberDetails, memberStatus } from '../domain/membership';
 import { toCsv } from '../lib/csv';
 import type { Department, DepartmentMembership, ROLES, Role, User, UserStatus, UserToken } from '../models';
 import type { Member } from '../services/memberships';
-import type { UserView } from '../services/users';
+import type { UserView } from '../services/userView';
 import type { Invited, PendingInvitation } from '../services/invitations';
 
 export interface DepartmentRef {

@@ -15,7 +15,7 @@ import { notify } from './notifications';
 import { issueSession, type TokenPair } from './auth';
 import { links, sendMail } from './mail';
 import { activeMembershipsOf, type Member } from './memberships';
-import type { UserView } from './users';
+import type { UserView } from './userView';
 import { config } from '../config';
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
