@@ -29,7 +29,8 @@ import {
 } from '../presenters/lending';
 import type { LendingMessageInput } from '../services/lending/messages';
 import * as messages from '../services/lending/messages';
-import type { LendingCreateInput, LendingDirection, LendingUpdateInput } from '../services/lending/records';
+import type { LendingCreateInput, LendingDirection, LendingUpdateInput } from '../services/lending/inputs';
+import * as moves from '../services/lending/moves';
 import * as lending from '../services/lending/records';
 
 /** The borrower's request for more time. */
@@ -145,7 +146,7 @@ export class LendingController extends Controller {
     @Body() body: LendingUpdateInput,
     @Request() req: ExpressRequest,
   ): Promise<LendingOut> {
-    return presentLending(await lending.updateLoan(actorOf(req), id, body));
+    return presentLending(await moves.updateLoan(actorOf(req), id, body));
   }
 
   /**
@@ -177,7 +178,7 @@ export class LendingController extends Controller {
     @Body() body: ExtensionRequestInput,
     @Request() req: ExpressRequest,
   ): Promise<LendingOut> {
-    return presentLending(await lending.requestExtension(actorOf(req), id, body.due_date));
+    return presentLending(await moves.requestExtension(actorOf(req), id, body.due_date));
   }
 
   /**
@@ -195,7 +196,7 @@ export class LendingController extends Controller {
     @Body() body: ExtensionAnswerInput,
     @Request() req: ExpressRequest,
   ): Promise<LendingOut> {
-    return presentLending(await lending.answerExtension(actorOf(req), id, body.accept));
+    return presentLending(await moves.answerExtension(actorOf(req), id, body.accept));
   }
 
   /**

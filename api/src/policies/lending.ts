@@ -1,5 +1,6 @@
 import type { Actor } from '../domain/actor';
-import type { LendingRecord, LendingSide, LendingStatus } from '../models';
+import { filingMove, LENDING_MOVES } from '../domain/lendingMoves';
+import type { LendingRecord, LendingSide } from '../models';
 import { allowOr, hasRoleAtLeast, isMemberOf } from './utils';
 
 /**
@@ -23,21 +24,7 @@ export type LendingAction =
   | 'request_extension'
   | 'answer_extension';
 
-const DENIED: Record<LendingAction, string> = {
-  view: 'You are not a member of this department',
-  message: 'You are not a member of this department',
-  request: 'You do not have permission to ask to borrow items',
-  offer: 'You do not have permission to offer items to other departments',
-  approve: 'Only a director or admin of the lending department can approve this request',
-  decline: 'Only a director or admin of the lending department can decline this request',
-  pick_up: 'Only a director or admin of the lending department can mark this item picked up',
-  return: 'Only a director or admin of the lending department can mark this item returned',
-  cancel: 'Only the borrowing department can cancel this request',
-  edit: 'Only the department that filed this request can change it',
-  delete: 'Only the department that filed this request can delete it',
-  request_extension: 'Only the borrowing department can ask for more time',
-  answer_extension: 'Only a director or admin of the lending department can answer this',
-};
+const NOT_MEMBER = 'You are not a member of this department';
 
 /** Which side of a loan a department is on (null: neither). */
 export function sideOf(
@@ -49,26 +36,11 @@ export function sideOf(
   return null;
 }
 
-/** The side a move is made from, and the least role it needs there. */
-const RULES: Record<
-  Exclude<LendingAction, 'view' | 'message' | 'edit' | 'delete'>,
-  { side: LendingSide; role: 'student' | 'manager' | 'director' }
-> = {
-  request: { side: 'borrower', role: 'student' },
-  offer: { side: 'lender', role: 'manager' },
-  approve: { side: 'lender', role: 'director' },
-  decline: { side: 'lender', role: 'director' },
-  pick_up: { side: 'lender', role: 'director' },
-  return: { side: 'lender', role: 'director' },
-  cancel: { side: 'borrower', role: 'student' },
-  request_extension: { side: 'borrower', role: 'student' },
-  answer_extension: { side: 'lender', role: 'director' },
-};
-
 /**
  * Whether the actor, acting for `departmentId` (their current department), may take `action` on a
- * loan seen from `side`. Editing and deleting belong to the side that filed it, with the role it
- * took to file it.
+ * loan seen from `side`. Viewing and messaging are for the members of either side; every other
+ * action is a move of domain/lendingMoves.ts, made from the side and with the least role it names
+ * there (editing and deleting: the side that filed the loan, with the role filing took).
  */
 export function canLend(
   actor: Actor,
@@ -79,12 +51,12 @@ export function canLend(
 ): boolean {
   if (!isMemberOf(actor, departmentId)) return false;
   if (action === 'view' || action === 'message') return true;
-  if (action === 'edit' || action === 'delete') {
+  const move = LENDING_MOVES[action];
+  if (move.side === 'filer') {
     if (side !== initiatedBy) return false;
-    return hasRoleAtLeast(actor, departmentId, side === 'lender' ? 'manager' : 'student');
+    return hasRoleAtLeast(actor, departmentId, LENDING_MOVES[filingMove(side)].role);
   }
-  const rule = RULES[action];
-  return rule.side === side && hasRoleAtLeast(actor, departmentId, rule.role);
+  return move.side === side && hasRoleAtLeast(actor, departmentId, move.role);
 }
 
 export function authorizeLending(
@@ -94,17 +66,8 @@ export function authorizeLending(
   side: LendingSide,
   initiatedBy?: LendingSide,
 ): void {
-  allowOr(canLend(actor, action, departmentId, side, initiatedBy), DENIED[action]);
+  allowOr(
+    canLend(actor, action, departmentId, side, initiatedBy),
+    action === 'view' || action === 'message' ? NOT_MEMBER : LENDING_MOVES[action].refusal,
+  );
 }
-
-/** The status each decision leads to, and the statuses it may start from (docs/state-machines.md). */
-export const MOVES: Record<
-  'approve' | 'decline' | 'pick_up' | 'return' | 'cancel',
-  { to: LendingStatus; from: LendingStatus[] }
-> = {
-  approve: { to: 'approved', from: ['requested'] },
-  decline: { to: 'cancelled', from: ['requested'] },
-  cancel: { to: 'cancelled', from: ['requested'] },
-  pick_up: { to: 'active', from: ['approved'] },
-  return: { to: 'returned', from: ['active', 'overdue'] },
-};

@@ -10,7 +10,7 @@ import type {
   Prop,
   SetPiece,
 } from '../models';
-import type { LendingView } from '../services/lending/records';
+import type { LendingView } from '../services/lending/access';
 
 /** One side of a loan, as a card names it. */
 export interface LendingPartyOut {

@@ -1,5 +1,19 @@
+/**
+ * Who hears of a change of a loan: the people on a side who can act on it, told by notification,
+ * and the acting department's audit log.
+ */
 import { Op, type Transaction } from 'sequelize';
-import { DepartmentMembership, ROLES, type LendingRecord, type LendingSide, type Role } from '../../models';
+import type { Actor } from '../../domain/actor';
+import {
+  DepartmentMembership,
+  ROLES,
+  type Department,
+  type LendingRecord,
+  type LendingSide,
+  type Role,
+} from '../../models';
+import { recordAudit, type AuditAction } from '../audit';
+import { notify } from '../notifications';
 
 /**
  * Who hears about a loan on each side: the people who can act on it there. On the lender's side the
@@ -29,4 +43,60 @@ export async function audienceOf(
     transaction,
   });
   return [...new Set(members.map((m) => m.user_id))];
+}
+
+const lendingUrl = (id: number) => `/lending?loan=${id}`;
+
+/** Tells one side's people about a loan (after the commit), never the person who did it. */
+export async function tell(
+  actor: Actor | null,
+  record: LendingRecord,
+  side: LendingSide,
+  note: { title: string; message: string; type?: 'info' | 'success' | 'warning' | 'error' },
+  transaction: Transaction,
+  also: number[] = [],
+): Promise<void> {
+  const people = await audienceOf(record, side, transaction, also);
+  for (const userId of people) {
+    if (actor && userId === actor.user.id) continue;
+    await notify(
+      {
+        userId,
+        departmentId: side === 'lender' ? record.from_department_id : record.to_department_id,
+        type: note.type ?? 'info',
+        category: 'lending',
+        title: note.title,
+        message: note.message,
+        actionUrl: lendingUrl(record.id),
+      },
+      transaction,
+    );
+  }
+}
+
+/** The audit row of a change of a loan, in the acting department's log, with the loan's details. */
+export async function auditLoan(
+  actor: Actor,
+  action: AuditAction,
+  department: Department,
+  record: LendingRecord,
+  transaction: Transaction,
+  details: Record<string, unknown> = {},
+) {
+  await recordAudit(
+    {
+      action,
+      actor,
+      department,
+      details: {
+        lending_id: record.id,
+        item_type: record.item_type,
+        item: record.item_name,
+        from_department_id: record.from_department_id,
+        to_department_id: record.to_department_id,
+        ...details,
+      },
+    },
+    transaction,
+  );
 }

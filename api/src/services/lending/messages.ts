@@ -6,7 +6,8 @@ import { requiredText, type Page } from '../../lib/validation';
 import { authorizeLending } from '../../policies/lending';
 import { LendingMessage, LendingMessageRead } from '../../models';
 import { pushLendingMessage } from '../../realtime/push';
-import { findOwnLoan, tell } from './records';
+import { findOwnLoan } from './access';
+import { tell } from './audience';
 
 export interface LendingMessageInput {
   /**

@@ -11,7 +11,7 @@ import { logger } from '../../logger';
 import { Department, LendingRecord } from '../../models';
 import { recordAudit } from '../audit';
 import type { JobHandler } from '../../queue';
-import { tell } from './records';
+import { tell } from './audience';
 
 const BATCH = 200;
 

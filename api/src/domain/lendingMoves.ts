@@ -1,0 +1,264 @@
+import type { LendingRecord, LendingSide, LendingStatus, Role } from '../models';
+
+/**
+ * The lending state machine as one table (docs/lending.md): for each move, the statuses it starts
+ * from, the status it leads to, the side that makes it and the least role it takes there, who is
+ * told and what they read, the audit action, and the 403 for anyone else. The policy
+ * (policies/lending.ts) reads who may; the services (services/lending/) read the rest. It sits in
+ * domain/ because both layers read it and a policy never imports a service.
+ */
+
+/** A notification of a move, as the people told read it. */
+export interface LendingNote {
+  title: string;
+  message: string;
+  type: 'info' | 'success' | 'warning';
+}
+
+/**
+ * What a move leaves behind: its audit action, and the note to the people told, built from the loan
+ * as the move left it and the acting department's name.
+ */
+export interface LendingOutcome {
+  audit: `lending_${string}`;
+  note: (
+    loan: Pick<LendingRecord, 'item_name' | 'lent_date' | 'due_date' | 'requested_due_date'>,
+    department: string,
+  ) => LendingNote;
+}
+
+/** Who makes a move: one side and its least role there, or the side that filed the loan (its filing role). */
+type MoveMaker = { side: LendingSide; role: Role } | { side: 'filer'; role: 'filing' };
+
+/** A move of two outcomes: answering an extension. */
+interface LendingAnswer {
+  answers: Record<'accept' | 'decline', LendingOutcome>;
+}
+
+export type LendingMove = MoveMaker & {
+  /** the statuses it may start from; none for the moves that file a new loan */
+  from: readonly LendingStatus[];
+  /** the status it leads to; 'unchanged' for the extensions, 'deleted' when the loan goes */
+  to: LendingStatus | 'unchanged' | 'deleted';
+  /** the side whose people are told ('other': the other side from the one that made it) */
+  tells: LendingSide | 'other';
+  /** the 403 for anyone else */
+  refusal: string;
+} & (LendingOutcome | LendingAnswer);
+
+export type LendingMoveName =
+  | 'request'
+  | 'offer'
+  | 'approve'
+  | 'decline'
+  | 'pick_up'
+  | 'return'
+  | 'cancel'
+  | 'edit'
+  | 'delete'
+  | 'request_extension'
+  | 'answer_extension';
+
+/** In the order a loan's screen offers them (`allowed_actions`). */
+export const LENDING_MOVES = {
+  request: {
+    from: [],
+    to: 'requested',
+    side: 'borrower',
+    role: 'student',
+    tells: 'lender',
+    audit: 'lending_requested',
+    note: (loan, department) => ({
+      title: `Loan request: ${loan.item_name}`,
+      message: `${department} asks to borrow ${loan.item_name} from ${loan.lent_date} to ${loan.due_date}.`,
+      type: 'info',
+    }),
+    refusal: 'You do not have permission to ask to borrow items',
+  },
+  offer: {
+    from: [],
+    to: 'requested',
+    side: 'lender',
+    role: 'manager',
+    tells: 'borrower',
+    audit: 'lending_offered',
+    note: (loan, department) => ({
+      title: `Loan offer: ${loan.item_name}`,
+      message: `${department} offers to lend you ${loan.item_name} from ${loan.lent_date} to ${loan.due_date}.`,
+      type: 'info',
+    }),
+    refusal: 'You do not have permission to offer items to other departments',
+  },
+  approve: {
+    from: ['requested'],
+    to: 'approved',
+    side: 'lender',
+    role: 'director',
+    tells: 'borrower',
+    audit: 'lending_approved',
+    note: (loan, department) => ({
+      title: `Loan approved: ${loan.item_name}`,
+      message: `${department} approved your request for ${loan.item_name}.`,
+      type: 'success',
+    }),
+    refusal: 'Only a director or admin of the lending department can approve this request',
+  },
+  decline: {
+    from: ['requested'],
+    to: 'cancelled',
+    side: 'lender',
+    role: 'director',
+    tells: 'borrower',
+    audit: 'lending_declined',
+    note: (loan, department) => ({
+      title: `Loan declined: ${loan.item_name}`,
+      message: `${department} declined the request for ${loan.item_name}.`,
+      type: 'warning',
+    }),
+    refusal: 'Only a director or admin of the lending department can decline this request',
+  },
+  pick_up: {
+    from: ['approved'],
+    to: 'active',
+    side: 'lender',
+    role: 'director',
+    tells: 'borrower',
+    audit: 'lending_picked_up',
+    note: (loan, department) => ({
+      title: `Picked up: ${loan.item_name}`,
+      message: `${department} marked ${loan.item_name} as picked up.`,
+      type: 'info',
+    }),
+    refusal: 'Only a director or admin of the lending department can mark this item picked up',
+  },
+  return: {
+    from: ['active', 'overdue'],
+    to: 'returned',
+    side: 'lender',
+    role: 'director',
+    tells: 'borrower',
+    audit: 'lending_returned',
+    note: (loan, department) => ({
+      title: `Returned: ${loan.item_name}`,
+      message: `${department} marked ${loan.item_name} as returned. Thank you!`,
+      type: 'success',
+    }),
+    refusal: 'Only a director or admin of the lending department can mark this item returned',
+  },
+  cancel: {
+    from: ['requested'],
+    to: 'cancelled',
+    side: 'borrower',
+    role: 'student',
+    tells: 'lender',
+    audit: 'lending_cancelled',
+    note: (loan, department) => ({
+      title: `Loan request cancelled: ${loan.item_name}`,
+      message: `${department} cancelled its request for ${loan.item_name}.`,
+      type: 'info',
+    }),
+    refusal: 'Only the borrowing department can cancel this request',
+  },
+  edit: {
+    from: ['requested'],
+    to: 'requested',
+    side: 'filer',
+    role: 'filing',
+    tells: 'other',
+    audit: 'lending_updated',
+    note: (loan, department) => ({
+      title: `Loan changed: ${loan.item_name}`,
+      message: `${department} changed the request for ${loan.item_name} (${loan.lent_date} to ${loan.due_date}).`,
+      type: 'info',
+    }),
+    refusal: 'Only the department that filed this request can change it',
+  },
+  delete: {
+    from: ['requested'],
+    to: 'deleted',
+    side: 'filer',
+    role: 'filing',
+    tells: 'other',
+    audit: 'lending_deleted',
+    note: (loan, department) => ({
+      title: `Loan request withdrawn: ${loan.item_name}`,
+      message: `${department} withdrew and deleted the request for ${loan.item_name}.`,
+      type: 'info',
+    }),
+    refusal: 'Only the department that filed this request can delete it',
+  },
+  request_extension: {
+    from: ['approved', 'active', 'overdue'],
+    to: 'unchanged',
+    side: 'borrower',
+    role: 'student',
+    tells: 'lender',
+    audit: 'lending_extension_requested',
+    note: (loan, department) => ({
+      title: `Extension asked: ${loan.item_name}`,
+      message: `${department} asks to keep ${loan.item_name} until ${loan.requested_due_date} (due ${loan.due_date}).`,
+      type: 'info',
+    }),
+    refusal: 'Only the borrowing department can ask for more time',
+  },
+  // Accepting moves the due date: an overdue loan whose new date has not passed is active again.
+  answer_extension: {
+    from: ['approved', 'active', 'overdue'],
+    to: 'unchanged',
+    side: 'lender',
+    role: 'director',
+    tells: 'borrower',
+    answers: {
+      accept: {
+        audit: 'lending_extension_accepted',
+        note: (loan, department) => ({
+          title: `Extension accepted: ${loan.item_name}`,
+          message: `${department} agreed: ${loan.item_name} is now due back on ${loan.due_date}.`,
+          type: 'success',
+        }),
+      },
+      decline: {
+        audit: 'lending_extension_declined',
+        note: (loan, department) => ({
+          title: `Extension declined: ${loan.item_name}`,
+          message: `${department} declined the extension: ${loan.item_name} is still due back on ${loan.due_date}.`,
+          type: 'warning',
+        }),
+      },
+    },
+    refusal: 'Only a director or admin of the lending department can answer this',
+  },
+} satisfies Record<LendingMoveName, LendingMove>;
+
+/** The moves `PUT /lending/{id}` makes by the status it asks for: the ones that change the status. */
+export type StatusMove = 'approve' | 'decline' | 'pick_up' | 'return' | 'cancel';
+
+const STATUS_MOVES: readonly StatusMove[] = ['approve', 'decline', 'pick_up', 'return', 'cancel'];
+
+/** Whether `move` may start from a loan in `status`. */
+export function startsFrom(move: LendingMoveName, status: LendingStatus): boolean {
+  const from: readonly LendingStatus[] = LENDING_MOVES[move].from;
+  return from.includes(status);
+}
+
+/**
+ * The move that asking for `status` makes, seen from `side`: where two moves lead to it (cancelled),
+ * the one of that side (the lender declines, the borrower cancels). A move of the other side is
+ * still the answer, for the policy to refuse with its 403; null when no move leads there (a 409).
+ */
+export function moveTo(status: LendingStatus, side: LendingSide): StatusMove | null {
+  const leading = STATUS_MOVES.filter((move) => LENDING_MOVES[move].to === status);
+  return leading.find((move) => LENDING_MOVES[move].side === side) ?? leading[0] ?? null;
+}
+
+/** The move that files a loan from `side`: the borrower requests, the lender offers. */
+export function filingMove(side: LendingSide): 'request' | 'offer' {
+  return LENDING_MOVES.request.side === side ? 'request' : 'offer';
+}
+
+/** The side a move's people are told on, when `side` made it. */
+export function toldSide(move: LendingMoveName, side: LendingSide): LendingSide {
+  const { tells } = LENDING_MOVES[move];
+  if (tells !== 'other') return tells;
+  return side === 'lender' ? 'borrower' : 'lender';
+}
