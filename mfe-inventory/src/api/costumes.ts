@@ -1,5 +1,5 @@
 import type { components, operations } from '@scenedock/openapi';
-import type { CostumeOut } from '../lib/constants';
+import type { CostumeOut } from '../lib/items';
 import { resourceHooks } from './resource';
 
 export type CostumeQuery = NonNullable<operations['ListCostumes']['parameters']['query']>;

@@ -1,5 +1,5 @@
 import type { components, operations } from '@scenedock/openapi';
-import type { PropOut } from '../lib/constants';
+import type { PropOut } from '../lib/items';
 import { resourceHooks } from './resource';
 
 export type PropQuery = NonNullable<operations['ListProps']['parameters']['query']>;

@@ -1,5 +1,5 @@
 import type { components, operations } from '@scenedock/openapi';
-import type { SetPieceOut } from '../lib/constants';
+import type { SetPieceOut } from '../lib/items';
 import { resourceHooks } from './resource';
 
 export type SetQuery = NonNullable<operations['ListSetPieces']['parameters']['query']>;

@@ -1,14 +1,8 @@
 import { SelectField, TextField } from '@scenedock/ui';
 import { useCreateCostume, useUpdateCostume } from '../api/costumes';
-import {
-  CONDITION_OPTIONS,
-  COSTUME_CATEGORIES,
-  COSTUME_LOCATIONS,
-  COSTUME_SIZES,
-  options,
-  sizeLabel,
-  type CostumeOut,
-} from '../lib/constants';
+import type { CostumeOut } from '../lib/items';
+import { CONDITION_OPTIONS, COSTUME_CATEGORY_OPTIONS, COSTUME_SIZE_OPTIONS } from '../lib/labels';
+import { COSTUME_LOCATIONS } from '../lib/suggestions';
 import {
   costumeBody,
   costumeFormValues,
@@ -26,14 +20,11 @@ import {
 } from './ItemFormDialog';
 import { SuggestingTextField } from './SuggestingTextField';
 
-const CATEGORY_OPTIONS = [{ value: '', label: 'Select a category' }, ...options(COSTUME_CATEGORIES)];
-const SIZE_OPTIONS = [{ value: '', label: 'Select a size' }, ...options(COSTUME_SIZES, sizeLabel)];
-
 function CostumeFields({ field }: { field: FieldProps<CostumeFormInput> }) {
   return (
     <>
-      <SelectField label="Category" required options={CATEGORY_OPTIONS} {...field('category')} />
-      <SelectField label="Size" required options={SIZE_OPTIONS} {...field('size')} />
+      <SelectField label="Category" required options={COSTUME_CATEGORY_OPTIONS} {...field('category')} />
+      <SelectField label="Size" required options={COSTUME_SIZE_OPTIONS} {...field('size')} />
       <SelectField label="Condition" required options={CONDITION_OPTIONS} {...field('condition')} />
       <div>
         <SuggestingTextField label="Location" suggestions={COSTUME_LOCATIONS} {...field('location')} />

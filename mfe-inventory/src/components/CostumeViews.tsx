@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@scenedock/ui';
-import { sizeLabel, splitTags, titleCase, type CostumeOut } from '../lib/constants';
+import { enumLabel, EnumBadge } from '@scenedock/ui';
+import { splitTags, type CostumeOut } from '../lib/items';
 import { CostumeIllustration } from './illustrations';
-import { productionFacts } from './badges';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailsSection, ItemDetailDialog, TagsSection, type DetailActions } from './ItemDetailDialog';
+import { productionFacts } from './ProductionName';
 
 export function CostumeCard({ item: costume, ...actions }: { item: CostumeOut } & CardActions) {
-  const facts: [string, ReactNode][] = [['Size', sizeLabel(costume.size)]];
+  const facts: [string, ReactNode][] = [['Size', enumLabel('costumeSize', costume.size)]];
   if (costume.color) facts.push(['Color', costume.color]);
   if (costume.material) facts.push(['Material', costume.material]);
   if (costume.location) facts.push(['Location', costume.location]);
@@ -16,7 +16,7 @@ export function CostumeCard({ item: costume, ...actions }: { item: CostumeOut } 
     <ItemCard
       item={costume}
       illustration={<CostumeIllustration category={costume.category} />}
-      chip={<Badge>{titleCase(costume.category)}</Badge>}
+      chip={<EnumBadge kind="costumeCategory" value={costume.category} />}
       {...actions}
     >
       <Facts items={facts} />
@@ -36,8 +36,8 @@ export function CostumeDetailDialog({ item: costume, ...actions }: { item: Costu
       <DetailsSection
         item={costume}
         facts={[
-          ['Category', titleCase(costume.category)],
-          ['Size', sizeLabel(costume.size)],
+          ['Category', enumLabel('costumeCategory', costume.category)],
+          ['Size', enumLabel('costumeSize', costume.size)],
           ['Color', costume.color || 'N/A'],
           ['Material', costume.material || 'N/A'],
         ]}

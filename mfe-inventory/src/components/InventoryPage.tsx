@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, can, PageHeader, useCurrentUser, type LazyDialog, type ListParams } from '@scenedock/ui';
 import type { Page } from '../api/resource';
-import type { InventoryItem } from '../lib/constants';
+import type { InventoryItem } from '../lib/items';
 import { MESSAGES, type ItemKind } from '../api/errors';
 import { useItemDialogs } from '../lib/useItemDialogs';
 import { prefetchWhenIdle } from '../lib/prefetch';

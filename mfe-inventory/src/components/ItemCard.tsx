@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { Button } from '@scenedock/ui';
-import type { InventoryItem } from '../lib/constants';
-import { ItemBadges } from './badges';
+import type { InventoryItem } from '../lib/items';
+import { ItemBadges } from './ItemBadges';
 import { ItemImage } from './ItemImage';
 
 /** Left out for people who may not edit or delete: the button is then not shown. */

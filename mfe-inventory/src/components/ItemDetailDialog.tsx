@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button, Dialog } from '@scenedock/ui';
-import { splitTags, titleCase, type InventoryItem } from '../lib/constants';
-import { ItemBadges, ProductionName } from './badges';
+import { Button, Dialog, enumLabel } from '@scenedock/ui';
+import { splitTags, type InventoryItem } from '../lib/items';
+import { ItemBadges } from './ItemBadges';
 import { Chips, Facts, type ItemActions, type ItemViewProps } from './ItemCard';
+import { ProductionName } from './ProductionName';
 import { ItemImage } from './ItemImage';
 
 export interface DetailActions extends ItemActions {
@@ -87,7 +88,7 @@ export function DetailsSection({ item, facts }: { item: InventoryItem; facts: [s
         truncate={false}
         items={[
           ...facts,
-          ['Condition', titleCase(item.condition)],
+          ['Condition', enumLabel('condition', item.condition)],
           ['Location', item.location || 'N/A'],
           ['Current Production', production === null ? 'None' : <ProductionName id={production} />],
         ]}

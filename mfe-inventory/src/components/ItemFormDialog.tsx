@@ -25,7 +25,7 @@ import {
   usePlatform,
   type UploadFileType,
 } from '@scenedock/ui';
-import { FILTER_TAGS } from '../lib/constants';
+import { FILTER_TAGS } from '../lib/suggestions';
 import { saveErrorMessage, successMessage, type ItemKind } from '../api/errors';
 import { changedFields, withoutEmpty } from '../forms/bodies';
 import { ChipListInput, type ChipListInputProps } from './ChipListInput';

@@ -1,13 +1,9 @@
 import { SelectField } from '@scenedock/ui';
 import { useCreateProp, useUpdateProp } from '../api/props';
-import { CONDITION_OPTIONS, PROP_CATEGORIES, PROP_LOCATIONS, options, type PropOut } from '../lib/constants';
-import {
-  propBody,
-  propFormValues,
-  propSchema,
-  type PropFormInput,
-  type PropFormValues,
-} from '../forms/prop';
+import type { PropOut } from '../lib/items';
+import { CONDITION_OPTIONS, PROP_CATEGORY_OPTIONS } from '../lib/labels';
+import { PROP_LOCATIONS } from '../lib/suggestions';
+import { propBody, propFormValues, propSchema, type PropFormInput, type PropFormValues } from '../forms/prop';
 import { PropIllustration } from './illustrations';
 import {
   ItemFormDialog,
@@ -18,12 +14,10 @@ import {
 } from './ItemFormDialog';
 import { SuggestingTextField } from './SuggestingTextField';
 
-const CATEGORY_OPTIONS = [{ value: '', label: 'Select a category' }, ...options(PROP_CATEGORIES)];
-
 function PropFields({ field }: { field: FieldProps<PropFormInput> }) {
   return (
     <>
-      <SelectField label="Category" required options={CATEGORY_OPTIONS} {...field('category')} />
+      <SelectField label="Category" required options={PROP_CATEGORY_OPTIONS} {...field('category')} />
       <SelectField label="Condition" required options={CONDITION_OPTIONS} {...field('condition')} />
       <div className="sm:col-span-2">
         <SuggestingTextField label="Location" suggestions={PROP_LOCATIONS} {...field('location')} />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@scenedock/ui';
-import { splitTags, titleCase, type PropOut } from '../lib/constants';
+import { enumLabel, EnumBadge } from '@scenedock/ui';
+import { splitTags, type PropOut } from '../lib/items';
 import { PropIllustration } from './illustrations';
-import { productionFacts } from './badges';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailsSection, ItemDetailDialog, TagsSection, type DetailActions } from './ItemDetailDialog';
+import { productionFacts } from './ProductionName';
 
 export function PropCard({ item: prop, ...actions }: { item: PropOut } & CardActions) {
   const facts: [string, ReactNode][] = prop.location ? [['Location', prop.location]] : [];
@@ -13,7 +13,7 @@ export function PropCard({ item: prop, ...actions }: { item: PropOut } & CardAct
     <ItemCard
       item={prop}
       illustration={<PropIllustration category={prop.category} />}
-      chip={<Badge>{titleCase(prop.category)}</Badge>}
+      chip={<EnumBadge kind="propCategory" value={prop.category} />}
       {...actions}
     >
       {facts.length > 0 && <Facts items={facts} />}
@@ -25,7 +25,7 @@ export function PropCard({ item: prop, ...actions }: { item: PropOut } & CardAct
 export function PropDetailDialog({ item: prop, ...actions }: { item: PropOut } & DetailActions) {
   return (
     <ItemDetailDialog item={prop} illustration={<PropIllustration category={prop.category} />} {...actions}>
-      <DetailsSection item={prop} facts={[['Category', titleCase(prop.category)]]} />
+      <DetailsSection item={prop} facts={[['Category', enumLabel('propCategory', prop.category)]]} />
       <TagsSection tags={prop.tags} />
     </ItemDetailDialog>
   );

@@ -1,6 +1,7 @@
 import { SelectField, TextField } from '@scenedock/ui';
 import { useCreateSet, useUpdateSet } from '../api/sets';
-import { CONDITION_OPTIONS, type SetPieceOut } from '../lib/constants';
+import type { SetPieceOut } from '../lib/items';
+import { CONDITION_OPTIONS } from '../lib/labels';
 import { setBody, setFormValues, setSchema, type SetFormInput, type SetFormValues } from '../forms/set';
 import { SetIllustration } from './illustrations';
 import {

@@ -1,8 +1,8 @@
-import { parseComponents, type SetPieceOut } from '../lib/constants';
+import { parseComponents, type SetPieceOut } from '../lib/items';
 import { SetIllustration } from './illustrations';
-import { productionFacts } from './badges';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailSection, DetailsSection, ItemDetailDialog, type DetailActions } from './ItemDetailDialog';
+import { productionFacts } from './ProductionName';
 
 export function SetCard({ item: set, ...actions }: { item: SetPieceOut } & CardActions) {
   return (

@@ -2,13 +2,15 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import {
   Button,
+  enumOptions,
   SearchInput,
   SelectField,
   type SelectOption,
   TextField,
   useDebouncedCommit,
 } from '@scenedock/ui';
-import { CONDITIONS, FILTER_TAGS, options, splitTags } from '../lib/constants';
+import { splitTags } from '../lib/items';
+import { FILTER_TAGS } from '../lib/suggestions';
 import type { ListParams } from '@scenedock/ui';
 import { SuggestingTextField } from './SuggestingTextField';
 
@@ -62,11 +64,14 @@ export function FilterSelect({
   );
 }
 
-export function CategoryFilter({ categories, ...field }: FilterBinding & { categories: readonly string[] }) {
-  return <FilterSelect label="Category" anyLabel="All categories" options={options(categories)} {...field} />;
+export function CategoryFilter({
+  kind,
+  ...field
+}: FilterBinding & { kind: 'propCategory' | 'costumeCategory' }) {
+  return <FilterSelect label="Category" anyLabel="All categories" options={enumOptions(kind)} {...field} />;
 }
 
-const CONDITION_FILTER_OPTIONS = options(CONDITIONS);
+const CONDITION_FILTER_OPTIONS = enumOptions('condition');
 
 export function ConditionFilter(field: FilterBinding) {
   return (

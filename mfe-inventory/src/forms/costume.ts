@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COSTUME_CATEGORIES, COSTUME_SIZES, splitTags, type CostumeOut } from '../lib/constants';
+import { COSTUME_CATEGORIES, COSTUME_SIZES } from '@scenedock/ui';
+import { splitTags, type CostumeOut } from '../lib/items';
 import { orNull } from './bodies';
 import { choice, condition, imageUrl, list, name, text } from './fields';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONDITIONS } from '../lib/constants';
+import { CONDITIONS } from '@scenedock/ui';
 
 /*
  * The fields every item kind's form checks the same way. Messages are the screens' own; lengths are

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PROP_CATEGORIES, splitTags, type PropOut } from '../lib/constants';
+import { PROP_CATEGORIES } from '@scenedock/ui';
+import { splitTags, type PropOut } from '../lib/items';
 import { orNull } from './bodies';
 import { choice, condition, imageUrl, list, name, text } from './fields';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseComponents, type SetPieceOut } from '../lib/constants';
+import { parseComponents, type SetPieceOut } from '../lib/items';
 import { orNull } from './bodies';
 import { condition, imageUrl, list, name, text } from './fields';
 

@@ -1,4 +1,4 @@
-import { CONDITIONS } from './constants';
+import { CONDITIONS } from '@scenedock/ui';
 
 /** A filter value from the address, if it is one the server accepts (else no filter). */
 export function oneOf<T extends string>(allowed: readonly T[], value: string): T | undefined {

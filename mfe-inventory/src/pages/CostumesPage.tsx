@@ -10,17 +10,10 @@ import {
 } from '../components/filters';
 import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
-import {
-  COSTUME_CATEGORIES,
-  COSTUME_LOCATIONS,
-  COSTUME_SIZES,
-  PAGE_SIZE,
-  options,
-  sizeLabel,
-  type CostumeOut,
-} from '../lib/constants';
+import { PAGE_SIZE, type CostumeOut } from '../lib/items';
+import { COSTUME_LOCATIONS } from '../lib/suggestions';
 import { given, ITEM_FILTERS, itemQuery, oneOf } from '../lib/filters';
-import { lazyDialog, useListParams } from '@scenedock/ui';
+import { COSTUME_CATEGORIES, COSTUME_SIZES, enumOptions, lazyDialog, useListParams } from '@scenedock/ui';
 
 const COSTUMES: InventoryScreen<CostumeOut> = {
   kind: 'costume',
@@ -41,7 +34,7 @@ const COSTUMES: InventoryScreen<CostumeOut> = {
   Detail: CostumeDetailDialog,
 };
 
-const SIZE_OPTIONS = options(COSTUME_SIZES, sizeLabel);
+const SIZE_OPTIONS = enumOptions('costumeSize');
 
 const FILTERS = [...ITEM_FILTERS, 'size', 'color', 'material'] as const;
 
@@ -68,7 +61,7 @@ export function CostumesPage() {
           searchLabel="Search costumes"
           searchPlaceholder="Search costumes by name, description, tags, color, or material..."
         >
-          <CategoryFilter categories={COSTUME_CATEGORIES} {...list.field('category')} />
+          <CategoryFilter kind="costumeCategory" {...list.field('category')} />
           <ConditionFilter {...list.field('condition')} />
           <FilterSelect label="Size" anyLabel="All sizes" options={SIZE_OPTIONS} {...list.field('size')} />
           <AvailabilityFilter {...list.field('availability')} />

@@ -9,9 +9,10 @@ import {
 import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import { PropCard, PropDetailDialog } from '../components/PropViews';
-import { PAGE_SIZE, PROP_CATEGORIES, PROP_LOCATIONS, type PropOut } from '../lib/constants';
+import { PAGE_SIZE, type PropOut } from '../lib/items';
+import { PROP_LOCATIONS } from '../lib/suggestions';
 import { ITEM_FILTERS, itemQuery } from '../lib/filters';
-import { lazyDialog, useListParams } from '@scenedock/ui';
+import { lazyDialog, PROP_CATEGORIES, useListParams } from '@scenedock/ui';
 
 const PROPS: InventoryScreen<PropOut> = {
   kind: 'prop',
@@ -49,7 +50,7 @@ export function PropsPage() {
           searchLabel="Search props"
           searchPlaceholder="Search props by name, description, or tags..."
         >
-          <CategoryFilter categories={PROP_CATEGORIES} {...list.field('category')} />
+          <CategoryFilter kind="propCategory" {...list.field('category')} />
           <ConditionFilter {...list.field('condition')} />
           <DebouncedTextField label="Location" suggestions={PROP_LOCATIONS} {...list.field('location')} />
           <AvailabilityFilter {...list.field('availability')} />

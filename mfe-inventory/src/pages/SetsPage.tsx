@@ -5,7 +5,7 @@ import { useDeleteSet, useSets } from '../api/sets';
 import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import { SetCard, SetDetailDialog } from '../components/SetViews';
-import { PAGE_SIZE, type SetPieceOut } from '../lib/constants';
+import { PAGE_SIZE, type SetPieceOut } from '../lib/items';
 import { given } from '../lib/filters';
 
 const SETS: InventoryScreen<SetPieceOut> = {

@@ -1,5 +1,5 @@
 // Items as the API answers them, for component tests.
-import type { CostumeOut, PropOut, SetPieceOut } from '../lib/constants';
+import type { CostumeOut, PropOut, SetPieceOut } from '../lib/items';
 
 const stamps = { created_at: '2026-01-10T10:00:00.000Z', updated_at: '2026-01-10T10:00:00.000Z' };
 

@@ -1,17 +1,13 @@
-import { SelectField, type ListParams, type SelectOption } from '@scenedock/ui';
-import { IMPORT_STATUSES, ITEM_TYPE_LABELS, ITEM_TYPES, STATUS_LABELS } from '../progress/display';
+import { enumOptions, SelectField, type ListParams, type SelectOption } from '@scenedock/ui';
 import type { HISTORY_FILTERS } from './historyFilters';
 
 const STATUS_OPTIONS: SelectOption[] = [
   { value: '', label: 'All statuses' },
   { value: 'active', label: 'Active (pending or processing)' },
-  ...IMPORT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  ...enumOptions('importJobStatus'),
 ];
 
-const TYPE_OPTIONS: SelectOption[] = [
-  { value: '', label: 'All types' },
-  ...ITEM_TYPES.map((type) => ({ value: type, label: ITEM_TYPE_LABELS[type] })),
-];
+const TYPE_OPTIONS: SelectOption[] = [{ value: '', label: 'All types' }, ...enumOptions('importItemType')];
 
 /** Status and item type: the server filters, the address keeps them. */
 export function HistoryFilters({ list }: { list: ListParams<(typeof HISTORY_FILTERS)[number]> }) {

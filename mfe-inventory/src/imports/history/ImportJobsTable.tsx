@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Ban, Download, Eye } from 'lucide-react';
-import { formatDateTime, IconButton, timeAgo } from '@scenedock/ui';
+import { enumLabel, EnumBadge, formatDateTime, IconButton, timeAgo } from '@scenedock/ui';
 import type { ImportJob } from '../../api/imports';
-import { formatDuration, isActive, ITEM_TYPE_LABELS } from '../progress/display';
-import { StatusBadge, SuccessRate } from './badges';
+import { formatDuration, isActive } from '../progress/display';
+import { SuccessRate } from './SuccessRate';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -129,9 +129,9 @@ export function ImportJobsTable({
                   {job.file_name}
                 </p>
               </td>
-              <td className={cell}>{ITEM_TYPE_LABELS[job.item_type]}</td>
+              <td className={cell}>{enumLabel('importItemType', job.item_type)}</td>
               <td className={cell}>
-                <StatusBadge status={job.status} />
+                <EnumBadge kind="importJobStatus" value={job.status} />
               </td>
               <td className={`${cell} tabular-nums`}>
                 {job.processed_items}/{job.total_items ?? '?'}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { Alert, Button, Dialog, formatDateTime } from '@scenedock/ui';
+import { Alert, Button, Dialog, enumLabel, EnumBadge, formatDateTime } from '@scenedock/ui';
 import type { ImportJob } from '../../api/imports';
-import { formatDuration, ITEM_TYPE_LABELS } from '../progress/display';
+import { formatDuration } from '../progress/display';
 import { RecentErrors } from '../progress/RecentErrors';
 import { useErrorReport } from '../progress/useErrorReport';
-import { StatusBadge, SuccessRate } from './badges';
+import { SuccessRate } from './SuccessRate';
 
 const SUMMARY_LABELS = {
   csv_validation_errors: 'CSV format',
@@ -57,9 +57,9 @@ export function JobDetailsDialog({ job, onClose }: { job: ImportJob; onClose: ()
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
           <Field label="Job ID">{job.id}</Field>
           <Field label="Status">
-            <StatusBadge status={job.status} />
+            <EnumBadge kind="importJobStatus" value={job.status} />
           </Field>
-          <Field label="Type">{ITEM_TYPE_LABELS[job.item_type]}</Field>
+          <Field label="Type">{enumLabel('importItemType', job.item_type)}</Field>
           <Field label="File">{job.file_name}</Field>
           <Field label="Started by">{orDash(job.user_name)}</Field>
           <Field label="Reference">

@@ -1,5 +1,4 @@
-import type { ImportItemType, ImportJobStatus } from '@scenedock/openapi';
-import { IMPORT_STATUSES, ITEM_TYPES } from '../progress/display';
+import { isEnumValue, type ImportItemType, type ImportJobStatus } from '@scenedock/ui';
 
 /** The history's filters in the address: ?status=failed&item_type=props (status=active: pending or processing). */
 export const HISTORY_FILTERS = ['status', 'item_type'] as const;
@@ -21,10 +20,8 @@ export interface HistoryQuery {
 export function historyQuery(values: HistoryFilterValues): HistoryQuery {
   const query: HistoryQuery = {};
   if (values.status === 'active') query.active = true;
-  else if ((IMPORT_STATUSES as string[]).includes(values.status))
-    query.status = values.status as ImportJobStatus;
-  if ((ITEM_TYPES as string[]).includes(values.item_type))
-    query.item_type = values.item_type as ImportItemType;
+  else if (isEnumValue('importJobStatus', values.status)) query.status = values.status;
+  if (isEnumValue('importItemType', values.item_type)) query.item_type = values.item_type;
   return query;
 }
 

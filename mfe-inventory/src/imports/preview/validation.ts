@@ -1,6 +1,6 @@
 // The rules a CSV import's rows must meet, as the server checks them: the preview shows the same
 // messages on the same cells before anything is sent.
-import { COSTUME_CATEGORIES, COSTUME_SIZES, CONDITIONS, PROP_CATEGORIES } from '../../lib/constants';
+import { COSTUME_CATEGORIES, COSTUME_SIZES, CONDITIONS, PROP_CATEGORIES } from '@scenedock/ui';
 
 /** What an import brings in: the resource's path segment (`/props/bulk-import`). */
 export type ImportKind = 'props' | 'sets' | 'costumes';

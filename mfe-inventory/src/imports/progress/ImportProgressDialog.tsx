@@ -1,19 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Download } from 'lucide-react';
-import { Alert, ApiError, Button, ConfirmDialog, Dialog, ErrorNotice, Spinner } from '@scenedock/ui';
+import {
+  Alert,
+  ApiError,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  enumLabel,
+  ErrorNotice,
+  Spinner,
+} from '@scenedock/ui';
 import type { ImportProgress } from '@scenedock/openapi';
 import { useDeleteImportJob, useImportJob, useInvalidateAfterImport } from '../../api/imports';
 import { ConnectionStatus } from './ConnectionStatus';
-import {
-  furthest,
-  isActive,
-  isFinished,
-  ITEM_TYPE_LABELS,
-  progressOf,
-  progressTitle,
-  timeRemainingWords,
-} from './display';
+import { furthest, isActive, isFinished, progressOf, progressTitle, timeRemainingWords } from './display';
 import { RecentErrors } from './RecentErrors';
 import { useErrorReport } from './useErrorReport';
 import { useProgressSocket } from './useProgressSocket';
@@ -185,7 +186,7 @@ function ProgressBody({ view, fileName }: { view: ImportProgress; fileName: stri
   return (
     <div className="space-y-4 text-sm text-gray-700">
       <p className="text-gray-600">
-        Job {view.id} · {ITEM_TYPE_LABELS[view.item_type]}
+        Job {view.id} · {enumLabel('importItemType', view.item_type)}
         {fileName && <> · {fileName}</>}
       </p>
 

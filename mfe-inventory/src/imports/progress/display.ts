@@ -1,32 +1,4 @@
-import type { BadgeTone } from '@scenedock/ui';
 import type { ImportItemType, ImportJobStatus, ImportProgress } from '@scenedock/openapi';
-
-/** How the import views name and colour a job's status. */
-export const STATUS_LABELS: Record<ImportJobStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
-
-export const STATUS_TONES: Record<ImportJobStatus, BadgeTone> = {
-  pending: 'gray',
-  processing: 'blue',
-  completed: 'green',
-  failed: 'red',
-  cancelled: 'yellow',
-};
-
-export const IMPORT_STATUSES = Object.keys(STATUS_LABELS) as ImportJobStatus[];
-
-export const ITEM_TYPE_LABELS: Record<ImportItemType, string> = {
-  props: 'Props',
-  sets: 'Set Pieces',
-  costumes: 'Costumes',
-};
-
-export const ITEM_TYPES = Object.keys(ITEM_TYPE_LABELS) as ImportItemType[];
 
 /** Pending or processing: the job can still change, and be cancelled. */
 export function isActive(status: ImportJobStatus): boolean {

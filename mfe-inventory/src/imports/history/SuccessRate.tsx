@@ -1,10 +1,4 @@
-import { Badge } from '@scenedock/ui';
-import type { ImportJobStatus } from '@scenedock/openapi';
-import { formatRate, STATUS_LABELS, STATUS_TONES, successRate, successRateTone } from '../progress/display';
-
-export function StatusBadge({ status }: { status: ImportJobStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
-}
+import { formatRate, successRate, successRateTone } from '../progress/display';
 
 const RATE_COLOURS = { green: 'text-green-700', yellow: 'text-yellow-700', red: 'text-red-700' } as const;
 

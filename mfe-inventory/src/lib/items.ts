@@ -1,0 +1,39 @@
+import type { components } from '@scenedock/openapi';
+import type { Condition } from '@scenedock/ui';
+
+export type PropOut = components['schemas']['PropOut'];
+export type SetPieceOut = components['schemas']['SetPieceOut'];
+export type CostumeOut = components['schemas']['CostumeOut'];
+
+/** What props, set pieces and costumes have in common: cards, details and deletes need only this. */
+export interface InventoryItem {
+  id: number;
+  name: string;
+  description: string | null;
+  condition: Condition;
+  location: string | null;
+  image_url: string | null;
+  current_production_id: number | null;
+}
+
+/** Cards and lists page through the server 24 at a time: fills 2- and 3-column grids evenly. */
+export const PAGE_SIZE = 24;
+
+/** Comma-separated tags as a list, without blanks. */
+export function splitTags(tags: string | null | undefined): string[] {
+  return (tags ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** A set piece's components: the server always stores a JSON array of strings, but stay safe. */
+export function parseComponents(components: string | null | undefined): string[] {
+  if (!components) return [];
+  try {
+    const list: unknown = JSON.parse(components);
+    return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
+}
