@@ -1,7 +1,7 @@
 import { MapPin, Pencil, Trash2, Users } from 'lucide-react';
 import { Badge, Button, IconButton } from '@scenedock/ui';
+import { StageIllustration } from '@scenedock/ui/illustrations';
 import type { Department } from '../api/departments';
-import { StageIllustration } from './StageIllustration';
 
 export interface DepartmentCardProps {
   department: Department;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ExternalLink, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Badge, Button, Dialog } from '@scenedock/ui';
+import { StageIllustration } from '@scenedock/ui/illustrations';
 import type { Department } from '../api/departments';
 import { coordinatesOf, distanceKm, formatCoordinates, formatKm, openStreetMapUrl } from '../lib/geo';
-import { StageIllustration } from './StageIllustration';
 
 export interface DepartmentDetailsDialogProps {
   department: Department | null;

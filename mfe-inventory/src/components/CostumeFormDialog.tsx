@@ -10,7 +10,6 @@ import {
   type CostumeFormInput,
   type CostumeFormValues,
 } from '../forms/costume';
-import { CostumeIllustration } from './illustrations';
 import {
   ItemFormDialog,
   TAGS,
@@ -56,7 +55,7 @@ const COSTUME_FORM: ItemFormConfig<
   Fields: CostumeFields,
   chips: TAGS,
   fileType: 'costume',
-  Illustration: CostumeIllustration,
+  picture: 'costume_piece',
 };
 
 /** 'Add New Costume Piece' / 'Edit Costume Piece'. */

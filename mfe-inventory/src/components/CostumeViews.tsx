@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { enumLabel, EnumBadge } from '@scenedock/ui';
 import { splitTags, type CostumeOut } from '../lib/items';
-import { CostumeIllustration } from './illustrations';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailsSection, ItemDetailDialog, TagsSection, type DetailActions } from './ItemDetailDialog';
 import { productionFacts } from './ProductionName';
@@ -15,7 +14,7 @@ export function CostumeCard({ item: costume, ...actions }: { item: CostumeOut } 
   return (
     <ItemCard
       item={costume}
-      illustration={<CostumeIllustration category={costume.category} />}
+      picture={{ kind: 'costume_piece', category: costume.category }}
       chip={<EnumBadge kind="costumeCategory" value={costume.category} />}
       {...actions}
     >
@@ -29,7 +28,7 @@ export function CostumeDetailDialog({ item: costume, ...actions }: { item: Costu
   return (
     <ItemDetailDialog
       item={costume}
-      illustration={<CostumeIllustration category={costume.category} />}
+      picture={{ kind: 'costume_piece', category: costume.category }}
       {...actions}
     >
       <TagsSection tags={costume.tags} />

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { Button } from '@scenedock/ui';
+import { ItemImage, type PictureSubject } from '@scenedock/ui/illustrations';
 import type { InventoryItem } from '../lib/items';
 import { ItemBadges } from './ItemBadges';
-import { ItemImage } from './ItemImage';
 
 /** Left out for people who may not edit or delete: the button is then not shown. */
 export interface ItemActions {
@@ -18,8 +18,8 @@ export interface CardActions extends ItemActions {
 /** What a card and a detail dialog show of any item. */
 export interface ItemViewProps {
   item: InventoryItem;
-  /** shown when the item has no photo (or it fails to load) */
-  illustration: ReactNode;
+  /** the drawing shown when the item has no photo (or it fails to load) */
+  picture: PictureSubject;
 }
 
 interface ItemCardProps extends ItemViewProps, CardActions {
@@ -37,7 +37,7 @@ interface ItemCardProps extends ItemViewProps, CardActions {
  */
 export function ItemCard({
   item,
-  illustration,
+  picture,
   chip,
   viewText = 'View',
   children,
@@ -53,7 +53,7 @@ export function ItemCard({
       className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-xs"
     >
       <div className="relative h-40 bg-gray-100">
-        <ItemImage src={item.image_url} alt={item.name} fallback={illustration} />
+        <ItemImage src={item.image_url} alt={item.name} {...picture} />
         <div className="absolute left-2 top-2 flex gap-1">
           <ItemBadges item={item} />
         </div>

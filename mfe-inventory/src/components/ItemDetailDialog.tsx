@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button, Dialog, enumLabel } from '@scenedock/ui';
+import { ItemImage } from '@scenedock/ui/illustrations';
 import { splitTags, type InventoryItem } from '../lib/items';
 import { ItemBadges } from './ItemBadges';
 import { Chips, Facts, type ItemActions, type ItemViewProps } from './ItemCard';
 import { ProductionName } from './ProductionName';
-import { ItemImage } from './ItemImage';
 
 export interface DetailActions extends ItemActions {
   onClose: () => void;
@@ -21,7 +21,7 @@ const ICON = { className: 'size-4', 'aria-hidden': true } as const;
 /** An item's detail: titled with its name, closed by Escape, Close or the X. */
 export function ItemDetailDialog({
   item,
-  illustration,
+  picture,
   children,
   onClose,
   onEdit,
@@ -53,7 +53,7 @@ export function ItemDetailDialog({
     >
       <div className="space-y-5">
         <div className="h-56 overflow-hidden rounded-lg bg-gray-100">
-          <ItemImage src={item.image_url} alt={item.name} fallback={illustration} />
+          <ItemImage src={item.image_url} alt={item.name} {...picture} />
         </div>
         <div className="flex flex-wrap gap-2">
           <ItemBadges item={item} />

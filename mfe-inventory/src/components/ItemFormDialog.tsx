@@ -25,6 +25,7 @@ import {
   usePlatform,
   type UploadFileType,
 } from '@scenedock/ui';
+import { ItemIllustration, type PictureKind } from '@scenedock/ui/illustrations';
 import { FILTER_TAGS } from '../lib/suggestions';
 import { saveErrorMessage, successMessage, type ItemKind } from '../api/errors';
 import { changedFields, withoutEmpty } from '../forms/bodies';
@@ -87,8 +88,8 @@ export interface ItemFormConfig<
   chips: ChipListProps<Input>;
   /** where the server files an uploaded image */
   fileType: UploadFileType;
-  /** shown while there is no image: the drawing of the chosen category, where the kind has one */
-  Illustration: ComponentType<{ category: string }>;
+  /** shown while there is no image: the kind's drawing, of the chosen category where it has one */
+  picture: PictureKind;
 }
 
 /** An add ('Add New Prop') or edit ('Edit Prop') dialog. The form starts afresh each time it opens. */
@@ -115,7 +116,7 @@ function ItemForm<Item extends WithId, Input extends CommonInput, Values extends
   item: Item | null;
   onClose: () => void;
 }) {
-  const { kind, texts, schema, body: bodyOf, Fields, Illustration } = config;
+  const { kind, texts, schema, body: bodyOf, Fields } = config;
   const { departmentId } = usePlatform();
   const create = config.useCreate();
   const update = config.useUpdate();
@@ -205,7 +206,7 @@ function ItemForm<Item extends WithId, Input extends CommonInput, Values extends
                 value={image.value}
                 onChange={image.onChange}
                 onUploadingChange={setUploading}
-                fallback={<Illustration category={category ?? ''} />}
+                fallback={<ItemIllustration kind={config.picture} category={category} />}
               />
             )}
           />

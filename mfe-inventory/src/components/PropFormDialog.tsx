@@ -4,7 +4,6 @@ import type { PropOut } from '../lib/items';
 import { CONDITION_OPTIONS, PROP_CATEGORY_OPTIONS } from '../lib/labels';
 import { PROP_LOCATIONS } from '../lib/suggestions';
 import { propBody, propFormValues, propSchema, type PropFormInput, type PropFormValues } from '../forms/prop';
-import { PropIllustration } from './illustrations';
 import {
   ItemFormDialog,
   TAGS,
@@ -37,7 +36,7 @@ const PROP_FORM: ItemFormConfig<PropOut, PropFormInput, PropFormValues, ReturnTy
   Fields: PropFields,
   chips: TAGS,
   fileType: 'prop',
-  Illustration: PropIllustration,
+  picture: 'prop',
 };
 
 /** 'Add New Prop' / 'Edit Prop'. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { enumLabel, EnumBadge } from '@scenedock/ui';
 import { splitTags, type PropOut } from '../lib/items';
-import { PropIllustration } from './illustrations';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailsSection, ItemDetailDialog, TagsSection, type DetailActions } from './ItemDetailDialog';
 import { productionFacts } from './ProductionName';
@@ -12,7 +11,7 @@ export function PropCard({ item: prop, ...actions }: { item: PropOut } & CardAct
   return (
     <ItemCard
       item={prop}
-      illustration={<PropIllustration category={prop.category} />}
+      picture={{ kind: 'prop', category: prop.category }}
       chip={<EnumBadge kind="propCategory" value={prop.category} />}
       {...actions}
     >
@@ -24,7 +23,7 @@ export function PropCard({ item: prop, ...actions }: { item: PropOut } & CardAct
 
 export function PropDetailDialog({ item: prop, ...actions }: { item: PropOut } & DetailActions) {
   return (
-    <ItemDetailDialog item={prop} illustration={<PropIllustration category={prop.category} />} {...actions}>
+    <ItemDetailDialog item={prop} picture={{ kind: 'prop', category: prop.category }} {...actions}>
       <DetailsSection item={prop} facts={[['Category', enumLabel('propCategory', prop.category)]]} />
       <TagsSection tags={prop.tags} />
     </ItemDetailDialog>

@@ -3,7 +3,6 @@ import { useCreateSet, useUpdateSet } from '../api/sets';
 import type { SetPieceOut } from '../lib/items';
 import { CONDITION_OPTIONS } from '../lib/labels';
 import { setBody, setFormValues, setSchema, type SetFormInput, type SetFormValues } from '../forms/set';
-import { SetIllustration } from './illustrations';
 import {
   ItemFormDialog,
   type FieldProps,
@@ -52,7 +51,7 @@ const SET_FORM: ItemFormConfig<SetPieceOut, SetFormInput, SetFormValues, ReturnT
     hint: "Type a component's name and press Enter.",
   },
   fileType: 'set',
-  Illustration: SetIllustration,
+  picture: 'set_piece',
 };
 
 /** 'Add New Set Piece' / 'Edit Set Piece'. */

@@ -1,12 +1,11 @@
 import { parseComponents, type SetPieceOut } from '../lib/items';
-import { SetIllustration } from './illustrations';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailSection, DetailsSection, ItemDetailDialog, type DetailActions } from './ItemDetailDialog';
 import { productionFacts } from './ProductionName';
 
 export function SetCard({ item: set, ...actions }: { item: SetPieceOut } & CardActions) {
   return (
-    <ItemCard item={set} illustration={<SetIllustration />} viewText="View Details" {...actions}>
+    <ItemCard item={set} picture={{ kind: 'set_piece' }} viewText="View Details" {...actions}>
       <Facts
         items={[
           ['Dimensions', set.dimensions || 'N/A'],
@@ -23,7 +22,7 @@ export function SetCard({ item: set, ...actions }: { item: SetPieceOut } & CardA
 export function SetDetailDialog({ item: set, ...actions }: { item: SetPieceOut } & DetailActions) {
   const components = parseComponents(set.components);
   return (
-    <ItemDetailDialog item={set} illustration={<SetIllustration />} {...actions}>
+    <ItemDetailDialog item={set} picture={{ kind: 'set_piece' }} {...actions}>
       <DetailSection title="Components">
         {components.length ? (
           <ul className="list-inside list-disc text-sm text-gray-700">

@@ -1,9 +1,9 @@
 import { Boxes, CalendarDays, Eye, MapPin, Pencil, Trash2, User } from 'lucide-react';
 import { Button, EnumBadge } from '@scenedock/ui';
+import { ItemImage } from '@scenedock/ui/illustrations';
 import type { Production } from '../api/productions';
 import { preloadProductionForm } from './lazyDialogs';
 import { ItemCounts } from './ProductionDetailDialog';
-import { ProductionImage } from './ProductionImage';
 import { dateRangeText } from '../lib/labels';
 import { ProgressBar } from './ProgressBar';
 
@@ -23,7 +23,13 @@ export function ProductionCard({ production, onView, onManageItems, onEdit, onDe
       className="flex flex-col overflow-hidden rounded-lg bg-white shadow-xs ring-1 ring-gray-200"
     >
       <div className="relative">
-        <ProductionImage production={production} className="h-40 w-full" />
+        <ItemImage
+          src={production.image_url}
+          alt=""
+          kind="production"
+          seed={production.id}
+          className="h-40 w-full"
+        />
         <div className="absolute top-3 right-3">
           <EnumBadge kind="productionStatus" value={production.status} />
         </div>

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { Boxes, CalendarDays, Drama, MapPin, Pencil, Shirt, Trash2, User, Users } from 'lucide-react';
-import { Button, Dialog, EnumBadge, formatDate } from '@scenedock/ui';
+import { Button, Dialog, EnumBadge, FactList, formatDate } from '@scenedock/ui';
+import { ItemImage } from '@scenedock/ui/illustrations';
 import { useProduction, type Production } from '../api/productions';
 import { preloadProductionForm } from './lazyDialogs';
-import { ProductionImage } from './ProductionImage';
 import { ProgressBar } from './ProgressBar';
 
 export interface ProductionDetailDialogProps {
@@ -15,6 +14,9 @@ export interface ProductionDetailDialogProps {
   onDelete?: (production: Production) => void;
   onManageItems?: (production: Production) => void;
 }
+
+const NOT_SET = 'Not set';
+const CALENDAR = <CalendarDays className="size-4" />;
 
 /** Everything about one production; Escape, the close button and Close close it. */
 export function ProductionDetailDialog({
@@ -73,7 +75,13 @@ export function ProductionDetailDialog({
     >
       {production && (
         <div className="space-y-5">
-          <ProductionImage production={production} className="h-44 w-full rounded-md" />
+          <ItemImage
+            src={production.image_url}
+            alt=""
+            kind="production"
+            seed={production.id}
+            className="h-44 w-full rounded-md"
+          />
           <div className="flex items-center gap-3">
             <EnumBadge kind="productionStatus" value={production.status} />
             <div className="flex-1">
@@ -83,46 +91,18 @@ export function ProductionDetailDialog({
           {production.description && (
             <p className="text-sm whitespace-pre-line text-gray-800">{production.description}</p>
           )}
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Detail icon={<User className="size-4" />} label="Director" value={production.director} />
-            <Detail icon={<MapPin className="size-4" />} label="Venue" value={production.venue} />
-            <Detail
-              icon={<CalendarDays className="size-4" />}
-              label="Start date"
-              value={formatDate(production.start_date)}
-            />
-            <Detail
-              icon={<CalendarDays className="size-4" />}
-              label="End date"
-              value={formatDate(production.end_date)}
-            />
-          </dl>
+          <FactList
+            facts={[
+              ['Director', production.director || NOT_SET, { icon: <User className="size-4" /> }],
+              ['Venue', production.venue || NOT_SET, { icon: <MapPin className="size-4" /> }],
+              ['Start date', formatDate(production.start_date) || NOT_SET, { icon: CALENDAR }],
+              ['End date', formatDate(production.end_date) || NOT_SET, { icon: CALENDAR }],
+            ]}
+          />
           <ItemCounts production={production} />
         </div>
       )}
     </Dialog>
-  );
-}
-
-function Detail({
-  icon,
-  label,
-  value,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string | null | undefined;
-}) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 font-medium text-gray-700">
-        <span className="text-gray-500" aria-hidden="true">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="pl-6 text-gray-900">{value || 'Not set'}</dd>
-    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   TextField,
   usePlatform,
 } from '@scenedock/ui';
+import { StageIllustration } from '@scenedock/ui/illustrations';
 import { useCreateProduction, useUpdateProduction, type Production } from '../api/productions';
 import { saveProductionError } from '../api/errors';
 import {
@@ -23,7 +24,6 @@ import {
   toUpdateBody,
   type ProductionFormValues,
 } from '../forms/production';
-import { StageIllustration } from './ProductionImage';
 
 export interface ProductionFormDialogProps {
   open: boolean;

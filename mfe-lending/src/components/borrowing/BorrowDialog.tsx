@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast/headless';
 import {
   Alert,
@@ -7,10 +7,13 @@ import {
   Dialog,
   enumLabel,
   EnumBadge,
+  FactList,
   TextAreaField,
   TextField,
   usePlatform,
+  type Fact,
 } from '@scenedock/ui';
+import { ItemImage } from '@scenedock/ui/illustrations';
 import { borrowRequestError } from '../../api/errors';
 import { useCreateLoan } from '../../api/loans';
 import { useMarkRequested, type BorrowableItem } from '../../api/search';
@@ -18,11 +21,10 @@ import { borrowSchema, toBorrowBody, type BorrowValues } from '../../forms/borro
 import { firstProblem } from '../../forms/problem';
 import { monthAhead, today } from '../../lib/dates';
 import { ITEM_TYPE_LABELS, milesText } from '../../lib/labels';
-import { ItemThumb } from '../ItemThumb';
 import { AvailabilityBadge } from './ResultCard';
 
 function ItemFacts({ item }: { item: BorrowableItem }) {
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Type', ITEM_TYPE_LABELS[item.item_type]],
     ['Condition', <EnumBadge key="c" kind="condition" value={item.condition} />],
   ];
@@ -46,22 +48,8 @@ function ItemFacts({ item }: { item: BorrowableItem }) {
   ]);
   if (item.distance !== null && item.distance !== undefined)
     facts.push(['Distance', milesText(item.distance)]);
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt className="text-gray-600">{term}</dt>
-          <dd className="mt-0.5 text-gray-900">{value}</dd>
-        </div>
-      ))}
-      {item.description && (
-        <div className="sm:col-span-2">
-          <dt className="text-gray-600">Description</dt>
-          <dd className="mt-0.5 whitespace-pre-wrap text-gray-900">{item.description}</dd>
-        </div>
-      )}
-    </dl>
-  );
+  if (item.description) facts.push(['Description', item.description, { long: true }]);
+  return <FactList facts={facts} />;
 }
 
 /**
@@ -95,9 +83,11 @@ export function BorrowDialog({ item, onClose }: { item: BorrowableItem | null; o
       }
     >
       <div className="flex flex-col gap-4 sm:flex-row">
-        <ItemThumb
-          imageUrl={item.image_url}
-          type={item.item_type}
+        <ItemImage
+          src={item.image_url}
+          alt=""
+          kind={item.item_type}
+          category={item.category}
           className="h-40 w-full shrink-0 rounded-md sm:w-48"
         />
         <div className="min-w-0 flex-1 space-y-3">

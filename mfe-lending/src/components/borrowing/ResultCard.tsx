@@ -1,8 +1,8 @@
 import { Building2, Eye, MapPin } from 'lucide-react';
 import { Badge, Button, categoryLabel, EnumBadge } from '@scenedock/ui';
+import { ItemImage } from '@scenedock/ui/illustrations';
 import type { BorrowableItem } from '../../api/search';
 import { ITEM_TYPE_LABELS, milesText } from '../../lib/labels';
-import { ItemThumb } from '../ItemThumb';
 
 /** A card shows this many tags; the detail dialog shows them all. */
 export const CARD_TAGS = 3;
@@ -28,7 +28,13 @@ export function ResultCard({
       className="flex flex-col overflow-hidden rounded-lg bg-white shadow-xs ring-1 ring-gray-200"
     >
       <div className="relative">
-        <ItemThumb imageUrl={item.image_url} type={item.item_type} className="h-36 w-full" />
+        <ItemImage
+          src={item.image_url}
+          alt=""
+          kind={item.item_type}
+          category={item.category}
+          className="h-36 w-full"
+        />
         <div className="absolute top-3 right-3">
           <AvailabilityBadge item={item} />
         </div>

@@ -1,8 +1,8 @@
 import { ArrowDownLeft, ArrowUpRight, CalendarDays, Eye, MessageSquare } from 'lucide-react';
 import { Badge, Button, EnumBadge, formatDate } from '@scenedock/ui';
+import { ItemImage } from '@scenedock/ui/illustrations';
 import type { Loan } from '../../api/loans';
 import { ITEM_TYPE_LABELS } from '../../lib/labels';
-import { ItemThumb } from '../ItemThumb';
 
 /** The department on the other side of the loan, as the reader sees it. */
 function otherSide(loan: Loan): { verb: string; name: string } {
@@ -32,7 +32,7 @@ export function LoanCard({
       aria-labelledby={titleId}
       className="flex overflow-hidden rounded-lg bg-white shadow-xs ring-1 ring-gray-200"
     >
-      <ItemThumb imageUrl={loan.item_image_url} type={loan.item_type} className="w-28 shrink-0 sm:w-36" />
+      <ItemImage src={loan.item_image_url} alt="" kind={loan.item_type} className="w-28 shrink-0 sm:w-36" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">

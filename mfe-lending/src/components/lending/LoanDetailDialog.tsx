@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
-import { Dialog, EnumBadge, ErrorNotice, formatDate, formatDateTime, Skeleton } from '@scenedock/ui';
+import {
+  Dialog,
+  EnumBadge,
+  ErrorNotice,
+  FactList,
+  formatDate,
+  formatDateTime,
+  Skeleton,
+  type Fact,
+} from '@scenedock/ui';
+import { ItemImage } from '@scenedock/ui/illustrations';
 import { LOAD_RECORDS_ERROR, recordsLoadError } from '../../api/errors';
 import { useLoan, type Loan } from '../../api/loans';
 import { ITEM_TYPE_LABELS } from '../../lib/labels';
-import { ItemThumb } from '../ItemThumb';
 import { Conversation } from './Conversation';
 import { LoanActions } from './LoanActions';
 
@@ -21,7 +29,7 @@ function Party({ party }: { party: Loan['from_department'] }) {
 }
 
 function LoanFacts({ loan }: { loan: Loan }) {
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Status', <EnumBadge key="s" kind="lendingStatus" value={loan.status} />],
     ['Item type', ITEM_TYPE_LABELS[loan.item_type]],
     ['Lending department', <Party key="f" party={loan.from_department} />],
@@ -39,22 +47,8 @@ function LoanFacts({ loan }: { loan: Loan }) {
   ]);
   if (loan.cancelled_by)
     facts.push(['Cancelled by', loan.cancelled_by === 'lender' ? 'The lending department' : 'The borrower']);
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt className="text-gray-600">{term}</dt>
-          <dd className="mt-0.5 text-gray-900">{value}</dd>
-        </div>
-      ))}
-      {loan.notes && (
-        <div className="sm:col-span-2">
-          <dt className="text-gray-600">Notes</dt>
-          <dd className="mt-0.5 whitespace-pre-wrap text-gray-900">{loan.notes}</dd>
-        </div>
-      )}
-    </dl>
-  );
+  if (loan.notes) facts.push(['Notes', loan.notes, { long: true }]);
+  return <FactList facts={facts} />;
 }
 
 /**
@@ -86,9 +80,10 @@ export function LoanDetailDialog({
       {loan ? (
         <>
           <div className="flex flex-col gap-4 sm:flex-row">
-            <ItemThumb
-              imageUrl={loan.item_image_url}
-              type={loan.item_type}
+            <ItemImage
+              src={loan.item_image_url}
+              alt=""
+              kind={loan.item_type}
               className="h-32 w-full shrink-0 rounded-md sm:w-40"
             />
             <div className="min-w-0 flex-1">

@@ -154,10 +154,28 @@ const DRAWINGS = {
 
 export type Drawing = keyof typeof DRAWINGS;
 
-/** A tinted panel with one drawing, announced as `label`. */
-export function Illustration({ drawing, tint, label }: { drawing: Drawing; tint: string; label: string }) {
+/**
+ * A tinted panel with one drawing, announced as `label`; without a label it is decoration (the
+ * photo it stands in for had no text either).
+ */
+export function Illustration({
+  drawing,
+  tint,
+  label,
+  className,
+}: {
+  drawing: Drawing;
+  tint: string;
+  label?: string;
+  className: string;
+}) {
   return (
-    <div role="img" aria-label={label} className={`flex size-full items-center justify-center ${tint}`}>
+    <div
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      data-testid="item-placeholder"
+      className={`flex items-center justify-center ${tint} ${className}`}
+    >
       <svg
         viewBox="0 0 64 64"
         className="h-3/5 max-h-28 w-auto"
