@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import type {
-  Production,
-  ProductionCreateBody,
-  ProductionStatus,
-  ProductionUpdateBody,
-} from '../api/productions';
-
-export const PRODUCTION_STATUSES = [
-  'planning',
-  'active',
-  'completed',
-  'cancelled',
-] as const satisfies readonly ProductionStatus[];
+import { PRODUCTION_STATUSES } from '@scenedock/ui';
+import type { Production, ProductionCreateBody, ProductionUpdateBody } from '../api/productions';
 
 /**
  * The production form's rules and messages, one schema for add and edit. Values
