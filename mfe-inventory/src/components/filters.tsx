@@ -3,8 +3,9 @@ import { SlidersHorizontal } from 'lucide-react';
 import {
   Button,
   enumOptions,
-  SearchInput,
-  SelectField,
+  FilterSearch,
+  FilterSelect,
+  type FilterBinding,
   type SelectOption,
   TextField,
   useDebouncedCommit,
@@ -14,26 +15,10 @@ import { FILTER_TAGS } from '../lib/suggestions';
 import type { ListParams } from '@scenedock/ui';
 import { SuggestingTextField } from './SuggestingTextField';
 
-/** Every filter control shows a value from the list and commits a new one: `{...list.field(key)}`. */
-interface FilterBinding {
-  value: string;
-  onCommit: (value: string) => void;
-}
-
 /** An input's value and onChange for a filter that is applied after a pause in typing. */
 function useDebouncedInput({ value, onCommit }: FilterBinding) {
   const [text, setText] = useDebouncedCommit(value, onCommit);
   return { value: text, onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value) };
-}
-
-/** The search box: its text reaches the server after a pause in typing. */
-function DebouncedSearch({
-  label,
-  placeholder,
-  ...field
-}: FilterBinding & { label: string; placeholder: string }) {
-  const input = useDebouncedInput(field);
-  return <SearchInput label={label} placeholder={placeholder} {...input} className="w-full" />;
 }
 
 /** A labelled text filter (location, colour, material). */
@@ -44,24 +29,6 @@ export function DebouncedTextField({
 }: FilterBinding & { label: string; suggestions?: readonly string[] }) {
   const input = useDebouncedInput(field);
   return <SuggestingTextField label={label} suggestions={suggestions} {...input} />;
-}
-
-/** A select whose first option means "any". */
-export function FilterSelect({
-  label,
-  value,
-  onCommit,
-  anyLabel,
-  options,
-}: FilterBinding & { label: string; anyLabel: string; options: SelectOption[] }) {
-  return (
-    <SelectField
-      label={label}
-      value={value}
-      onChange={(event) => onCommit(event.target.value)}
-      options={[{ value: '', label: anyLabel }, ...options]}
-    />
-  );
 }
 
 export function CategoryFilter({
@@ -231,7 +198,12 @@ export function FilterPanel({
     >
       <div className="flex gap-2">
         <div className="min-w-0 flex-1">
-          <DebouncedSearch label={searchLabel} placeholder={searchPlaceholder} {...list.field('q')} />
+          <FilterSearch
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            className="w-full"
+            {...list.field('q')}
+          />
         </div>
         <div className="sm:hidden">
           <Button

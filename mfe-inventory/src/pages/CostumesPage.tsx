@@ -6,14 +6,20 @@ import {
   ConditionFilter,
   DebouncedTextField,
   FilterPanel,
-  FilterSelect,
 } from '../components/filters';
 import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import { PAGE_SIZE, type CostumeOut } from '../lib/items';
 import { COSTUME_LOCATIONS } from '../lib/suggestions';
 import { given, ITEM_FILTERS, itemQuery, oneOf } from '../lib/filters';
-import { COSTUME_CATEGORIES, COSTUME_SIZES, enumOptions, lazyDialog, useListParams } from '@scenedock/ui';
+import {
+  COSTUME_CATEGORIES,
+  COSTUME_SIZES,
+  enumOptions,
+  FilterSelect,
+  lazyDialog,
+  useListParams,
+} from '@scenedock/ui';
 
 const COSTUMES: InventoryScreen<CostumeOut> = {
   kind: 'costume',

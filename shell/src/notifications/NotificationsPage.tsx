@@ -5,14 +5,11 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorNotice,
+  FilterBar,
   PageHeader,
   Pagination,
   RowSkeletons,
-  SearchInput,
-  SelectField,
-  useDebouncedCommit,
   useListParams,
-  type ListParams,
 } from '@scenedock/ui';
 import { connectionSummary, useNotificationsLive, type NotificationSettings } from './live';
 import { NotificationItem } from './NotificationItem';
@@ -160,7 +157,16 @@ export function NotificationsPage() {
               {hiddenNote}
             </p>
           )}
-          <Filters list={list} />
+          <FilterBar
+            list={list}
+            className="mb-4 gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_8rem_9rem]"
+            search={{ key: 'q', label: 'Search notifications', placeholder: 'Search titles and messages' }}
+            selects={[
+              { key: 'type', label: 'Type', options: TYPE_OPTIONS },
+              { key: 'status', label: 'Status', options: STATUS_OPTIONS },
+              { key: 'time', label: 'Time', options: TIME_OPTIONS },
+            ]}
+          />
           {notifications.isPending ? (
             <RowSkeletons count={5} label="Loading notifications" />
           ) : notifications.isError ? (
@@ -254,39 +260,6 @@ function ConnectionStatus() {
           Reconnect
         </Button>
       )}
-    </div>
-  );
-}
-
-function Filters({ list }: { list: ListParams<(typeof FILTER_KEYS)[number]> }) {
-  // Typed freely; the address and the server follow after a pause.
-  const [search, setSearch] = useDebouncedCommit(list.values.q, (value) => list.update({ q: value.trim() }));
-  return (
-    <div className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_8rem_9rem]">
-      <SearchInput
-        label="Search notifications"
-        placeholder="Search titles and messages"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <SelectField
-        label="Type"
-        options={TYPE_OPTIONS}
-        value={list.values.type}
-        onChange={(event) => list.update({ type: event.target.value })}
-      />
-      <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={list.values.status}
-        onChange={(event) => list.update({ status: event.target.value })}
-      />
-      <SelectField
-        label="Time"
-        options={TIME_OPTIONS}
-        value={list.values.time}
-        onChange={(event) => list.update({ time: event.target.value })}
-      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { enumOptions, SelectField, type ListParams, type SelectOption } from '@scenedock/ui';
+import { enumOptions, FilterBar, type ListParams, type SelectOption } from '@scenedock/ui';
 import type { HISTORY_FILTERS } from './historyFilters';
 
 const STATUS_OPTIONS: SelectOption[] = [
@@ -12,19 +12,13 @@ const TYPE_OPTIONS: SelectOption[] = [{ value: '', label: 'All types' }, ...enum
 /** Status and item type: the server filters, the address keeps them. */
 export function HistoryFilters({ list }: { list: ListParams<(typeof HISTORY_FILTERS)[number]> }) {
   return (
-    <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-      <SelectField
-        label="Status"
-        value={list.values.status}
-        onChange={(event) => list.update({ status: event.target.value })}
-        options={STATUS_OPTIONS}
-      />
-      <SelectField
-        label="Item type"
-        value={list.values.item_type}
-        onChange={(event) => list.update({ item_type: event.target.value })}
-        options={TYPE_OPTIONS}
-      />
-    </div>
+    <FilterBar
+      list={list}
+      className="mb-4 gap-4 sm:grid-cols-2 lg:max-w-2xl"
+      selects={[
+        { key: 'status', label: 'Status', options: STATUS_OPTIONS },
+        { key: 'item_type', label: 'Item type', options: TYPE_OPTIONS },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { enumOptions, SearchInput, SelectField, useDebouncedCommit, type ListParams } from '@scenedock/ui';
+import { enumOptions, FilterBar, type ListParams } from '@scenedock/ui';
 import { COUNTED_STATUSES, DIRECTION_LABELS, DIRECTIONS } from '../../lib/labels';
 import type { LendingFilterKey } from '../../lib/lendingFilters';
 
@@ -13,27 +13,19 @@ const DIRECTION_FILTER = [
 
 /** Search, status and direction: in the address, filtered by the server. */
 export function LendingFilters({ list }: { list: ListParams<LendingFilterKey> }) {
-  const [search, setSearch] = useDebouncedCommit(list.values.q, (value) => list.update({ q: value.trim() }));
   return (
-    <div className="mb-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_14rem]">
-      <SearchInput
-        label="Search lending records"
-        placeholder="Search by item, department, notes or contact"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <SelectField
-        label="Status"
-        options={STATUS_FILTER}
-        value={list.values.status}
-        onChange={(event) => list.update({ status: event.target.value })}
-      />
-      <SelectField
-        label="Direction"
-        options={DIRECTION_FILTER}
-        value={list.values.direction}
-        onChange={(event) => list.update({ direction: event.target.value })}
-      />
-    </div>
+    <FilterBar
+      list={list}
+      className="mb-6 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_14rem]"
+      search={{
+        key: 'q',
+        label: 'Search lending records',
+        placeholder: 'Search by item, department, notes or contact',
+      }}
+      selects={[
+        { key: 'status', label: 'Status', options: STATUS_FILTER },
+        { key: 'direction', label: 'Direction', options: DIRECTION_FILTER },
+      ]}
+    />
   );
 }
