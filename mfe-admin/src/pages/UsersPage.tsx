@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Users } from 'lucide-react';
 import {
@@ -14,6 +14,7 @@ import {
   useCurrentDepartment,
   useCurrentUser,
   useListParams,
+  useRowSelection,
   type CurrentUser,
 } from '@scenedock/ui';
 import { useExportDepartmentUsers, useUsers, type Member } from '../api/members';
@@ -70,12 +71,13 @@ function DepartmentUsersScreen({
   const exportUsers = useExportDepartmentUsers();
   const [refreshing, setRefreshing] = useState(false);
 
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  // A selection belongs to the rows it was made on: new filters or another page start afresh.
-  const filterText = JSON.stringify([filters, list.skip]);
-  useEffect(() => setSelected(new Set()), [filterText]);
   const actOn = (member: Member) => canActOn(me, member);
-  const chosen = canManage ? rows.filter((row) => actOn(row) && selected.has(row.id)) : [];
+  // New filters or another page start afresh.
+  const selection = useRowSelection(
+    canManage ? rows.filter(actOn) : [],
+    JSON.stringify([filters, list.skip]),
+  );
+  const chosen = selection.chosen;
 
   async function refresh() {
     setRefreshing(true);
@@ -118,10 +120,10 @@ function DepartmentUsersScreen({
           count={chosen.length}
           busy={actions.bulkBusy}
           onStatus={(status) =>
-            void actions.setStatusOf(chosen, status).then((done) => done && setSelected(new Set()))
+            void actions.setStatusOf(chosen, status).then((done) => done && selection.clear())
           }
           onRemove={dialogs.bulkRemove}
-          onCancel={() => setSelected(new Set())}
+          onCancel={selection.clear}
         />
       )}
 
@@ -145,8 +147,7 @@ function DepartmentUsersScreen({
             canActOn={actOn}
             meId={me?.id}
             roleOptions={grantableRoles(me).map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-            selected={selected}
-            onSelect={setSelected}
+            selection={selection}
             actions={actions}
             dialogs={dialogs}
           />
@@ -168,7 +169,7 @@ function DepartmentUsersScreen({
         actions={actions}
         live={(member) => (member ? (rows.find((r) => r.id === member.id) ?? member) : null)}
         chosen={chosen}
-        onBulkRemoved={() => setSelected(new Set())}
+        onBulkRemoved={selection.clear}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast/headless';
 import { FileClock, RefreshCw, Trash2 } from 'lucide-react';
 import {
@@ -12,6 +12,7 @@ import {
   RowSkeletons,
   useCurrentUser,
   useListParams,
+  useRowSelection,
 } from '@scenedock/ui';
 import { useSearchParams } from '@scenedock/ui/router';
 import { useImportJobs } from '../api/imports';
@@ -57,11 +58,9 @@ export function ImportHistoryPage() {
   });
   const report = useErrorReport();
 
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  // A selection belongs to the rows it was made on: new filters or another page start afresh.
-  const listText = JSON.stringify([query, list.skip]);
-  useEffect(() => setSelected(new Set()), [listText]);
-  const chosen = canManage ? rows.filter((row) => selected.has(row.id)).map((row) => row.id) : [];
+  // New filters or another page start afresh.
+  const selection = useRowSelection(canManage ? rows : [], JSON.stringify([query, list.skip]));
+  const chosen = selection.chosen.map((row) => row.id);
 
   // Told when the list fails, not again on every render of the failure.
   useEffect(() => {
@@ -125,8 +124,7 @@ export function ImportHistoryPage() {
             rows={rows}
             busy={jobs.isFetching}
             canManage={canManage}
-            selected={selected}
-            onSelect={setSelected}
+            selection={selection}
             onView={(job) => openJob(job.id)}
             onCancel={actions.askCancel}
             onDownloadErrors={(job) => void report.save(job.id)}
@@ -158,7 +156,7 @@ export function ImportHistoryPage() {
         confirmLabel="Delete"
         onConfirm={async () => {
           await actions.bulkDelete(chosen);
-          setSelected(new Set());
+          selection.clear();
         }}
       />
     </div>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { FileClock, UserMinus } from 'lucide-react';
 import {
   Avatar,
@@ -9,6 +8,7 @@ import {
   fullName,
   IconButton,
   type Role,
+  type RowSelection,
   type SelectOption,
 } from '@scenedock/ui';
 import type { Member, MemberStatus } from '../../api/members';
@@ -29,8 +29,8 @@ export interface UsersTableProps {
   canActOn: (member: Member) => boolean;
   meId: number | undefined;
   roleOptions: SelectOption[];
-  selected: ReadonlySet<number>;
-  onSelect: (ids: Set<number>) => void;
+  /** the members chosen for a bulk change: those the viewer may act on */
+  selection: RowSelection;
   actions: MemberActions;
   dialogs: UserDialogs;
 }
@@ -44,26 +44,10 @@ export function UsersTable({
   canActOn,
   meId,
   roleOptions,
-  selected,
-  onSelect,
+  selection,
   actions,
   dialogs,
 }: UsersTableProps) {
-  const selectable = canManage ? rows.filter(canActOn) : [];
-  const chosenCount = selectable.filter((row) => selected.has(row.id)).length;
-  const allChosen = selectable.length > 0 && chosenCount === selectable.length;
-  const selectAll = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = chosenCount > 0 && !allChosen;
-  }, [chosenCount, allChosen]);
-
-  function toggle(id: number, on: boolean) {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelect(next);
-  }
-
   return (
     // relative: the sr-only texts inside stay within the scroll box on narrow screens
     <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
@@ -73,16 +57,12 @@ export function UsersTable({
           <tr>
             {canManage && (
               <th scope="col" className="w-10 px-3 py-3">
-                {selectable.length > 0 && (
+                {rows.some(canActOn) && (
                   <input
-                    ref={selectAll}
+                    {...selection.allBox}
                     type="checkbox"
                     aria-label="Select all users"
                     className="size-4 rounded border-gray-300 text-indigo-600"
-                    checked={allChosen}
-                    onChange={(event) =>
-                      onSelect(event.target.checked ? new Set(selectable.map((r) => r.id)) : new Set())
-                    }
                   />
                 )}
               </th>
@@ -111,7 +91,7 @@ export function UsersTable({
             const actOn = canManage && canActOn(member);
             const isSelf = member.id === meId;
             return (
-              <tr key={member.id} className={selected.has(member.id) ? 'bg-indigo-50/60' : undefined}>
+              <tr key={member.id} className={selection.isSelected(member.id) ? 'bg-indigo-50/60' : undefined}>
                 {canManage && (
                   <td className="px-3 py-3">
                     {actOn && (
@@ -119,8 +99,8 @@ export function UsersTable({
                         type="checkbox"
                         aria-label={`Select ${name}`}
                         className="size-4 rounded border-gray-300 text-indigo-600"
-                        checked={selected.has(member.id)}
-                        onChange={(event) => toggle(member.id, event.target.checked)}
+                        checked={selection.isSelected(member.id)}
+                        onChange={(event) => selection.toggle(member.id, event.target.checked)}
                       />
                     )}
                   </td>

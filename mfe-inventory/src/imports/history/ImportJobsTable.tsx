@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Ban, Download, Eye } from 'lucide-react';
-import { enumLabel, EnumBadge, formatDateTime, IconButton, timeAgo } from '@scenedock/ui';
+import { enumLabel, EnumBadge, formatDateTime, IconButton, timeAgo, type RowSelection } from '@scenedock/ui';
 import type { ImportJob } from '../../api/imports';
 import { formatDuration, isActive } from '../progress/display';
 import { SuccessRate } from './SuccessRate';
@@ -22,8 +21,7 @@ export interface ImportJobsTableProps {
   busy: boolean;
   /** managers and up: selection and Cancel */
   canManage: boolean;
-  selected: ReadonlySet<number>;
-  onSelect: (ids: Set<number>) => void;
+  selection: RowSelection;
   onView: (job: ImportJob) => void;
   onCancel: (job: ImportJob) => void;
   onDownloadErrors: (job: ImportJob) => void;
@@ -36,27 +34,12 @@ export function ImportJobsTable({
   rows,
   busy,
   canManage,
-  selected,
-  onSelect,
+  selection,
   onView,
   onCancel,
   onDownloadErrors,
   downloading,
 }: ImportJobsTableProps) {
-  const chosenCount = rows.filter((row) => selected.has(row.id)).length;
-  const allChosen = rows.length > 0 && chosenCount === rows.length;
-  const selectAll = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = chosenCount > 0 && !allChosen;
-  }, [chosenCount, allChosen]);
-
-  function toggle(id: number, on: boolean) {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelect(next);
-  }
-
   const heading = 'px-3 py-3';
   const cell = 'px-3 py-2.5';
   return (
@@ -68,14 +51,10 @@ export function ImportJobsTable({
             {canManage && (
               <th scope="col" className="w-10 px-3 py-3">
                 <input
-                  ref={selectAll}
+                  {...selection.allBox}
                   type="checkbox"
                   aria-label="Select all import jobs"
                   className="size-4 rounded border-gray-300 text-indigo-600"
-                  checked={allChosen}
-                  onChange={(event) =>
-                    onSelect(event.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
-                  }
                 />
               </th>
             )}
@@ -110,7 +89,7 @@ export function ImportJobsTable({
             <tr
               key={job.id}
               aria-label={`Import job ${job.id}`}
-              className={selected.has(job.id) ? 'bg-indigo-50/60' : undefined}
+              className={selection.isSelected(job.id) ? 'bg-indigo-50/60' : undefined}
             >
               {canManage && (
                 <td className={cell}>
@@ -118,8 +97,8 @@ export function ImportJobsTable({
                     type="checkbox"
                     aria-label={`Select import job ${job.id}`}
                     className="size-4 rounded border-gray-300 text-indigo-600"
-                    checked={selected.has(job.id)}
-                    onChange={(event) => toggle(job.id, event.target.checked)}
+                    checked={selection.isSelected(job.id)}
+                    onChange={(event) => selection.toggle(job.id, event.target.checked)}
                   />
                 </td>
               )}
