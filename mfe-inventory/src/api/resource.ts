@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   dashboardKeys,
-  exactTotalOf,
   itemKeys,
   productionsKeys,
-  totalOf,
   unwrap,
+  unwrapPage,
   useApi,
   usePlatform,
   type ItemResource,
@@ -16,20 +15,6 @@ interface FetchResult<T> {
   data?: T;
   error?: unknown;
   response: Response;
-}
-
-export interface Page<T> {
-  items: T[];
-  /** every match on the server (X-Total-Count), not just this page */
-  total: number;
-  /** false when the server's count stopped early: `total` is a lower bound (a long text search) */
-  exact: boolean;
-}
-
-async function pageOf<T>(call: Promise<FetchResult<T[]>>): Promise<Page<T>> {
-  const result = await call;
-  const items = await unwrap(Promise.resolve(result));
-  return { items, total: totalOf(result.response), exact: exactTotalOf(result.response) };
 }
 
 interface Item {
@@ -61,7 +46,7 @@ export function resourceHooks<Out extends Item, Query extends object, Create, Up
     const { departmentId } = usePlatform();
     return useQuery({
       queryKey: keys.list(departmentId, query),
-      queryFn: ({ signal }) => pageOf(calls.list(client, query, signal)),
+      queryFn: ({ signal }) => unwrapPage(calls.list(client, query, signal)),
       // Nothing is fetched without a current department.
       enabled: departmentId !== null,
       // The old page stays on screen while the next filter's answer loads ('Searching...').

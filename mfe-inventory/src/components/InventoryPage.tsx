@@ -1,8 +1,15 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, can, PageHeader, useCurrentUser, type LazyDialog, type ListParams } from '@scenedock/ui';
-import type { Page } from '../api/resource';
+import {
+  Button,
+  can,
+  PageHeader,
+  useCurrentUser,
+  type LazyDialog,
+  type ListParams,
+  type Page,
+} from '@scenedock/ui';
 import type { InventoryItem } from '../lib/items';
 import { MESSAGES, type ItemKind } from '../api/errors';
 import { useItemDialogs } from '../lib/useItemDialogs';

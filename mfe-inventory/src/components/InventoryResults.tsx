@@ -9,8 +9,8 @@ import {
   Spinner,
   totalText,
   useCurrentDepartment,
+  type Page,
 } from '@scenedock/ui';
-import type { Page } from '../api/resource';
 
 interface InventoryResultsProps<T> {
   query: UseQueryResult<Page<T>>;

@@ -3,8 +3,8 @@ import type { components } from '@scenedock/openapi';
 import {
   itemKeys,
   lendingKeys,
-  totalOf,
   unwrap,
+  unwrapPage,
   useApi,
   useLiveEventsConnected,
   usePlatform,
@@ -18,11 +18,6 @@ export type Loan = components['schemas']['LendingOut'];
 export type LoanCounts = components['schemas']['LendingCountsOut'];
 export type LoanCreateBody = components['schemas']['LendingCreateInput'];
 export type LoanUpdateBody = components['schemas']['LendingUpdateInput'];
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
 
 export interface LoanFilters {
   search?: string;
@@ -46,10 +41,7 @@ export function useLoans(filters: LoanFilters) {
   const { departmentId } = usePlatform();
   return useQuery({
     queryKey: lendingKeys.list(departmentId, filters),
-    queryFn: async (): Promise<Page<Loan>> => {
-      const result = await client.GET('/lending', { params: { query: filters } });
-      return { items: await unwrap(Promise.resolve(result)), total: totalOf(result.response) };
-    },
+    queryFn: () => unwrapPage(client.GET('/lending', { params: { query: filters } })),
     enabled: departmentId !== null,
     placeholderData: keepPreviousData,
     refetchInterval: usePollInterval(),

@@ -1,8 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@scenedock/openapi';
-import { lendingKeys, unwrap, useApi, useCurrentUser, useLiveEvent, usePlatform } from '@scenedock/ui';
+import {
+  lendingKeys,
+  unwrap,
+  useApi,
+  useCurrentUser,
+  useLiveEvent,
+  usePlatform,
+  type Page,
+} from '@scenedock/ui';
 import { loanKeys } from './keys';
-import { usePollInterval, type Loan, type Page } from './loans';
+import { usePollInterval, type Loan } from './loans';
 
 export type LoanMessage = components['schemas']['LendingMessageOut'];
 

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components, ScenedockClient } from '@scenedock/openapi';
-import { exactTotalOf, lendingKeys, totalOf, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import { lendingKeys, unwrapPage, useApi, usePlatform, type Page } from '@scenedock/ui';
 import { loanKeys } from './keys';
-import type { Page } from './loans';
 
 type BorrowableRow = components['schemas']['BorrowableItemOut'];
 
@@ -26,21 +25,14 @@ function tagList(tags: string | null): string[] {
     .filter(Boolean);
 }
 
-/** A page of the search: `total` is every match when `exact`, else how many were counted (a lower bound). */
-export interface SearchPage extends Page<BorrowableItem> {
-  exact: boolean;
-}
-
 /** POST /search/inter-department: items of other departments matching the body, nearest first. */
-export async function searchBorrowable(client: ScenedockClient, body: SearchBody): Promise<SearchPage> {
-  const result = await client.POST('/search/inter-department', { body });
-  const rows = await unwrap(Promise.resolve(result));
-  return {
-    items: rows.map((row) => ({ ...row, tags: tagList(row.tags) })),
-    total: totalOf(result.response),
-    // The count stops nearest first once it passes the page (docs/lending.md, "Order and pages").
-    exact: exactTotalOf(result.response),
-  };
+export async function searchBorrowable(
+  client: ScenedockClient,
+  body: SearchBody,
+): Promise<Page<BorrowableItem>> {
+  // Not `exact` when the count stopped nearest first past the page (docs/lending.md, "Order and pages").
+  const page = await unwrapPage(client.POST('/search/inter-department', { body }));
+  return { ...page, items: page.items.map((row) => ({ ...row, tags: tagList(row.tags) })) };
 }
 
 /** The search for `body`; nothing is asked before the first search. */

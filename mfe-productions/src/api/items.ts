@@ -5,13 +5,13 @@ import {
   enumLabel,
   itemKeys,
   productionsKeys,
-  totalOf,
   unwrap,
+  unwrapPage,
   useApi,
   usePlatform,
   type ItemResource,
+  type Page,
 } from '@scenedock/ui';
-import type { Page } from './productions';
 
 export type ItemKind = ItemResource;
 
@@ -43,33 +43,30 @@ async function listItems(
   const params = { params: { query: { ...query, search: query.search || undefined } } };
   switch (kind) {
     case 'props': {
-      const result = await client.GET('/props', params);
-      const items = await unwrap(Promise.resolve(result));
+      const page = await unwrapPage(client.GET('/props', params));
       return {
-        total: totalOf(result.response),
-        items: items.map((p) => ({
+        ...page,
+        items: page.items.map((p) => ({
           ...p,
           detail: `${enumLabel('propCategory', p.category)} · ${enumLabel('condition', p.condition)}`,
         })),
       };
     }
     case 'sets': {
-      const result = await client.GET('/sets', params);
-      const items = await unwrap(Promise.resolve(result));
+      const page = await unwrapPage(client.GET('/sets', params));
       return {
-        total: totalOf(result.response),
-        items: items.map((s) => ({
+        ...page,
+        items: page.items.map((s) => ({
           ...s,
           detail: `${s.pieces_count} ${s.pieces_count === 1 ? 'piece' : 'pieces'} · ${enumLabel('condition', s.condition)}`,
         })),
       };
     }
     case 'costumes': {
-      const result = await client.GET('/costumes', params);
-      const items = await unwrap(Promise.resolve(result));
+      const page = await unwrapPage(client.GET('/costumes', params));
       return {
-        total: totalOf(result.response),
-        items: items.map((c) => ({
+        ...page,
+        items: page.items.map((c) => ({
           ...c,
           detail: `${enumLabel('costumeCategory', c.category)} · Size ${enumLabel('costumeSize', c.size)}`,
         })),

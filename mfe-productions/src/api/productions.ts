@@ -10,10 +10,11 @@ import {
   dashboardKeys,
   itemKeys,
   productionsKeys,
-  totalOf,
   unwrap,
+  unwrapPage,
   useApi,
   usePlatform,
+  type Page,
 } from '@scenedock/ui';
 
 export type Production = components['schemas']['ProductionOut'];
@@ -28,21 +29,13 @@ export interface ProductionListFilters {
   limit: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
 /** The Productions screen's list: search and status are filtered by the server, total from X-Total-Count. */
 export function useProductions(filters: ProductionListFilters) {
   const client = useApi();
   const { departmentId } = usePlatform();
   return useQuery({
     queryKey: productionsKeys.list(departmentId, filters),
-    queryFn: async (): Promise<Page<Production>> => {
-      const result = await client.GET('/productions', { params: { query: filters } });
-      return { items: await unwrap(Promise.resolve(result)), total: totalOf(result.response) };
-    },
+    queryFn: () => unwrapPage(client.GET('/productions', { params: { query: filters } })),
     // Without a department there is nothing to list: fetch nothing.
     enabled: departmentId !== null,
     placeholderData: keepPreviousData,
@@ -78,14 +71,15 @@ export function useUpcomingProductions(range: DateRange) {
   return useInfiniteQuery({
     queryKey: productionsKeys.upcoming(departmentId, { range }),
     initialPageParam: 0,
-    queryFn: async ({ pageParam }): Promise<Page<Production>> => {
+    queryFn: ({ pageParam }): Promise<Page<Production>> => {
       const query = dated
         ? { date_from: range.from || undefined, date_to: range.to || undefined }
         : { upcoming: true };
-      const result = await client.GET('/productions', {
-        params: { query: { ...query, skip: pageParam, limit: UPCOMING_PAGE_SIZE } },
-      });
-      return { items: await unwrap(Promise.resolve(result)), total: totalOf(result.response) };
+      return unwrapPage(
+        client.GET('/productions', {
+          params: { query: { ...query, skip: pageParam, limit: UPCOMING_PAGE_SIZE } },
+        }),
+      );
     },
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
