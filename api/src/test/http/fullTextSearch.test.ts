@@ -7,14 +7,7 @@ import { useTestDatabase, testServer } from '../server';
 import { MAX_SCOPED } from '../../db/fullText';
 import { isSqlite, sequelize } from '../../db/sequelize';
 import { Department } from '../../models';
-import {
-  buildCostume,
-  buildDepartment,
-  buildMember,
-  buildProp,
-  buildSetPiece,
-  unique,
-} from '../factories';
+import { buildCostume, buildDepartment, buildMember, buildProp, buildSetPiece, unique } from '../factories';
 import { csvText, waitForImport } from '../imports';
 import { startWorkers } from '../../workers';
 
