@@ -64,7 +64,10 @@ describe('the session client', () => {
     store.currentDepartmentId = second.id; // not a member: the server must see the header
     const refused = await client.POST('/auth/test-token');
     expect(refused.response.status).toBe(403);
-    expect(refused.error).toEqual({ detail: 'You are not a member of this department' });
+    expect(refused.error).toEqual({
+      detail: 'You are not a member of this department',
+      code: 'not_a_member',
+    });
   });
 
   it('keeps a remembered session in lasting storage and an unremembered one in the tab', async () => {

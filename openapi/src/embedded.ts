@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { ScenedockClient } from './client';
-import type { paths } from './schema';
+import type { components, paths } from './schema';
 import { REQUEST_TIMEOUT_MS, sendWithContext } from './session';
 
 export interface EmbeddedClientOptions {
@@ -18,8 +18,7 @@ export interface EmbeddedClientOptions {
 
 export type EmbeddedRejection = 'token-rejected' | 'not-a-member';
 
-/** The API's 403 for an X-Current-Department the person is not an active member of. */
-export const NOT_A_MEMBER_DETAIL = 'You are not a member of this department';
+type ErrorCode = components['schemas']['ErrorCode'];
 
 async function rejectionOf(response: Response): Promise<EmbeddedRejection | null> {
   if (response.status === 401) return 'token-rejected';
@@ -27,8 +26,9 @@ async function rejectionOf(response: Response): Promise<EmbeddedRejection | null
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as { detail?: unknown } | null;
-  return body?.detail === NOT_A_MEMBER_DETAIL ? 'not-a-member' : null;
+    .catch(() => null)) as { code?: ErrorCode } | null;
+  // The API's 403 for an X-Current-Department the person is not an active member of.
+  return body?.code === 'not_a_member' ? 'not-a-member' : null;
 }
 
 /**

@@ -1,10 +1,5 @@
 export { createScenedockClient, signIn, type ScenedockClient } from './client';
-export {
-  createEmbeddedClient,
-  NOT_A_MEMBER_DETAIL,
-  type EmbeddedClientOptions,
-  type EmbeddedRejection,
-} from './embedded';
+export { createEmbeddedClient, type EmbeddedClientOptions, type EmbeddedRejection } from './embedded';
 export {
   createSessionFetch,
   RequestTimeoutError,
@@ -25,4 +20,7 @@ export type {
   SocketCredentials,
 } from './realtime';
 export { MemoryStorage, SessionStore, STORAGE_KEYS, type KeyValueStorage, type Tokens } from './storage';
+import type { components } from './schema';
 export type { components, operations, paths } from './schema';
+/** Why a request failed, as every error answer names it (`{"detail": …, "code": …}`). */
+export type ErrorCode = components['schemas']['ErrorCode'];

@@ -1552,9 +1552,94 @@ export interface components {
       /** @enum {string} */
       token_type: 'bearer';
     };
-    /** @description Every error answer: `{"detail": "<message>"}`. */
+    /**
+     * @description Why a request failed, for a program to act on: stable, while `detail` is worded for people and may
+     *     change. Each status has a general code (bad_request, not_found, conflict, …); a refusal a client
+     *     must tell apart from others of the same status has a specific one.
+     *
+     *     - `bad_request`: 400: a rule of the call (see detail)
+     *     - `malformed_body`: 400: the body does not parse (JSON, a compressed or multipart body cut short)
+     *     - `department_required`: 400: the call needs a department in X-Current-Department
+     *     - `invalid_email`: 400: the email address is not a valid address
+     *     - `invalid_role`: 400: the role is not one of the roles
+     *     - `weak_password`: 400: the new password does not meet the password rule (detail says it)
+     *     - `email_taken`: 400: another account already has this email address
+     *     - `already_member`: 400: the person is already a member of this department
+     *     - `current_password_required`: 400: changing the password needs the current password
+     *     - `wrong_current_password`: 400: the current password is not correct
+     *     - `user_inactive`: 400: the person's membership or account is inactive
+     *     - `account_pending`: 400 or 403: the account is not set up yet (its invitation is not accepted)
+     *     - `invitation_pending`: 400: the person has not accepted their invitation to this department yet
+     *     - `invitation_accepted`: 400: the invitation was already accepted: there is nothing to resend
+     *     - `invalid_reset_token`: 400: the password reset link is unknown, used or expired
+     *     - `department_name_taken`: 400: another department already has this name
+     *     - `department_not_empty`: 400: the department still holds items or productions
+     *     - `not_authenticated`: 401: no access token, or one that is invalid or expired (or a refresh token that is)
+     *     - `invalid_credentials`: 401: unknown email or wrong password at sign-in
+     *     - `forbidden`: 403: the role does not allow this (see detail)
+     *     - `not_a_member`: 403: not an active member of the department in X-Current-Department
+     *     - `account_inactive`: 403: the account is inactive: it cannot sign in
+     *     - `not_found`: 404: what was asked for does not exist, or is not visible to the caller
+     *     - `route_not_found`: 404: no operation at this path
+     *     - `conflict`: 409: the current state does not allow this (see detail)
+     *     - `item_in_use`: 409: the item is held by another production
+     *     - `item_on_loan`: 409: the item has a loan that is not over
+     *     - `last_admin`: 409: the change would leave a department without an active admin
+     *     - `gone`: 410: it existed but is no longer usable
+     *     - `invitation_used`: 410: the invitation was already used
+     *     - `invitation_expired`: 410: the invitation has expired
+     *     - `payload_too_large`: 413: the body or the uploaded file is larger than allowed
+     *     - `unsupported_encoding`: 415: a charset other than UTF-8, or an unknown Content-Encoding
+     *     - `validation_failed`: 422: the request failed validation (detail lists each field)
+     *     - `rate_limited`: 429: too many requests or attempts: try again after Retry-After seconds
+     *     - `internal_error`: 500: an error on the server
+     *     - `insufficient_storage`: 507: the server has no room to store the file now
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'bad_request'
+      | 'malformed_body'
+      | 'department_required'
+      | 'invalid_email'
+      | 'invalid_role'
+      | 'weak_password'
+      | 'email_taken'
+      | 'already_member'
+      | 'current_password_required'
+      | 'wrong_current_password'
+      | 'user_inactive'
+      | 'account_pending'
+      | 'invitation_pending'
+      | 'invitation_accepted'
+      | 'invalid_reset_token'
+      | 'department_name_taken'
+      | 'department_not_empty'
+      | 'not_authenticated'
+      | 'invalid_credentials'
+      | 'forbidden'
+      | 'not_a_member'
+      | 'account_inactive'
+      | 'not_found'
+      | 'route_not_found'
+      | 'conflict'
+      | 'item_in_use'
+      | 'item_on_loan'
+      | 'last_admin'
+      | 'gone'
+      | 'invitation_used'
+      | 'invitation_expired'
+      | 'payload_too_large'
+      | 'unsupported_encoding'
+      | 'validation_failed'
+      | 'rate_limited'
+      | 'internal_error'
+      | 'insufficient_storage';
+    /** @description Every error answer: `{"detail": "<message>", "code": "<code>"}`. */
     ErrorBody: {
+      /** @description for people: the wording may change */
       detail: string;
+      /** @description for programs: stable */
+      code: components['schemas']['ErrorCode'];
     };
     /** @description A whole number, 0 or more, in decimal digits. */
     HeaderCount: string;
@@ -1719,6 +1804,11 @@ export interface components {
     /** @description Request validation failures (422). */
     ValidationErrorBody: {
       detail: components['schemas']['ValidationIssue'][];
+      /**
+       * @description - `validation_failed`: 422: the request failed validation (detail lists each field)
+       * @enum {string}
+       */
+      code: 'validation_failed';
     };
     /**
      * Format: int32

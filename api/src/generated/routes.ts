@@ -51,10 +51,16 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ErrorCode": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["bad_request"]},{"dataType":"enum","enums":["malformed_body"]},{"dataType":"enum","enums":["department_required"]},{"dataType":"enum","enums":["invalid_email"]},{"dataType":"enum","enums":["invalid_role"]},{"dataType":"enum","enums":["weak_password"]},{"dataType":"enum","enums":["email_taken"]},{"dataType":"enum","enums":["already_member"]},{"dataType":"enum","enums":["current_password_required"]},{"dataType":"enum","enums":["wrong_current_password"]},{"dataType":"enum","enums":["user_inactive"]},{"dataType":"enum","enums":["account_pending"]},{"dataType":"enum","enums":["invitation_pending"]},{"dataType":"enum","enums":["invitation_accepted"]},{"dataType":"enum","enums":["invalid_reset_token"]},{"dataType":"enum","enums":["department_name_taken"]},{"dataType":"enum","enums":["department_not_empty"]},{"dataType":"enum","enums":["not_authenticated"]},{"dataType":"enum","enums":["invalid_credentials"]},{"dataType":"enum","enums":["forbidden"]},{"dataType":"enum","enums":["not_a_member"]},{"dataType":"enum","enums":["account_inactive"]},{"dataType":"enum","enums":["not_found"]},{"dataType":"enum","enums":["route_not_found"]},{"dataType":"enum","enums":["conflict"]},{"dataType":"enum","enums":["item_in_use"]},{"dataType":"enum","enums":["item_on_loan"]},{"dataType":"enum","enums":["last_admin"]},{"dataType":"enum","enums":["gone"]},{"dataType":"enum","enums":["invitation_used"]},{"dataType":"enum","enums":["invitation_expired"]},{"dataType":"enum","enums":["payload_too_large"]},{"dataType":"enum","enums":["unsupported_encoding"]},{"dataType":"enum","enums":["validation_failed"]},{"dataType":"enum","enums":["rate_limited"]},{"dataType":"enum","enums":["internal_error"]},{"dataType":"enum","enums":["insufficient_storage"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ErrorBody": {
         "dataType": "refObject",
         "properties": {
             "detail": {"dataType":"string","required":true},
+            "code": {"ref":"ErrorCode","required":true},
         },
         "additionalProperties": false,
     },
@@ -269,6 +275,7 @@ const models: TsoaRoute.Models = {
         "dataType": "refObject",
         "properties": {
             "detail": {"dataType":"array","array":{"dataType":"refObject","ref":"ValidationIssue"},"required":true},
+            "code": {"dataType":"enum","enums":["validation_failed"],"required":true},
         },
         "additionalProperties": false,
     },

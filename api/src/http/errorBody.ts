@@ -1,6 +1,11 @@
-/** Every error answer: `{"detail": "<message>"}`. */
+import type { ErrorCode } from '../errors';
+
+/** Every error answer: `{"detail": "<message>", "code": "<code>"}`. */
 export interface ErrorBody {
+  /** for people: the wording may change */
   detail: string;
+  /** for programs: stable */
+  code: ErrorCode;
 }
 
 /**
@@ -19,4 +24,5 @@ export interface ValidationIssue {
 /** Request validation failures (422). */
 export interface ValidationErrorBody {
   detail: ValidationIssue[];
+  code: 'validation_failed';
 }

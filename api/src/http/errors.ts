@@ -1,11 +1,11 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ValidateError } from '@tsoa/runtime';
 import { UniqueConstraintError } from 'sequelize';
 import { MulterError, type Multer } from 'multer';
 import { MAX_IMAGE_BYTES } from '../services/files';
 import { BadRequest, HttpError, TooManyRequests, ValidationFailed } from '../errors';
 import { logger } from '../logger';
-import type { ValidationIssue } from './errorBody';
+import type { ErrorBody, ValidationErrorBody, ValidationIssue } from './errorBody';
 
 interface TsoaIssue {
   msg: string;
@@ -123,69 +123,78 @@ function issuesFromTsoa(error: ValidateError, req: Request): ValidationIssue[] {
   });
 }
 
+/** An error answer: the one place its shape is written. */
+function answer(res: Response, status: number, body: ErrorBody | ValidationErrorBody): void {
+  res.status(status).json(body);
+}
+
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ detail: 'Not Found' });
+  answer(res, 404, { detail: 'Not Found', code: 'route_not_found' });
 };
 
-/** The one place that turns errors into `{"detail": …}`. */
+/** The one place that turns errors into `{"detail": …, "code": …}`. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof ValidateError) {
-    res.status(422).json({ detail: issuesFromTsoa(err, req) });
+    answer(res, 422, { detail: issuesFromTsoa(err, req), code: 'validation_failed' });
     return;
   }
   if (err instanceof ValidationFailed) {
-    res.status(422).json({ detail: err.issues });
+    answer(res, 422, { detail: err.issues, code: 'validation_failed' });
     return;
   }
   if (err instanceof HttpError) {
     if (err instanceof TooManyRequests) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    res.status(err.status).json({ detail: err.message });
+    answer(res, err.status, { detail: err.message, code: err.code });
     return;
   }
   if (err instanceof MulterError) {
-    const [status, detail] =
-      err.code === 'LIMIT_FILE_SIZE'
-        ? [413, `File size must be less than ${MAX_IMAGE_BYTES / 1024 / 1024}MB`]
-        : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE'
-          ? [400, 'Too many files: send one file in the field "file"']
-          : [400, err.message];
-    res.status(status).json({ detail });
+    if (err.code === 'LIMIT_FILE_SIZE')
+      answer(res, 413, {
+        detail: `File size must be less than ${MAX_IMAGE_BYTES / 1024 / 1024}MB`,
+        code: 'payload_too_large',
+      });
+    else if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE')
+      answer(res, 400, { detail: 'Too many files: send one file in the field "file"', code: 'bad_request' });
+    else answer(res, 400, { detail: err.message, code: 'bad_request' });
     return;
   }
   if (err instanceof UniqueConstraintError) {
-    res.status(409).json({ detail: 'This record already exists' });
+    answer(res, 409, { detail: 'This record already exists', code: 'conflict' });
     return;
   }
   // body-parser's errors (http-errors): their status is already the client's fault or not.
   const { status, type, expose } = err as { status?: unknown; type?: unknown; expose?: unknown };
   if (type === 'charset.unsupported') {
     const { charset } = err as { charset?: string };
-    res.status(415).json({ detail: `Unsupported charset "${charset ?? ''}": send UTF-8` });
+    answer(res, 415, {
+      detail: `Unsupported charset "${charset ?? ''}": send UTF-8`,
+      code: 'unsupported_encoding',
+    });
     return;
   }
   if (type === 'encoding.unsupported') {
-    res.status(415).json({
+    answer(res, 415, {
       detail: 'Unsupported Content-Encoding: send the body as identity, gzip, deflate or br',
+      code: 'unsupported_encoding',
     });
     return;
   }
   if (status === 400 && type === 'entity.parse.failed') {
-    res.status(400).json({ detail: 'The request body is not valid JSON' });
+    answer(res, 400, { detail: 'The request body is not valid JSON', code: 'malformed_body' });
     return;
   }
   if (status === 413) {
-    res.status(413).json({ detail: 'The request body is too large' });
+    answer(res, 413, { detail: 'The request body is too large', code: 'payload_too_large' });
     return;
   }
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
     // A compressed body that does not decompress, a body shorter than its Content-Length, …
-    res
-      .status(status)
-      .json({ detail: status === 400 ? 'The request body is malformed' : (err as Error).message });
+    if (status === 400) answer(res, 400, { detail: 'The request body is malformed', code: 'malformed_body' });
+    else answer(res, status, { detail: (err as Error).message, code: 'bad_request' });
     return;
   }
   (req.log ?? logger).error({ err }, 'unhandled error');
-  res.status(500).json({ detail: 'Internal server error' });
+  answer(res, 500, { detail: 'Internal server error', code: 'internal_error' });
 };
 
 /**
@@ -198,7 +207,9 @@ export function clientMultipartErrors(upload: Multer): Multer {
     (req, res, next) =>
       middleware(req, res, (err?: unknown) => {
         if (err && !(err instanceof MulterError) && !(err instanceof HttpError)) {
-          next(new BadRequest(`The multipart body is malformed: ${(err as Error).message}`));
+          next(
+            new BadRequest(`The multipart body is malformed: ${(err as Error).message}`, 'malformed_body'),
+          );
         } else next(err as Error | undefined);
       });
   return {

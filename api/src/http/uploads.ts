@@ -23,7 +23,7 @@ const images = clientMultipartErrors(
 
 class ImportTooLarge extends HttpError {
   constructor() {
-    super(413, IMPORT_TOO_LARGE);
+    super(413, IMPORT_TOO_LARGE, 'payload_too_large');
   }
 }
 

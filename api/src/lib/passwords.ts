@@ -48,7 +48,7 @@ export function assertStrongPassword(password: string): void {
     /[A-Z]/.test(password) &&
     /\d/.test(password) &&
     /[^A-Za-z0-9]/.test(password);
-  if (!ok) throw new BadRequest(PASSWORD_RULE_MESSAGE);
+  if (!ok) throw new BadRequest(PASSWORD_RULE_MESSAGE, 'weak_password');
 }
 
 /** A random password that satisfies the rule, for accounts whose owner sets their own later. */

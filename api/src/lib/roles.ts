@@ -14,7 +14,7 @@ import { ROLES, type Role } from '../models';
 export function parseRole(value: string | undefined): Role {
   const role = (value ?? 'student').trim().toLowerCase();
   if (!(ROLES as readonly string[]).includes(role)) {
-    throw new BadRequest(`Invalid role. Choose one of: ${ROLES.join(', ')}`);
+    throw new BadRequest(`Invalid role. Choose one of: ${ROLES.join(', ')}`, 'invalid_role');
   }
   return role as Role;
 }

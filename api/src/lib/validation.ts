@@ -61,7 +61,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function normalizeEmail(value: string): string {
   const email = value.trim().toLowerCase();
   if (email.length < 5 || email.length > 100 || !EMAIL_RE.test(email)) {
-    throw new BadRequest('Invalid email address');
+    throw new BadRequest('Invalid email address', 'invalid_email');
   }
   return email;
 }

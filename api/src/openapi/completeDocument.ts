@@ -7,12 +7,14 @@
  *   department that does not exist);
  * - every operation with parameters or a body can answer 422 (http/errors.ts), and one with a body
  *   400 (malformed), 413 (larger than the 1 MB limit in app.ts) and 415 (charset, encoding);
+ * - what each error code means (api/src/errors.ts);
  * - the tags, each with what it covers, and the server (the served copy names PUBLIC_URL: app.ts).
  * What differs between operations (404, 409, 429, headers, summaries) stays on the methods.
  * docs/api-contract.md says how the document is kept true.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ERROR_CODES, type ErrorCode } from '../errors';
 
 type Json = Record<string, unknown>;
 interface Operation extends Json {
@@ -119,6 +121,27 @@ function formFieldEnums(operation: Operation): void {
   }
 }
 
+/**
+ * The error codes' meanings, from `ERROR_CODES` (api/src/errors.ts): one line per code in the
+ * description of `ErrorCode` and of the 422 body's `code`. Codes tsoa wrote that the table does not
+ * have fail the build.
+ */
+function describeErrorCodes(schemas: Json): void {
+  const lines = (codes: string[]) => codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code as ErrorCode]}`);
+  const codes = schemas.ErrorCode as { enum?: string[]; description?: string } | undefined;
+  const listed = Object.keys(ERROR_CODES);
+  if (!codes?.enum || [...codes.enum].sort().join() !== [...listed].sort().join())
+    throw new Error('ErrorCode in the document and ERROR_CODES in api/src/errors.ts list different codes');
+  codes.description = [codes.description, '', ...lines(listed)].join('\n');
+  const validation = schemas.ValidationErrorBody as {
+    properties: Record<string, { enum?: string[]; description?: string }>;
+  };
+  const code = validation.properties.code;
+  if (!code.enum?.every((value) => value in ERROR_CODES))
+    throw new Error('ValidationErrorBody.code names a code ERROR_CODES does not have');
+  code.description = lines(code.enum).join('\n');
+}
+
 /** Schemas nothing refers to (tsoa writes a `@Queries()` type although its fields became parameters). */
 function dropUnusedSchemas(document: Json, schemas: Json): void {
   for (;;) {
@@ -170,6 +193,7 @@ export function completeDocument(document: Json): Json {
         `${schema} is not in the document: a controller must reference it (tsoa writes only used types)`,
       );
   }
+  describeErrorCodes(components.schemas);
   const unknown = [...usedTags].filter((tag) => !(tag in TAGS));
   if (unknown.length > 0) throw new Error(`Describe the tag(s) ${unknown.join(', ')} in completeDocument.ts`);
   return {

@@ -60,15 +60,21 @@ export async function login(username: string, password: string, ip: string | nul
   const attempt = await takeAttempt(limits, tooManySignIns);
   const user = await User.findOne({ where: { email } });
   const valid = await verifyPassword(password, user?.password_hash ?? null);
-  if (!user || !valid) throw new Unauthorized(INCORRECT_CREDENTIALS);
+  if (!user || !valid) throw new Unauthorized(INCORRECT_CREDENTIALS, 'invalid_credentials');
   // The right password was no failure, and forgives this address's earlier typos on this account.
   await attempt.release();
   await clearHits(limits[0].bucket);
   if (user.status === 'pending') {
-    throw new Forbidden('Your account is not activated yet. Please accept your invitation first.');
+    throw new Forbidden(
+      'Your account is not activated yet. Please accept your invitation first.',
+      'account_pending',
+    );
   }
   if (user.status !== 'active') {
-    throw new Forbidden('Your account is inactive. Please contact your department administrator.');
+    throw new Forbidden(
+      'Your account is inactive. Please contact your department administrator.',
+      'account_inactive',
+    );
   }
   await user.update({ last_login: new Date() });
   return issueSession(user);
@@ -201,7 +207,7 @@ async function findResetToken(token: string, transaction?: Transaction): Promise
     lock: transaction ? transaction.LOCK.UPDATE : undefined,
   });
   if (!row || row.used_at || row.expires_at.getTime() <= Date.now() || !row.user) {
-    throw new BadRequest(INVALID_RESET);
+    throw new BadRequest(INVALID_RESET, 'invalid_reset_token');
   }
   return row;
 }
@@ -212,7 +218,7 @@ export async function validatePasswordResetToken(token: string): Promise<{ email
 }
 
 export async function resetPassword(token: string, newPassword: string, ip: string | null): Promise<void> {
-  if (!token) throw new BadRequest('Invalid or missing reset token');
+  if (!token) throw new BadRequest('Invalid or missing reset token', 'invalid_reset_token');
   assertStrongPassword(newPassword);
   const hash = await hashPassword(newPassword);
   await inTransaction(async (transaction) => {

@@ -126,12 +126,12 @@ const NAME_TAKEN = 'A department with this name already exists';
 /** Names are unique ignoring case, on SQLite as on MySQL's *_ci collation. */
 async function assertNameFree(name: string, exceptId?: number) {
   const clash = await Department.findOne({ where: where(fn('LOWER', col('name')), name.toLowerCase()) });
-  if (clash && clash.id !== exceptId) throw new BadRequest(NAME_TAKEN);
+  if (clash && clash.id !== exceptId) throw new BadRequest(NAME_TAKEN, 'department_name_taken');
 }
 
 /** A racing create or rename that passed the check still hits the unique index: same answer. */
 function nameTakenOnConflict(err: unknown): never {
-  if (err instanceof UniqueConstraintError) throw new BadRequest(NAME_TAKEN);
+  if (err instanceof UniqueConstraintError) throw new BadRequest(NAME_TAKEN, 'department_name_taken');
   throw err;
 }
 
@@ -184,7 +184,7 @@ export async function deleteDepartment(actor: Actor, id: number): Promise<void> 
   await inDepartmentTransaction(department.id, async (transaction, locked) => {
     const held =
       locked.production_count + locked.prop_count + locked.set_piece_count + locked.costume_piece_count;
-    if (held > 0) throw new BadRequest(HOLDS_DATA);
+    if (held > 0) throw new BadRequest(HOLDS_DATA, 'department_not_empty');
     await recordAudit(
       {
         action: 'department_deleted',
@@ -197,7 +197,7 @@ export async function deleteDepartment(actor: Actor, id: number): Promise<void> 
     await locked.destroy({ transaction });
   }).catch((err: unknown) => {
     // Rows no kept count covers (another table pointing at the department) refuse it the same way.
-    if (err instanceof ForeignKeyConstraintError) throw new BadRequest(HOLDS_DATA);
+    if (err instanceof ForeignKeyConstraintError) throw new BadRequest(HOLDS_DATA, 'department_not_empty');
     throw err;
   });
 }

@@ -90,7 +90,7 @@ export async function inviteToDepartment(
           where: { department_id: department.id, user_id: user.id },
           transaction,
         });
-        if (already) throw new BadRequest('User is already a member of this department');
+        if (already) throw new BadRequest('User is already a member of this department', 'already_member');
       } else {
         user = await User.create(
           {
@@ -210,7 +210,7 @@ export async function inviteExistingUser(
       where: { department_id: department.id, user_id: user.id },
       transaction,
     });
-    if (already) throw new BadRequest('User is already a member of this department');
+    if (already) throw new BadRequest('User is already a member of this department', 'already_member');
     const created = await DepartmentMembership.create(
       {
         department_id: department.id,
@@ -301,7 +301,7 @@ export async function resendInvitation(
     department.id,
   );
   if (!pendingMembership && user.status !== 'pending')
-    throw new BadRequest('This user has already accepted their invitation');
+    throw new BadRequest('This user has already accepted their invitation', 'invitation_accepted');
   const token = randomToken();
   await inTransaction(async (transaction) => {
     if (!pendingMembership) await createInvitationToken(user.id, department.id, token, transaction);
@@ -333,8 +333,10 @@ async function findInvitation(token: string, transaction?: Transaction): Promise
     lock: transaction ? transaction.LOCK.UPDATE : undefined,
   });
   if (!row || !row.user) throw new NotFound('This invitation link is invalid');
-  if (row.used_at || row.user.status !== 'pending') throw new Gone('This invitation has already been used');
-  if (row.expires_at.getTime() <= Date.now()) throw new Gone('This invitation has expired');
+  if (row.used_at || row.user.status !== 'pending')
+    throw new Gone('This invitation has already been used', 'invitation_used');
+  if (row.expires_at.getTime() <= Date.now())
+    throw new Gone('This invitation has expired', 'invitation_expired');
   return row;
 }
 

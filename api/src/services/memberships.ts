@@ -62,6 +62,7 @@ export async function assertKeepsAdmin(
   if (losing.length) {
     throw new Conflict(
       `${losing.map((d) => d.name).join(', ')} must keep at least one active admin: make someone else admin first`,
+      'last_admin',
     );
   }
 }

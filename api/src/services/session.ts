@@ -49,7 +49,7 @@ export async function resolveActor(
       department = await Department.findByPk(departmentId);
       if (!department) throw new NotFound('Department not found');
     } else {
-      throw new Forbidden('You are not a member of this department');
+      throw new Forbidden('You are not a member of this department', 'not_a_member');
     }
   } else {
     department = memberships[0]?.department ?? null;
@@ -61,7 +61,7 @@ export async function resolveActor(
 
 /** The current department, or a 400 that says there is none. */
 export function currentDepartmentOf(actor: Actor): Department {
-  if (!actor.department) throw new BadRequest('No department context available');
+  if (!actor.department) throw new BadRequest('No department context available', 'department_required');
   return actor.department;
 }
 

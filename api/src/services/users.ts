@@ -234,14 +234,15 @@ export async function updateUser(actor: Actor, userId: number, input: UpdateUser
   const changes = accountChanges(input, differing);
   if (differing.length) {
     if (changes.email && (await User.findOne({ where: { email: changes.email } })))
-      throw new BadRequest('A user with this email already exists');
+      throw new BadRequest('A user with this email already exists', 'email_taken');
   }
 
   let accountStatus: UserStatus | undefined;
   if (input.account_status !== undefined && input.account_status !== user.status) {
     authorize(actor, 'changeAccountStatus', user, department?.id ?? 0);
     if (!['active', 'inactive'].includes(input.account_status)) throw new BadRequest('Invalid status');
-    if (user.status === 'pending') throw new BadRequest('This user has not set up their account yet');
+    if (user.status === 'pending')
+      throw new BadRequest('This user has not set up their account yet', 'account_pending');
     accountStatus = input.account_status;
   }
 
@@ -250,7 +251,7 @@ export async function updateUser(actor: Actor, userId: number, input: UpdateUser
     const shownStatus = membership ? memberStatus(user.status, membership.status) : user.status;
     if (input.status !== shownStatus && input.status !== membership?.status) {
       if (!membership) {
-        if (!actor.department) throw new BadRequest('No department context available');
+        if (!actor.department) throw new BadRequest('No department context available', 'department_required');
         throw new BadRequest(
           'status switches the membership in the current department; use account_status for the account',
         );
@@ -258,7 +259,7 @@ export async function updateUser(actor: Actor, userId: number, input: UpdateUser
       authorize(actor, 'changeStatus', targetOf(membership), membership.department_id);
       if (input.status === 'pending') throw new BadRequest('Invalid status: use active or inactive');
       if (membership.status === 'pending')
-        throw new BadRequest('This user has not accepted their invitation yet');
+        throw new BadRequest('This user has not accepted their invitation yet', 'invitation_pending');
       membershipStatus = input.status;
     }
   }
@@ -357,12 +358,13 @@ export async function updateMe(actor: Actor, input: UpdateMeInput): Promise<User
   if (input.phone !== undefined) changes.phone = optionalText(input.phone) ?? null;
   const changingPassword = Boolean(input.password);
   if (changingPassword) {
-    if (!input.current_password) throw new BadRequest('Current password is required to change password');
+    if (!input.current_password)
+      throw new BadRequest('Current password is required to change password', 'current_password_required');
     // A stolen session must not become a password-guessing oracle: limited like failed sign-ins.
     const limits = currentPasswordLimits(user.id);
     const attempt = await takeAttempt(limits, tooManyCurrentPasswords);
     if (!(await verifyPassword(input.current_password, user.password_hash))) {
-      throw new BadRequest('Current password is incorrect');
+      throw new BadRequest('Current password is incorrect', 'wrong_current_password');
     }
     await attempt.release();
     await clearHits(limits[0].bucket);
@@ -427,9 +429,12 @@ export async function sendResetMail(actor: Actor, userId: number): Promise<void>
   const user = membership.user;
   authorize(actor, 'resetPassword', targetOf(membership), department.id);
   const status = memberStatus(user.status, membership.status);
-  if (status === 'inactive') throw new BadRequest('Cannot reset password for inactive user');
+  if (status === 'inactive') throw new BadRequest('Cannot reset password for inactive user', 'user_inactive');
   if (status === 'pending')
-    throw new BadRequest('This user has not accepted their invitation yet: resend the invitation instead');
+    throw new BadRequest(
+      'This user has not accepted their invitation yet: resend the invitation instead',
+      'invitation_pending',
+    );
   // The mail goes to the person's own address, which only they or a superuser can change.
   await sendPasswordReset(user);
   await recordAudit({

@@ -354,7 +354,10 @@ async function assign<R extends ItemRow>(
     const holder = now?.current_production_id
       ? await Production.findByPk(now.current_production_id, { transaction })
       : null;
-    throw new Conflict(`This ${kind.noun} is already in use by "${holder?.title ?? 'another production'}"`);
+    throw new Conflict(
+      `This ${kind.noun} is already in use by "${holder?.title ?? 'another production'}"`,
+      'item_in_use',
+    );
   }
   if (row.current_production_id !== production.id) {
     await recordAudit(
@@ -392,6 +395,7 @@ export async function deleteItem<R extends ItemRow>(
     if (loan)
       throw new Conflict(
         `This ${kind.noun} has a ${loan.status} loan (loan ${loan.id}): finish or cancel it before deleting`,
+        'item_on_loan',
       );
     // Count what was really removed, so two racing deletes move the kept count once.
     const removed = await kind.model.destroy({ where: { id: row.id } as WhereOptions, transaction });

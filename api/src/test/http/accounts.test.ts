@@ -97,10 +97,14 @@ describe('account fields × callers', () => {
   ];
 
   /** Expected answer of PUT /users/{person} per caller (self goes through PUT /users/me below). */
-  const EXPECTED: Record<Exclude<Caller, 'self'>, { status: number; detail?: string }> = {
-    'department admin': { status: 403, detail: 'You do not have permission to edit this user' },
-    'admin of another department': { status: 404, detail: 'User not found' },
-    manager: { status: 403, detail: 'You do not have permission to edit this user' },
+  const EXPECTED: Record<Exclude<Caller, 'self'>, { status: number; detail?: string; code?: string }> = {
+    'department admin': {
+      status: 403,
+      detail: 'You do not have permission to edit this user',
+      code: 'forbidden',
+    },
+    'admin of another department': { status: 404, detail: 'User not found', code: 'not_found' },
+    manager: { status: 403, detail: 'You do not have permission to edit this user', code: 'forbidden' },
     superuser: { status: 200 },
   };
 
@@ -122,7 +126,7 @@ describe('account fields × callers', () => {
       if (expected.status === 200) {
         expect(stored(after)).toBe('email' in body ? send.email : value);
       } else {
-        expect(res.body).toEqual({ detail: expected.detail });
+        expect(res.body).toEqual({ detail: expected.detail, code: expected.code });
         expect(await snapshot(w.person.id)).toEqual(before);
       }
     },
@@ -305,6 +309,7 @@ describe('invitations the person accepts', () => {
       .send({ status: 'active' })
       .expect(400);
     expect(forced.body.detail).toBe('This user has not accepted their invitation yet');
+    expect(forced.body.code).toBe('invitation_pending');
     expect((await membership(department.id, person.id))!.status).toBe('pending');
   });
 
@@ -342,7 +347,7 @@ describe('invitations the person accepts', () => {
     // answered: nothing left to accept or decline
     expect((await api.get(`${API}/users/me/invitations`).expect(200)).body).toEqual([]);
     const again = await api.post(`${API}/users/me/invitations/${department.id}/accept`).expect(404);
-    expect(again.body).toEqual({ detail: 'Invitation not found' });
+    expect(again.body).toEqual({ detail: 'Invitation not found', code: 'not_found' });
     await api.post(`${API}/users/me/invitations/${department.id}/decline`).expect(404);
   });
 
@@ -367,7 +372,7 @@ describe('invitations the person accepts', () => {
     for (const id of [department.id, other.id, 987654321]) {
       for (const verb of ['accept', 'decline']) {
         const res = await testServer(user).post(`${API}/users/me/invitations/${id}/${verb}`).expect(404);
-        expect(res.body).toEqual({ detail: 'Invitation not found' });
+        expect(res.body).toEqual({ detail: 'Invitation not found', code: 'not_found' });
       }
     }
     expect((await membership(department.id, user.id))!.status).toBe('active');
@@ -569,6 +574,7 @@ describe('a department keeps at least one active admin', () => {
     const res = await call(api, department.id, admin.id);
     expect(res.status).toBe(409);
     expect(res.body.detail).toMatch(KEEP);
+    expect(res.body.code).toBe('last_admin');
     const kept = await membership(department.id, admin.id);
     expect(kept).toEqual(expect.objectContaining({ role: 'admin', status: 'active' }));
     expect((await User.findByPk(admin.id))!.status).toBe('active');

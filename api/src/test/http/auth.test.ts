@@ -31,15 +31,19 @@ describe('POST /auth/login', () => {
     const user = await buildUser();
     const wrong = await login(user.email, 'Not-The-Password-1').expect(401);
     const unknown = await login('nobody-here@test.example', TEST_PASSWORD).expect(401);
-    expect(wrong.body).toEqual({ detail: 'Incorrect email or password' });
+    expect(wrong.body).toEqual({ detail: 'Incorrect email or password', code: 'invalid_credentials' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('refuses pending and inactive users even with the right password', async () => {
     const pending = await buildUser({ status: 'pending' });
     const inactive = await buildUser({ status: 'inactive' });
-    expect((await login(pending.email, TEST_PASSWORD).expect(403)).body.detail).toMatch(/not activated/);
-    expect((await login(inactive.email, TEST_PASSWORD).expect(403)).body.detail).toMatch(/inactive/);
+    const notYet = await login(pending.email, TEST_PASSWORD).expect(403);
+    expect(notYet.body.detail).toMatch(/not activated/);
+    expect(notYet.body.code).toBe('account_pending');
+    const closed = await login(inactive.email, TEST_PASSWORD).expect(403);
+    expect(closed.body.detail).toMatch(/inactive/);
+    expect(closed.body.code).toBe('account_inactive');
   });
 
   it('limits failed sign-ins per account and address with 429; the owner elsewhere still signs in', async () => {
@@ -48,6 +52,7 @@ describe('POST /auth/login', () => {
     for (let i = 0; i < 10; i++) await login(user.email, 'Wrong-Password-1', attacker).expect(401);
     const limited = await login(user.email, TEST_PASSWORD, attacker).expect(429);
     expect(limited.body.detail).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    expect(limited.body.code).toBe('rate_limited');
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(840);
     expect(retryAfter).toBeLessThanOrEqual(900);
@@ -176,6 +181,7 @@ describe('POST /auth/test-token and the department header', () => {
     const other = await buildDepartment();
     const refused = await testServer(user, other).post('/api/v1/auth/test-token').expect(403);
     expect(refused.body.detail).toBe('You are not a member of this department');
+    expect(refused.body.code).toBe('not_a_member');
     const superuser = await buildUser({ superuser: true });
     const res = await testServer(superuser, other).post('/api/v1/auth/test-token').expect(200);
     expect(res.body.departmentRole).toBeNull();
@@ -222,6 +228,7 @@ describe('password reset', () => {
     expect(weak.body.detail).toMatch(
       /uppercase letter, one lowercase letter, one number, and one special character/,
     );
+    expect(weak.body.code).toBe('weak_password');
 
     await testServer()
       .post('/api/v1/auth/reset-password')
@@ -239,6 +246,7 @@ describe('password reset', () => {
       .send({ token, new_password: 'Another-Pass-9' })
       .expect(400);
     expect(again.body.detail).toBe('Invalid or expired reset token');
+    expect(again.body.code).toBe('invalid_reset_token');
     await testServer().get(`/api/v1/auth/validate-password-reset-token/${token}`).expect(400);
   });
 

@@ -206,6 +206,7 @@ describe('counted writes in one department', () => {
       } else {
         expect(deleteRes.status).toBe(400);
         expect(deleteRes.body.detail).toMatch(/Cannot delete department with existing data/);
+        expect(deleteRes.body.code).toBe('department_not_empty');
         const real = await expectCountsExact(department.id);
         const created = writes.filter((r) => r.status === 201).length;
         expect(real.props + real.sets + real.costumes + real.productions).toBe(created);
@@ -252,7 +253,10 @@ describe('department names', () => {
     const responses = await fireParallel('20 × POST /departments (one name, 4 spellings)', calls, [201, 400]);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     for (const res of responses.filter((r) => r.status === 400)) {
-      expect(res.body).toEqual({ detail: 'A department with this name already exists' });
+      expect(res.body).toEqual({
+        detail: 'A department with this name already exists',
+        code: 'department_name_taken',
+      });
     }
     const stored = await Department.count({ where: where(fn('LOWER', col('name')), base.toLowerCase()) });
     expect(stored).toBe(1);

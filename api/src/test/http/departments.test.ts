@@ -184,7 +184,10 @@ describe('POST /departments/', () => {
       .post(`${API}/departments/`)
       .send({ name: existing.name })
       .expect(400);
-    expect(res.body).toEqual({ detail: 'A department with this name already exists' });
+    expect(res.body).toEqual({
+      detail: 'A department with this name already exists',
+      code: 'department_name_taken',
+    });
     expect(await Department.count({ where: { name: existing.name } })).toBe(1);
   });
 
@@ -211,7 +214,10 @@ describe('POST /departments/', () => {
     const { user, department } = await buildMember('admin');
     const name = unique('NotAllowed');
     const res = await testServer(user, department).post(`${API}/departments/`).send({ name }).expect(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to create departments' });
+    expect(res.body).toEqual({
+      detail: 'You do not have permission to create departments',
+      code: 'forbidden',
+    });
     expect(await Department.findOne({ where: { name } })).toBeNull();
   });
 });
@@ -228,7 +234,7 @@ describe('GET /departments/{id}', () => {
   it('answers an unknown id with 404', async () => {
     const { user, department } = await buildMember('student');
     const res = await testServer(user, department).get(`${API}/departments/987654321`).expect(404);
-    expect(res.body).toEqual({ detail: 'Department not found' });
+    expect(res.body).toEqual({ detail: 'Department not found', code: 'not_found' });
   });
 });
 
@@ -269,7 +275,10 @@ describe('PUT /departments/{id}', () => {
       .put(`${API}/departments/${department.id}`)
       .send({ description: 'x' })
       .expect(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to edit this department' });
+    expect(res.body).toEqual({
+      detail: 'You do not have permission to edit this department',
+      code: 'forbidden',
+    });
     expect((await Department.findByPk(department.id))!.description).toBeNull();
   });
 
@@ -280,7 +289,10 @@ describe('PUT /departments/{id}', () => {
       .put(`${API}/departments/${target.id}`)
       .send({ description: 'x' })
       .expect(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to edit this department' });
+    expect(res.body).toEqual({
+      detail: 'You do not have permission to edit this department',
+      code: 'forbidden',
+    });
     expect((await Department.findByPk(target.id))!.description).toBeNull();
   });
 
@@ -299,7 +311,10 @@ describe('PUT /departments/{id}', () => {
       .put(`${API}/departments/${department.id}`)
       .send({ name: other.name })
       .expect(400);
-    expect(res.body).toEqual({ detail: 'A department with this name already exists' });
+    expect(res.body).toEqual({
+      detail: 'A department with this name already exists',
+      code: 'department_name_taken',
+    });
   });
 });
 
@@ -316,7 +331,10 @@ describe('DELETE /departments/{id}', () => {
   it('refuses a department admin', async () => {
     const { user, department } = await buildMember('admin');
     const res = await testServer(user, department).delete(`${API}/departments/${department.id}`).expect(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to delete departments' });
+    expect(res.body).toEqual({
+      detail: 'You do not have permission to delete departments',
+      code: 'forbidden',
+    });
     expect(await Department.findByPk(department.id)).not.toBeNull();
   });
 });
@@ -366,7 +384,10 @@ describe('department members', () => {
       const target = await buildDepartment();
       const { user, department } = await buildMember('admin');
       const res = await testServer(user, department).get(`${API}/departments/${target.id}/users`).expect(403);
-      expect(res.body).toEqual({ detail: 'You do not have permission to view the users of this department' });
+      expect(res.body).toEqual({
+        detail: 'You do not have permission to view the users of this department',
+        code: 'forbidden',
+      });
     });
   });
 
@@ -394,6 +415,7 @@ describe('department members', () => {
         .expect(403);
       expect(res.body).toEqual({
         detail: 'You do not have permission to add users by id: invite them by email',
+        code: 'forbidden',
       });
       expect(await storedRole(department.id, newcomer.id)).toBeNull();
     });
@@ -406,7 +428,10 @@ describe('department members', () => {
         .post(`${API}/departments/${department.id}/users`)
         .send({ user_id: member.id, role: 'assistant' })
         .expect(400);
-      expect(res.body).toEqual({ detail: 'User is already a member of this department' });
+      expect(res.body).toEqual({
+        detail: 'User is already a member of this department',
+        code: 'already_member',
+      });
       expect(await storedRole(department.id, member.id)).toBe('student');
     });
 
@@ -417,7 +442,7 @@ describe('department members', () => {
         .post(`${API}/departments/${department.id}/users`)
         .send({ user_id: 987654321, role: 'student' })
         .expect(404);
-      expect(res.body).toEqual({ detail: 'User or department not found' });
+      expect(res.body).toEqual({ detail: 'User or department not found', code: 'not_found' });
     });
   });
 
@@ -468,7 +493,7 @@ describe('department members', () => {
         .put(`${API}/departments/${department.id}/users/${admin.id}`)
         .send({ role: 'student' })
         .expect(403);
-      expect(res.body).toEqual({ detail: 'You cannot change your own role' });
+      expect(res.body).toEqual({ detail: 'You cannot change your own role', code: 'forbidden' });
       expect(await storedRole(department.id, admin.id)).toBe('admin');
     });
 
@@ -479,7 +504,10 @@ describe('department members', () => {
         .put(`${API}/departments/${department.id}/users/${superuser.id}`)
         .send({ role: 'student' })
         .expect(403);
-      expect(res.body).toEqual({ detail: 'You do not have permission to act on a system administrator' });
+      expect(res.body).toEqual({
+        detail: 'You do not have permission to act on a system administrator',
+        code: 'forbidden',
+      });
       expect(await storedRole(department.id, superuser.id)).toBe('admin');
     });
 
@@ -490,7 +518,7 @@ describe('department members', () => {
         .put(`${API}/departments/${department.id}/users/${stranger.id}`)
         .send({ role: 'manager' })
         .expect(404);
-      expect(res.body).toEqual({ detail: 'User or department not found' });
+      expect(res.body).toEqual({ detail: 'User or department not found', code: 'not_found' });
       expect(await storedRole(department.id, stranger.id)).toBeNull();
     });
   });
@@ -515,7 +543,7 @@ describe('department members', () => {
       const res = await testServer(admin, department)
         .delete(`${API}/departments/${department.id}/users/${admin.id}`)
         .expect(403);
-      expect(res.body).toEqual({ detail: 'You cannot remove yourself' });
+      expect(res.body).toEqual({ detail: 'You cannot remove yourself', code: 'forbidden' });
       expect(await storedRole(department.id, admin.id)).toBe('admin');
     });
   });
@@ -572,7 +600,10 @@ describe('POST /departments/{id}/invite', () => {
       .post(`${API}/departments/${department.id}/invite`)
       .send({ email: member.email, role: 'manager' })
       .expect(400);
-    expect(res.body).toEqual({ detail: 'User is already a member of this department' });
+    expect(res.body).toEqual({
+      detail: 'User is already a member of this department',
+      code: 'already_member',
+    });
     expect(await storedRole(department.id, member.id)).toBe('student');
   });
 
@@ -582,7 +613,7 @@ describe('POST /departments/{id}/invite', () => {
       .post(`${API}/departments/987654321/invite`)
       .send({ email: newEmail(), role: 'student' })
       .expect(404);
-    expect(res.body).toEqual({ detail: 'Department not found' });
+    expect(res.body).toEqual({ detail: 'Department not found', code: 'not_found' });
   });
 
   it('answers an invalid email with 400', async () => {
@@ -591,7 +622,7 @@ describe('POST /departments/{id}/invite', () => {
       .post(`${API}/departments/${department.id}/invite`)
       .send({ email: 'not-an-email', role: 'student' })
       .expect(400);
-    expect(res.body).toEqual({ detail: 'Invalid email address' });
+    expect(res.body).toEqual({ detail: 'Invalid email address', code: 'invalid_email' });
   });
 
   it('with a strong password creates an active user who can sign in and accept', async () => {
@@ -643,7 +674,10 @@ describe('POST /departments/{id}/invite', () => {
       .post(`${API}/departments/${department.id}/invite`)
       .send({ email: directorEmail, role: 'director' })
       .expect(403);
-    expect(refused.body).toEqual({ detail: 'You cannot assign a role higher than your own' });
+    expect(refused.body).toEqual({
+      detail: 'You cannot assign a role higher than your own',
+      code: 'forbidden',
+    });
     expect(await User.findOne({ where: { email: directorEmail } })).toBeNull();
 
     const managerEmail = newEmail();
@@ -699,7 +733,7 @@ describe('GET /departments/{id}/users/audit-log', () => {
     const res = await testServer(director, department)
       .get(`${API}/departments/${department.id}/users/audit-log`)
       .expect(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to view audit logs' });
+    expect(res.body).toEqual({ detail: 'You do not have permission to view audit logs', code: 'forbidden' });
   });
 
   it('returns 50 entries by default, honours limit, newest first, with the entry fields', async () => {

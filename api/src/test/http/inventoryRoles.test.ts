@@ -8,7 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'supertest';
 import { config } from '../../config';
-import { CostumePiece, Production, Prop, SetPiece, type Department, type Role, type User } from '../../models';
+import {
+  CostumePiece,
+  Production,
+  Prop,
+  SetPiece,
+  type Department,
+  type Role,
+  type User,
+} from '../../models';
 import {
   buildCostume,
   buildDepartment,
@@ -362,7 +370,7 @@ describe('role matrix: inventory, productions, uploads, dashboard', () => {
       expect(res.status).toBeLessThan(300);
     } else {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ detail: action.denied });
+      expect(res.body).toEqual({ detail: action.denied, code: 'forbidden' });
     }
     await action.verify(world, allowed, res);
   });
@@ -400,7 +408,7 @@ describe.each(KINDS)('another department’s $path', (kind) => {
     const { a, bApi } = await twoDepartments();
     const before = await snapshot(kind, a);
     const { free, held } = a.items[kind.path];
-    const notFound = { detail: kind.notFound };
+    const notFound = { detail: kind.notFound, code: 'not_found' };
 
     expect((await bApi.get(`${url}/${free.id}`).expect(404)).body).toEqual(notFound);
     expect((await bApi.put(`${url}/${free.id}`).send({ name: 'Hijacked' }).expect(404)).body).toEqual(
@@ -442,14 +450,14 @@ describe.each(KINDS)('another department’s $path', (kind) => {
       .put(`${url}/${own.id}`)
       .send({ current_production_id: a.production.id })
       .expect(404);
-    expect(res.body).toEqual({ detail: 'Production not found' });
+    expect(res.body).toEqual({ detail: 'Production not found', code: 'not_found' });
     expect((await kind.find(own.id))!.current_production_id).toBeNull();
 
     const created = await bApi
       .post(`${url}/`)
       .send({ name: unique('Smuggled'), current_production_id: a.production.id, ...kind.createBody })
       .expect(404);
-    expect(created.body).toEqual({ detail: 'Production not found' });
+    expect(created.body).toEqual({ detail: 'Production not found', code: 'not_found' });
   });
 
   it('refuses a create naming another department: 400, nothing stored in either', async () => {
@@ -459,7 +467,7 @@ describe.each(KINDS)('another department’s $path', (kind) => {
       .post(`${url}/`)
       .send({ name, department_id: a.department.id, ...kind.createBody })
       .expect(400);
-    expect(res.body).toEqual({ detail: 'department_id must be the current department' });
+    expect(res.body).toEqual({ detail: 'department_id must be the current department', code: 'bad_request' });
     expect(await kind.findByName(a.department.id, name)).toBeNull();
     expect(await kind.findByName(b.id, name)).toBeNull();
   });
@@ -478,7 +486,7 @@ describe.each(KINDS)('another department’s $path', (kind) => {
     const before = await snapshot(kind, a);
     const { free } = a.items[kind.path];
     const name = unique('Intruder');
-    const denied = { detail: 'You are not a member of this department' };
+    const denied = { detail: 'You are not a member of this department', code: 'not_a_member' };
 
     expect((await intruder.get(`${url}/`).expect(403)).body).toEqual(denied);
     expect((await intruder.get(`${url}/${free.id}`).expect(403)).body).toEqual(denied);
@@ -504,7 +512,7 @@ describe('another department’s productions', () => {
   it('answer 404 to read, edit and delete, and stay unchanged', async () => {
     const { a, bApi } = await twoDepartments();
     const id = a.production.id;
-    const notFound = { detail: 'Production not found' };
+    const notFound = { detail: 'Production not found', code: 'not_found' };
 
     expect((await bApi.get(`${url}/${id}`).expect(404)).body).toEqual(notFound);
     expect((await bApi.put(`${url}/${id}`).send({ title: 'Hijacked' }).expect(404)).body).toEqual(notFound);
@@ -531,7 +539,7 @@ describe('another department’s productions', () => {
     const { a, b, bApi } = await twoDepartments();
     const title = unique('Elsewhere');
     const res = await bApi.post(`${url}/`).send({ title, department_id: a.department.id }).expect(400);
-    expect(res.body).toEqual({ detail: 'department_id must be the current department' });
+    expect(res.body).toEqual({ detail: 'department_id must be the current department', code: 'bad_request' });
     expect(await Production.findOne({ where: { title } })).toBeNull();
     expect(await Production.count({ where: { department_id: b.id } })).toBe(0);
   });
@@ -541,7 +549,7 @@ describe('another department’s productions', () => {
     const intruder = testServer(bAdmin, a.department);
     const id = a.production.id;
     const title = unique('Intruder');
-    const denied = { detail: 'You are not a member of this department' };
+    const denied = { detail: 'You are not a member of this department', code: 'not_a_member' };
 
     expect((await intruder.get(`${url}/`).expect(403)).body).toEqual(denied);
     expect((await intruder.get(`${url}/${id}`).expect(403)).body).toEqual(denied);
@@ -578,7 +586,7 @@ describe('department isolation of uploads and the dashboard', () => {
   it('refuses the dashboard and uploads in a department the caller is not a member of', async () => {
     const { a, bAdmin } = await twoDepartments();
     const intruder = testServer(bAdmin, a.department);
-    const denied = { detail: 'You are not a member of this department' };
+    const denied = { detail: 'You are not a member of this department', code: 'not_a_member' };
     expect((await intruder.get(`${API}/dashboard/`).expect(403)).body).toEqual(denied);
     const png = uniquePng();
     const upload = await intruder
@@ -600,7 +608,10 @@ describe.each(KINDS)('assigning $path to productions', (kind) => {
     const { held } = w.items[kind.path];
 
     const res = await w.api.put(`${url}/${held.id}`).send({ current_production_id: other.id }).expect(409);
-    expect(res.body).toEqual({ detail: `This ${kind.noun} is already in use by "${w.production.title}"` });
+    expect(res.body).toEqual({
+      detail: `This ${kind.noun} is already in use by "${w.production.title}"`,
+      code: 'item_in_use',
+    });
     expect((await kind.find(held.id))!.current_production_id).toBe(w.production.id);
   });
 

@@ -22,6 +22,7 @@ import {
   UserToken,
 } from '../../models';
 import { testServer, useTestDatabase } from '../server';
+import { ERROR_CODES, type ErrorCode } from '../../errors';
 import {
   buildCostume,
   buildMember,
@@ -1091,6 +1092,13 @@ describe('malformed requests', () => {
     }
   });
 
+  /** The statuses that mean one thing, and their code (every answer carries one of the document's). */
+  const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+    413: 'payload_too_large',
+    415: 'unsupported_encoding',
+    422: 'validation_failed',
+  };
+
   it.each(cases.map((c) => [c.title, c] as const))(
     '%s: answers its 4xx and changes nothing',
     async (_, c) => {
@@ -1100,6 +1108,8 @@ describe('malformed requests', () => {
         status: c.status,
         body: expect.objectContaining({ detail: expect.anything() }),
       });
+      expect(Object.keys(ERROR_CODES)).toContain(res.body.code);
+      if (CODE_OF_STATUS[c.status]) expect(res.body.code).toBe(CODE_OF_STATUS[c.status]);
       if (c.status === 422) {
         const issues = res.body.detail as { loc: unknown[]; msg: unknown; type: unknown }[];
         expect(issues.length).toBeGreaterThan(0);

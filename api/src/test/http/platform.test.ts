@@ -37,7 +37,7 @@ describe('platform', () => {
 
   it('answers unknown API paths with a JSON detail', async () => {
     const res = await testServer().get('/api/v1/nothing-here').expect(404);
-    expect(res.body).toEqual({ detail: 'Not Found' });
+    expect(res.body).toEqual({ detail: 'Not Found', code: 'route_not_found' });
   });
 
   it('sends a request id and security headers', async () => {

@@ -222,7 +222,7 @@ describe('role matrix', () => {
       expect(res.status).toBeLessThan(300);
     } else {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ detail: action.denied });
+      expect(res.body).toEqual({ detail: action.denied, code: 'forbidden' });
     }
     await action.verify?.(world, allowed, res);
   });
@@ -250,23 +250,35 @@ describe('an admin cannot act on a superuser member', () => {
       .put(`${API}/departments/${department.id}/users/${superuser.id}`)
       .send({ role: 'student' })
       .expect(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to act on a system administrator' });
+    expect(res.body).toEqual({
+      detail: 'You do not have permission to act on a system administrator',
+      code: 'forbidden',
+    });
     expect(await storedRole(department.id, superuser.id)).toBe('director');
   });
 
   it('remove them from the department', async () => {
     const { superuser, department, api } = await adminAndSuperuser();
     const res = await api.delete(`${API}/departments/${department.id}/users/${superuser.id}`).expect(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to act on a system administrator' });
+    expect(res.body).toEqual({
+      detail: 'You do not have permission to act on a system administrator',
+      code: 'forbidden',
+    });
     const viaUsers = await api.delete(`${API}/users/${superuser.id}`).expect(403);
-    expect(viaUsers.body).toEqual({ detail: 'You do not have permission to act on a system administrator' });
+    expect(viaUsers.body).toEqual({
+      detail: 'You do not have permission to act on a system administrator',
+      code: 'forbidden',
+    });
     expect(await storedRole(department.id, superuser.id)).toBe('director');
   });
 
   it('reset their password', async () => {
     const { superuser, api } = await adminAndSuperuser();
     const res = await api.post(`${API}/users/${superuser.id}/reset-password`).expect(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to act on a system administrator' });
+    expect(res.body).toEqual({
+      detail: 'You do not have permission to act on a system administrator',
+      code: 'forbidden',
+    });
     expect(
       await AuditLog.count({ where: { action: 'password_reset_sent', target_user_id: superuser.id } }),
     ).toBe(0);
@@ -275,7 +287,7 @@ describe('an admin cannot act on a superuser member', () => {
   it('change their status', async () => {
     const { superuser, api } = await adminAndSuperuser();
     const res = await api.put(`${API}/users/${superuser.id}`).send({ status: 'inactive' }).expect(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to edit this user' });
+    expect(res.body).toEqual({ detail: 'You do not have permission to edit this user', code: 'forbidden' });
     expect((await User.findByPk(superuser.id))!.status).toBe('active');
   });
 });
@@ -288,7 +300,7 @@ describe('nobody removes or demotes themself', () => {
       .put(`${API}/departments/${department.id}/users/${self.id}`)
       .send({ role: 'student' })
       .expect(403);
-    expect(res.body).toEqual({ detail: 'You cannot change your own role' });
+    expect(res.body).toEqual({ detail: 'You cannot change your own role', code: 'forbidden' });
     expect(await storedRole(department.id, self.id)).toBe('admin');
   });
 
@@ -299,9 +311,9 @@ describe('nobody removes or demotes themself', () => {
     const viaDepartment = await api
       .delete(`${API}/departments/${department.id}/users/${self.id}`)
       .expect(403);
-    expect(viaDepartment.body).toEqual({ detail: 'You cannot remove yourself' });
+    expect(viaDepartment.body).toEqual({ detail: 'You cannot remove yourself', code: 'forbidden' });
     const viaUsers = await api.delete(`${API}/users/${self.id}`).expect(403);
-    expect(viaUsers.body).toEqual({ detail: 'You cannot remove yourself' });
+    expect(viaUsers.body).toEqual({ detail: 'You cannot remove yourself', code: 'forbidden' });
     expect(await storedRole(department.id, self.id)).toBe('admin');
     expect(await User.findByPk(self.id)).not.toBeNull();
   });
@@ -312,7 +324,7 @@ describe('nobody removes or demotes themself', () => {
       .put(`${API}/users/${admin.id}`)
       .send({ status: 'inactive' })
       .expect(403);
-    expect(res.body).toEqual({ detail: 'You cannot change your own status' });
+    expect(res.body).toEqual({ detail: 'You cannot change your own status', code: 'forbidden' });
     expect((await User.findByPk(admin.id))!.status).toBe('active');
   });
 });
@@ -338,7 +350,10 @@ describe('an inviter grants roles up to their own', () => {
       expect(await storedRole(department.id, invited!.id)).toBe(role);
     } else {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ detail: 'You cannot assign a role higher than your own' });
+      expect(res.body).toEqual({
+        detail: 'You cannot assign a role higher than your own',
+        code: 'forbidden',
+      });
       expect(invited).toBeNull();
     }
   });
@@ -356,7 +371,10 @@ describe('an inviter grants roles up to their own', () => {
         expect(await storedRole(department.id, existing.id)).toBe(role);
       } else {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ detail: 'You cannot assign a role higher than your own' });
+        expect(res.body).toEqual({
+          detail: 'You cannot assign a role higher than your own',
+          code: 'forbidden',
+        });
         expect(await storedRole(department.id, existing.id)).toBeNull();
       }
     },
@@ -433,7 +451,7 @@ describe('departments are isolated from each other', () => {
     const setup = await twoDepartments();
     const res = await call(setup);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: denied });
+    expect(res.body).toEqual({ detail: denied, code: 'forbidden' });
     // nothing in A changed
     expect(await storedRole(setup.a.id, setup.memberOfA.id)).toBe('student');
     expect((await Department.findByPk(setup.a.id))!.description).toBeNull();
@@ -443,7 +461,7 @@ describe('departments are isolated from each other', () => {
   it('an admin of B cannot choose A as the current department', async () => {
     const { a, adminOfB } = await twoDepartments();
     const res = await testServer(adminOfB, a).get(`${API}/users/`).expect(403);
-    expect(res.body).toEqual({ detail: 'You are not a member of this department' });
+    expect(res.body).toEqual({ detail: 'You are not a member of this department', code: 'not_a_member' });
   });
 
   const USER_CALLS: { name: string; call: (s: Setup) => Promise<Response> }[] = [
@@ -472,7 +490,7 @@ describe('departments are isolated from each other', () => {
     const setup = await twoDepartments();
     const res = await call(setup);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'User not found' });
+    expect(res.body).toEqual({ detail: 'User not found', code: 'not_found' });
     const member = await User.findByPk(setup.memberOfA.id);
     expect(member).not.toBeNull();
     expect(member!.status).toBe('active');

@@ -385,7 +385,10 @@ describe('uploads leave no temp files behind', () => {
       .post(`${API}/files/upload`)
       .field('file_type', 'prop')
       .attach('file', PNG, 'photo.png')
-      .expect(507, { detail: 'The server has no room to store this file now: try again later' });
+      .expect(507, {
+        detail: 'The server has no room to store this file now: try again later',
+        code: 'insufficient_storage',
+      });
     expect(temps()).toEqual([]);
   });
 

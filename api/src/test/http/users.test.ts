@@ -58,12 +58,14 @@ describe('users/me', () => {
       .send({ current_password: 'Not-Mine-123!', password: 'Fresh-Pass-77!' })
       .expect(400);
     expect(wrong.body.detail).toBe('Current password is incorrect');
+    expect(wrong.body.code).toBe('wrong_current_password');
     const missing = await testServer()
       .put('/api/v1/users/me')
       .set('Authorization', `Bearer ${mine.access_token}`)
       .send({ password: 'Fresh-Pass-77!' })
       .expect(400);
     expect(missing.body.detail).toBe('Current password is required to change password');
+    expect(missing.body.code).toBe('current_password_required');
 
     await testServer()
       .put('/api/v1/users/me')
@@ -111,6 +113,7 @@ describe('GET /users/', () => {
     const loner = await buildUser();
     const res = await testServer(loner).get('/api/v1/users/').expect(400);
     expect(res.body.detail).toBe('No department context available');
+    expect(res.body.code).toBe('department_required');
   });
 });
 
@@ -161,6 +164,7 @@ describe('PUT /users/{id}', () => {
       .send({ email: admin.email })
       .expect(400);
     expect(taken.body.detail).toBe('A user with this email already exists');
+    expect(taken.body.code).toBe('email_taken');
     await testServer(admin, department)
       .put(`/api/v1/users/${target.id}`)
       .send({ status: 'asleep' })
@@ -211,6 +215,7 @@ describe('POST /users/{id}/reset-password', () => {
       .post(`/api/v1/users/${inactive.id}/reset-password`)
       .expect(400);
     expect(res.body.detail).toBe('Cannot reset password for inactive user');
+    expect(res.body.code).toBe('user_inactive');
     expect(mailsTo(inactive.email)).toHaveLength(0);
   });
 });
@@ -234,6 +239,7 @@ describe('invitations', () => {
       .send({ token, password: 'password' })
       .expect(400);
     expect(weak.body.detail).toMatch(/uppercase letter/);
+    expect(weak.body.code).toBe('weak_password');
 
     const done = await testServer()
       .post('/api/v1/users/setup-password')
@@ -249,6 +255,7 @@ describe('invitations', () => {
 
     const used = await testServer().get(`/api/v1/users/validate-invitation/${token}`).expect(410);
     expect(used.body.detail).toBe('This invitation has already been used');
+    expect(used.body.code).toBe('invitation_used');
     await testServer()
       .post('/api/v1/users/setup-password')
       .send({ token, password: 'Opening-Night-2' })
@@ -264,6 +271,7 @@ describe('invitations', () => {
     await UserToken.update({ expires_at: new Date(Date.now() - 1000) }, { where: { user_id: invited!.id } });
     const res = await testServer().get(`/api/v1/users/validate-invitation/${token}`).expect(410);
     expect(res.body.detail).toBe('This invitation has expired');
+    expect(res.body.code).toBe('invitation_expired');
   });
 
   it('resends a pending invitation: the new link works and the old one stops', async () => {
@@ -283,6 +291,7 @@ describe('invitations', () => {
       .post(`/api/v1/users/${active.id}/resend-invitation`)
       .expect(400);
     expect(res.body.detail).toMatch(/already accepted/);
+    expect(res.body.code).toBe('invitation_accepted');
   });
 
   it('creates users in the current department through POST /users/', async () => {
