@@ -1,52 +1,88 @@
-import { ApiError, errorMessage } from '@scenedock/ui';
+import {
+  ApiError,
+  errorEntry,
+  errorMessage,
+  serverWords,
+  type ErrorMessages,
+  type ErrorTable,
+} from '@scenedock/ui';
+
+type InviteField = 'email' | 'role' | 'password' | 'first_name' | 'last_name';
+const INVITE_FIELDS: readonly string[] = ['email', 'first_name', 'last_name', 'role', 'password'];
 
 /** Where an invitation failure is shown: on a field of the form, or as a toast. */
 export interface InviteFailure {
-  field?: 'email' | 'role' | 'password' | 'first_name' | 'last_name';
+  field?: InviteField;
   message: string;
 }
 
+const ALREADY_MEMBER = 'User is already a member of this department';
+const INVALID_ROLE = 'Invalid role selected. Please choose a valid role.';
+
+const INVITE_MESSAGES: ErrorMessages = {
+  byCode: {
+    already_member: ALREADY_MEMBER,
+    email_taken: ALREADY_MEMBER,
+    invalid_email: 'Please enter a valid email address',
+    invalid_role: INVALID_ROLE,
+    weak_password: serverWords,
+  },
+  byStatus: {
+    400: (error) => error.detail || 'Invalid request data',
+    403: 'You do not have permission to invite users to this department',
+    404: 'Department not found',
+    409: 'A user with this email already exists in this department',
+  },
+};
+
+/** The field of the form each refusal belongs to. */
+const INVITE_FIELD: ErrorTable<InviteField> = {
+  byCode: {
+    already_member: 'email',
+    email_taken: 'email',
+    invalid_email: 'email',
+    invalid_role: 'role',
+    weak_password: 'password',
+  },
+  byStatus: { 409: 'email' },
+};
+
 /** Invite (both screens): the server's answer turned into the screen's message. */
 export function inviteFailure(error: unknown, fallback: string): InviteFailure {
-  if (!(error instanceof ApiError)) return { message: fallback };
-  const detail = error.detail ?? '';
-  switch (error.status) {
-    case 400:
-      if (/already (exists|a member)/i.test(detail))
-        return { field: 'email', message: 'User is already a member of this department' };
-      if (/invalid email/i.test(detail))
-        return { field: 'email', message: 'Please enter a valid email address' };
-      if (/invalid role/i.test(detail))
-        return { field: 'role', message: 'Invalid role selected. Please choose a valid role.' };
-      if (/password/i.test(detail)) return { field: 'password', message: detail };
-      return { message: detail || 'Invalid request data' };
-    case 403:
-      return { message: 'You do not have permission to invite users to this department' };
-    case 404:
-      return { message: 'Department not found' };
-    case 409:
-      return { field: 'email', message: 'A user with this email already exists in this department' };
-    case 422: {
-      const [field, message] = Object.entries(error.fieldErrors)[0] ?? [];
-      if (field && message && ['email', 'first_name', 'last_name', 'role', 'password'].includes(field))
-        return { field: field as InviteFailure['field'], message };
-      return { message: fallback };
-    }
-    default:
-      return { message: fallback };
+  if (error instanceof ApiError && error.status === 422) {
+    const [field, message] = Object.entries(error.fieldErrors)[0] ?? [];
+    if (field && message && INVITE_FIELDS.includes(field)) return { field: field as InviteField, message };
+    return { message: fallback };
   }
+  const message = errorMessage(error, fallback, INVITE_MESSAGES);
+  const field = errorEntry(error, INVITE_FIELD);
+  return field ? { field, message } : { message };
 }
+
+/** Edit user: a refusal of the email address is shown on its field, in the server's words. */
+const EDIT_USER_FIELD: ErrorTable<'email'> = { byCode: { email_taken: 'email', invalid_email: 'email' } };
+
+const EDIT_USER_MESSAGES: ErrorMessages = {
+  byStatus: { 403: 'You do not have permission to edit this user' },
+};
+
+export function editUserFailure(error: unknown): { field?: 'email'; message: string } {
+  const field = errorEntry(error, EDIT_USER_FIELD);
+  if (field && error instanceof ApiError) return { field, message: error.detail ?? '' };
+  return { message: errorMessage(error, 'Failed to update user. Please try again.', EDIT_USER_MESSAGES) };
+}
+
+const ROLE_CHANGE_MESSAGES: ErrorMessages = {
+  byCode: { invalid_role: INVALID_ROLE },
+  byStatus: {
+    403: 'You do not have permission to change user roles in this department',
+    404: 'User or department not found',
+  },
+};
 
 /** Role change (both screens). */
 export function roleChangeMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && /invalid role/i.test(error.detail ?? ''))
-    return 'Invalid role selected. Please choose a valid role.';
-  return errorMessage(error, 'Failed to update user role', {
-    byStatus: {
-      403: 'You do not have permission to change user roles in this department',
-      404: 'User or department not found',
-    },
-  });
+  return errorMessage(error, 'Failed to update user role', ROLE_CHANGE_MESSAGES);
 }
 
 /** Removal from a department: the dialog's and the Users screen's wording differ. */
@@ -65,11 +101,19 @@ export function removeMessage(error: unknown, screen: 'dialog' | 'users'): strin
   );
 }
 
+const RESET_PASSWORD_MESSAGES: ErrorMessages = {
+  byStatus: {
+    // A 400 names its reason (user_inactive, invitation_pending) in words the screen shows as they are.
+    400: (error) => error.detail ?? 'Cannot reset password for inactive user',
+    403: 'You do not have permission to reset passwords',
+    404: 'User not found',
+  },
+};
+
 export function resetPasswordMessage(error: unknown): string {
-  // A 400 names its reason (inactive, or not yet accepted the invitation): the server's words say which.
-  if (error instanceof ApiError && error.status === 400)
-    return error.detail ?? 'Cannot reset password for inactive user';
-  return errorMessage(error, 'Failed to send password reset email. Please try again.', {
-    byStatus: { 403: 'You do not have permission to reset passwords', 404: 'User not found' },
-  });
+  return errorMessage(
+    error,
+    'Failed to send password reset email. Please try again.',
+    RESET_PASSWORD_MESSAGES,
+  );
 }

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast/headless';
 import {
-  ApiError,
   Button,
   Dialog,
   EnumBadge,
@@ -11,13 +10,12 @@ import {
   ROLE_LABELS,
   SelectField,
   TextField,
-  errorMessage,
   fullName,
   grantableRoles,
   type Actor,
 } from '@scenedock/ui';
 import { useChangeRole, useUpdateUser, type Member, type UpdateUserBody } from '../api/members';
-import { roleChangeMessage } from '../api/errors';
+import { editUserFailure, roleChangeMessage } from '../api/errors';
 import { editMembershipSchema, editUserSchema, type EditUserValues } from '../forms/user';
 
 export interface EditUserDialogProps {
@@ -86,15 +84,10 @@ export function EditUserDialog({ member, onClose, departmentId, actor, isSelf }:
       try {
         await update.mutateAsync({ userId: member.id, body });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 400 && /email/i.test(error.detail ?? '')) {
-          setError('email', { type: 'server', message: error.detail }, { shouldFocus: true });
-          return;
-        }
-        toast.error(
-          errorMessage(error, 'Failed to update user. Please try again.', {
-            byStatus: { 403: 'You do not have permission to edit this user' },
-          }),
-        );
+        const failure = editUserFailure(error);
+        if (failure.field)
+          setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
+        else toast.error(failure.message);
         return;
       }
     }

@@ -61,7 +61,7 @@ describe('InviteDialog on the Users screen', () => {
 
   it('shows "already a member" from a 400 on the email field, and clears it when the email is edited', async () => {
     const { user } = await setup('users', () =>
-      jsonResponse(400, { detail: 'User is already a member of this department' }),
+      jsonResponse(400, { detail: 'User is already a member of this department', code: 'already_member' }),
     );
     await user.type(screen.getByLabelText(/^Email/), 'quinn@example.test');
     await user.type(screen.getByLabelText(/^First name/), 'Quinn');
@@ -76,7 +76,7 @@ describe('InviteDialog on the Users screen', () => {
     let status = 400;
     const { user } = await setup('users', () =>
       status === 400
-        ? jsonResponse(400, { detail: 'Invalid role. Choose one of: student, admin' })
+        ? jsonResponse(400, { detail: 'Invalid role. Choose one of: student, admin', code: 'invalid_role' })
         : jsonResponse(403, { detail: 'nope' }),
     );
     await user.type(screen.getByLabelText(/^Email/), 'quinn@example.test');

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@scenedock/ui';
+import { errorMessage, fieldErrorsText } from '@scenedock/ui';
 
 export type ItemKind = 'prop' | 'set' | 'costume';
 
@@ -88,27 +88,25 @@ export function successMessage(
   return `${MESSAGES[kind].label} "${name}" ${done} successfully!`;
 }
 
-/** The screen's message for the status, the server's own words (where the kind shows them), or the fallback. */
-function actionErrorMessage(error: unknown, kind: ItemKind, action: Action): string {
-  const { byStatus, fallback } = MESSAGES[kind][action];
-  return errorMessage(error, fallback, { byStatus, useDetail: MESSAGES[kind].useDetail });
-}
-
 /**
  * The toast for a failed create or update: a 422 (or 400) lists the fields the server named;
- * otherwise as for any other failure.
+ * otherwise the screen's message for the status, the server's own words (where the kind shows
+ * them), or the fallback.
  */
 export function saveErrorMessage(error: unknown, kind: ItemKind, action: 'create' | 'update'): string {
-  if (error instanceof ApiError && (error.status === 422 || error.status === 400)) {
-    const fields = Object.entries(error.fieldErrors);
-    if (fields.length)
-      return `Validation errors: ${fields.map(([field, msg]) => `${field}: ${msg}`).join(', ')}`;
-    if (error.status === 422 && error.detail) return `Validation error: ${error.detail}`;
-    return MESSAGES[kind].invalid;
-  }
-  return actionErrorMessage(error, kind, action);
+  const { byStatus, fallback } = MESSAGES[kind][action];
+  const { invalid, useDetail } = MESSAGES[kind];
+  return errorMessage(error, fallback, {
+    byStatus: {
+      ...byStatus,
+      400: (e) => fieldErrorsText(e) ?? invalid,
+      422: (e) => fieldErrorsText(e) ?? (e.detail ? `Validation error: ${e.detail}` : invalid),
+    },
+    useDetail,
+  });
 }
 
 export function deleteErrorMessage(error: unknown, kind: ItemKind): string {
-  return actionErrorMessage(error, kind, 'remove');
+  const { byStatus, fallback } = MESSAGES[kind].remove;
+  return errorMessage(error, fallback, { byStatus, useDetail: MESSAGES[kind].useDetail });
 }

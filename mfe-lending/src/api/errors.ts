@@ -1,22 +1,13 @@
-import { ApiError, errorMessage } from '@scenedock/ui';
+import { errorMessage, firstFieldError, serverWords, type ErrorMessages } from '@scenedock/ui';
 
 /**
  * A conflict (409) names what is in the way in the server's own words ("This loan is returned: it
  * cannot be set to approved", "…is held by Into the Woods"): those are shown as written.
  */
-function conflictOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 409 && error.detail) return error.detail;
-  return fallback;
-}
+const CONFLICT: ErrorMessages = { byStatus: { 409: serverWords } };
 
-/** A 422's first field message (the server's date rules), else the fallback. */
-function invalidOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 422) {
-    const first = Object.values(error.fieldErrors)[0];
-    if (first) return first;
-  }
-  return fallback;
-}
+/** A conflict as above, and a 422's first field message (the server's date rules). */
+const CONFLICT_OR_INVALID: ErrorMessages = { byStatus: { 409: serverWords, 422: firstFieldError } };
 
 export const LOAD_RECORDS_ERROR = 'Failed to load lending records';
 export const LOAD_DEPARTMENTS_ERROR = 'Failed to load departments';
@@ -37,43 +28,40 @@ export function recordsLoadError(error: unknown): string {
 
 /** Approve, decline, cancel, pick up, return. */
 export function statusError(error: unknown): string {
-  return conflictOr(error, 'Failed to update status');
+  return errorMessage(error, 'Failed to update status', CONFLICT);
 }
 
 export function deleteLoanError(error: unknown): string {
-  return conflictOr(error, 'Failed to delete lending request');
+  return errorMessage(error, 'Failed to delete lending request', CONFLICT);
 }
 
 export function editLoanError(error: unknown): string {
-  return conflictOr(error, invalidOr(error, 'Failed to update lending request'));
+  return errorMessage(error, 'Failed to update lending request', CONFLICT_OR_INVALID);
 }
 
 export function extensionRequestError(error: unknown): string {
-  return conflictOr(error, invalidOr(error, 'Failed to request an extension'));
+  return errorMessage(error, 'Failed to request an extension', CONFLICT_OR_INVALID);
 }
 
 export function extensionAnswerError(error: unknown): string {
-  return conflictOr(error, 'Failed to answer the extension request');
+  return errorMessage(error, 'Failed to answer the extension request', CONFLICT);
 }
 
 /** New Lending Request (an offer): the server's conflict and date rules, else the screen's line. */
 export function createLoanError(error: unknown): string {
-  return conflictOr(
-    error,
-    invalidOr(
-      error,
-      errorMessage(error, 'Failed to create lending request', {
-        byStatus: { 403: 'You do not have permission to offer items to other departments' },
-      }),
-    ),
-  );
+  return errorMessage(error, 'Failed to create lending request', {
+    byStatus: {
+      ...CONFLICT_OR_INVALID.byStatus,
+      403: 'You do not have permission to offer items to other departments',
+    },
+  });
 }
 
 /** The borrow dialog's request. */
 export function borrowRequestError(error: unknown): string {
-  return conflictOr(error, invalidOr(error, 'Failed to send request. Please try again.'));
+  return errorMessage(error, 'Failed to send request. Please try again.', CONFLICT_OR_INVALID);
 }
 
 export function sendMessageError(error: unknown): string {
-  return invalidOr(error, 'Failed to send message');
+  return errorMessage(error, 'Failed to send message', { byStatus: { 422: firstFieldError } });
 }

@@ -109,7 +109,9 @@ describe('SettingsPage', () => {
   });
 
   it('marks the current password as incorrect when the server says so', async () => {
-    const { user } = renderSettings(jsonResponse(400, { detail: 'Current password is incorrect' }));
+    const { user } = renderSettings(
+      jsonResponse(400, { detail: 'Current password is incorrect', code: 'wrong_current_password' }),
+    );
     await user.type(await screen.findByLabelText(/^Current password/), 'Wrong-Pass-1!');
     await user.type(field(/^New password/), 'New-Stage-2027!');
     await user.type(field(/^Confirm new password/), 'New-Stage-2027!');

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import {
-  ApiError,
   Button,
   currentUserKey,
+  errorEntry,
   LoadingScreen,
   PageHeader,
   PasswordField,
@@ -14,8 +14,18 @@ import {
   useApi,
   useCurrentUser,
   type CurrentUser,
+  type ErrorTable,
 } from '@scenedock/ui';
 import { settingsSchema, type SettingsValues } from '../forms/settings';
+
+/** PUT /users/me's refusals of the passwords: each shown on the current password, as a wrong one. */
+const PASSWORD_FIELD: ErrorTable<'current_password'> = {
+  byCode: {
+    current_password_required: 'current_password',
+    wrong_current_password: 'current_password',
+    weak_password: 'current_password',
+  },
+};
 
 const formValues = (user: CurrentUser): SettingsValues => ({
   first_name: user.first_name,
@@ -65,8 +75,9 @@ function SettingsForm({ user }: { user: CurrentUser }) {
       reset(formValues(updated));
       toast.success('Profile updated successfully');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && /password/i.test(error.detail ?? '')) {
-        setError('current_password', { message: 'Current password is incorrect' }, { shouldFocus: true });
+      const field = errorEntry(error, PASSWORD_FIELD);
+      if (field) {
+        setError(field, { message: 'Current password is incorrect' }, { shouldFocus: true });
         toast.error('Current password is incorrect');
       } else {
         toast.error('Failed to update profile. Please try again.');
