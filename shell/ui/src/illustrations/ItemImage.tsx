@@ -12,36 +12,34 @@ export type PictureKind = components['schemas']['LendingItemType'] | 'production
 type PropCategory = components['schemas']['PropCategory'];
 type CostumeCategory = components['schemas']['CostumeCategory'];
 
-interface Art {
-  drawing: Drawing;
-  tint: string;
-}
+/** A drawing and the tint it is drawn in. */
+type Art = readonly [drawing: Drawing, tint: string];
 
 const PROP_ART = {
-  furniture: { drawing: 'chair', tint: 'bg-amber-50 text-amber-700' },
-  weapons: { drawing: 'sword', tint: 'bg-slate-100 text-slate-700' },
-  costumes: { drawing: 'dress', tint: 'bg-rose-50 text-rose-700' },
-  decorative: { drawing: 'vase', tint: 'bg-emerald-50 text-emerald-700' },
-  lighting: { drawing: 'spotlight', tint: 'bg-yellow-50 text-yellow-700' },
-  electronics: { drawing: 'radio', tint: 'bg-sky-50 text-sky-700' },
-  other: { drawing: 'crate', tint: 'bg-gray-100 text-gray-600' },
+  furniture: ['chair', 'bg-amber-50 text-amber-700'],
+  weapons: ['sword', 'bg-slate-100 text-slate-700'],
+  costumes: ['dress', 'bg-rose-50 text-rose-700'],
+  decorative: ['vase', 'bg-emerald-50 text-emerald-700'],
+  lighting: ['spotlight', 'bg-yellow-50 text-yellow-700'],
+  electronics: ['radio', 'bg-sky-50 text-sky-700'],
+  other: ['crate', 'bg-gray-100 text-gray-600'],
 } satisfies Record<PropCategory, Art>;
 
 /** Costume categories share drawings by group: clothes by era and style, then what is worn on head and feet. */
 const COSTUME_ART = {
-  period: { drawing: 'gown', tint: 'bg-rose-50 text-rose-700' },
-  formal: { drawing: 'suit', tint: 'bg-slate-100 text-slate-700' },
-  modern: { drawing: 'tshirt', tint: 'bg-sky-50 text-sky-700' },
-  casual: { drawing: 'tshirt', tint: 'bg-teal-50 text-teal-700' },
-  fantasy: { drawing: 'wizardHat', tint: 'bg-violet-50 text-violet-700' },
-  uniform: { drawing: 'cap', tint: 'bg-emerald-50 text-emerald-700' },
-  accessories: { drawing: 'handbag', tint: 'bg-amber-50 text-amber-700' },
-  shoes: { drawing: 'shoe', tint: 'bg-orange-50 text-orange-700' },
-  hats: { drawing: 'topHat', tint: 'bg-indigo-50 text-indigo-700' },
-  other: { drawing: 'hanger', tint: 'bg-gray-100 text-gray-600' },
+  period: ['gown', 'bg-rose-50 text-rose-700'],
+  formal: ['suit', 'bg-slate-100 text-slate-700'],
+  modern: ['tshirt', 'bg-sky-50 text-sky-700'],
+  casual: ['tshirt', 'bg-teal-50 text-teal-700'],
+  fantasy: ['wizardHat', 'bg-violet-50 text-violet-700'],
+  uniform: ['cap', 'bg-emerald-50 text-emerald-700'],
+  accessories: ['handbag', 'bg-amber-50 text-amber-700'],
+  shoes: ['shoe', 'bg-orange-50 text-orange-700'],
+  hats: ['topHat', 'bg-indigo-50 text-indigo-700'],
+  other: ['hanger', 'bg-gray-100 text-gray-600'],
 } satisfies Record<CostumeCategory, Art>;
 
-const SET_ART: Art = { drawing: 'stage', tint: 'bg-purple-50 text-purple-700' };
+const SET_ART: Art = ['stage', 'bg-purple-50 text-purple-700'];
 
 /** A category's art; an unknown or missing category gets the kind's 'other'. */
 function artOf(table: Partial<Record<string, Art>>, category: string | null | undefined, other: Art): Art {
@@ -80,7 +78,15 @@ export function ItemIllustration({
     art = artOf(COSTUME_ART, category, COSTUME_ART.other);
     label = category ? `${capitalized(category)} costume illustration` : 'Costume illustration';
   }
-  return <Illustration {...art} label={decorative ? undefined : label} className={className} />;
+  const [drawing, tint] = art;
+  return (
+    <Illustration
+      drawing={drawing}
+      tint={tint}
+      label={decorative ? undefined : label}
+      className={className}
+    />
+  );
 }
 
 export interface ItemImageProps extends PictureSubject {
