@@ -8,6 +8,22 @@ import type { LendingRecord, LendingSide, LendingStatus, Role } from '../models'
  * domain/ because both layers read it and a policy never imports a service.
  */
 
+/** The audit log's actions for loans: one per move and outcome, and the clock's overdue mark. */
+export type LendingAuditAction =
+  | 'lending_requested'
+  | 'lending_offered'
+  | 'lending_updated'
+  | 'lending_deleted'
+  | 'lending_approved'
+  | 'lending_declined'
+  | 'lending_cancelled'
+  | 'lending_picked_up'
+  | 'lending_returned'
+  | 'lending_overdue'
+  | 'lending_extension_requested'
+  | 'lending_extension_accepted'
+  | 'lending_extension_declined';
+
 /** A notification of a move, as the people told read it. */
 export interface LendingNote {
   title: string;
@@ -20,7 +36,7 @@ export interface LendingNote {
  * as the move left it and the acting department's name.
  */
 export interface LendingOutcome {
-  audit: `lending_${string}`;
+  audit: LendingAuditAction;
   note: (
     loan: Pick<LendingRecord, 'item_name' | 'lent_date' | 'due_date' | 'requested_due_date'>,
     department: string,

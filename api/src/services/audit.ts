@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { Actor } from '../domain/actor';
 import { AuditLog, type Department } from '../models';
+import type { LendingAuditAction } from '../domain/lendingMoves';
 
 export type AuditAction =
   | 'user_invited'
@@ -40,19 +41,7 @@ export type AuditAction =
   | 'import_started'
   | 'import_cancelled'
   | 'import_removed'
-  | 'lending_requested'
-  | 'lending_offered'
-  | 'lending_updated'
-  | 'lending_deleted'
-  | 'lending_approved'
-  | 'lending_declined'
-  | 'lending_cancelled'
-  | 'lending_picked_up'
-  | 'lending_returned'
-  | 'lending_overdue'
-  | 'lending_extension_requested'
-  | 'lending_extension_accepted'
-  | 'lending_extension_declined';
+  | LendingAuditAction;
 
 export interface AuditEntry {
   action: AuditAction;

@@ -5,6 +5,12 @@
 import { Op, type Transaction } from 'sequelize';
 import type { Actor } from '../../domain/actor';
 import {
+  LENDING_MOVES,
+  toldSide,
+  type LendingMoveName,
+  type LendingOutcome,
+} from '../../domain/lendingMoves';
+import {
   DepartmentMembership,
   ROLES,
   type Department,
@@ -99,4 +105,29 @@ export async function auditLoan(
     },
     transaction,
   );
+}
+
+/**
+ * What every move of a loan leaves behind, as its row of domain/lendingMoves.ts says: the audit row
+ * in the acting department's log and the note to the side it tells. `outcome` is the answer's half
+ * for a move of two outcomes (answering an extension).
+ */
+export async function recordMove(
+  actor: Actor,
+  move: LendingMoveName,
+  side: LendingSide,
+  department: Department,
+  record: LendingRecord,
+  transaction: Transaction,
+  details: Record<string, unknown> = {},
+  outcome: LendingOutcome = outcomeOf(move),
+): Promise<void> {
+  await auditLoan(actor, outcome.audit, department, record, transaction, details);
+  await tell(actor, record, toldSide(move, side), outcome.note(record, department.name), transaction);
+}
+
+function outcomeOf(move: LendingMoveName): LendingOutcome {
+  const rule = LENDING_MOVES[move];
+  if ('answers' in rule) throw new Error(`The move ${move} has two outcomes: name the one taken`);
+  return rule;
 }

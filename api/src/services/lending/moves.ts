@@ -6,13 +6,13 @@
 import { Op, type Transaction } from 'sequelize';
 import { Conflict, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
-import { LENDING_MOVES, moveTo, startsFrom, toldSide } from '../../domain/lendingMoves';
+import { LENDING_MOVES, moveTo, startsFrom } from '../../domain/lendingMoves';
 import { addDays, earliestToday, isoDate } from '../../lib/query';
 import { authorizeLending } from '../../policies/lending';
 import { Department, LendingRecord, type LendingItemType } from '../../models';
 import { inDepartmentTransaction } from '../departmentLock';
 import { effectiveStatus, findOwnLoan, type LendingView } from './access';
-import { auditLoan, tell } from './audience';
+import { auditLoan, recordMove } from './audience';
 import { checkDates, contactFields, type LendingUpdateInput } from './inputs';
 import { assertFreeToLend, itemOf, type LENDING_KINDS } from './kinds';
 import { getLoan } from './records';
@@ -44,17 +44,16 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
         edits.due_date ? 'due_date' : 'lent_date',
       );
       await record.update(edits, { transaction });
-      await auditLoan(actor, LENDING_MOVES.edit.audit, department, record, transaction, {
-        fields: Object.keys(edits),
-      });
-      if (!move)
-        await tell(
-          actor,
-          record,
-          toldSide('edit', side),
-          LENDING_MOVES.edit.note(record, department.name),
-          transaction,
-        );
+      if (move) {
+        // A change of status tells its own note; the edit is only audited.
+        await auditLoan(actor, LENDING_MOVES.edit.audit, department, record, transaction, {
+          fields: Object.keys(edits),
+        });
+      } else {
+        await recordMove(actor, 'edit', side, department, record, transaction, {
+          fields: Object.keys(edits),
+        });
+      }
     }
     if (!move) return;
     const rule = LENDING_MOVES[move];
@@ -79,11 +78,10 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
     }
     const before = record.status;
     await record.update(changes, { transaction });
-    await auditLoan(actor, rule.audit, department, record, transaction, {
+    await recordMove(actor, move, side, department, record, transaction, {
       from_status: before,
       to_status: rule.to,
     });
-    await tell(actor, record, toldSide(move, side), rule.note(record, department.name), transaction);
   });
   return getLoan(actor, id);
 }
@@ -114,17 +112,10 @@ export async function requestExtension(actor: Actor, id: number, dueDate: string
         { loc: ['body', 'due_date'], msg: 'Due date cannot be in the past', type: 'value_error' },
       ]);
     await record.update({ requested_due_date: wanted }, { transaction });
-    await auditLoan(actor, LENDING_MOVES.request_extension.audit, department, record, transaction, {
+    await recordMove(actor, 'request_extension', side, department, record, transaction, {
       due_date: record.due_date,
       requested_due_date: wanted,
     });
-    await tell(
-      actor,
-      record,
-      toldSide('request_extension', side),
-      LENDING_MOVES.request_extension.note(record, department.name),
-      transaction,
-    );
   });
   return getLoan(actor, id);
 }
@@ -160,13 +151,15 @@ export async function answerExtension(actor: Actor, id: number, accept: boolean)
       await record.update({ requested_due_date: null }, { transaction });
     }
     const answer = LENDING_MOVES.answer_extension.answers[accept ? 'accept' : 'decline'];
-    await auditLoan(actor, answer.audit, department, record, transaction, { requested_due_date: wanted });
-    await tell(
+    await recordMove(
       actor,
+      'answer_extension',
+      side,
+      department,
       record,
-      toldSide('answer_extension', side),
-      answer.note(record, department.name),
       transaction,
+      { requested_due_date: wanted },
+      answer,
     );
   });
   return getLoan(actor, id);

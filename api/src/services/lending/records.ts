@@ -9,7 +9,7 @@ import { Op, type WhereOptions } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { BadRequest, Conflict, Forbidden, NotFound, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
-import { filingMove, LENDING_MOVES, startsFrom, toldSide } from '../../domain/lendingMoves';
+import { filingMove, startsFrom } from '../../domain/lendingMoves';
 import { earliestToday, findPage, isoDate, likeAny } from '../../lib/query';
 import { optionalText, type Page } from '../../lib/validation';
 import { authorizeLending, sideOf } from '../../policies/lending';
@@ -24,7 +24,7 @@ import {
   WITH_PARTIES,
   type LendingView,
 } from './access';
-import { auditLoan, tell } from './audience';
+import { recordMove } from './audience';
 import {
   checkDates,
   contactFields,
@@ -196,17 +196,10 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
         },
         { transaction },
       );
-    await auditLoan(actor, LENDING_MOVES[filing].audit, department, record, transaction, {
+    await recordMove(actor, filing, side, department, record, transaction, {
       lent_date: lent,
       due_date: due,
     });
-    await tell(
-      actor,
-      record,
-      toldSide(filing, side),
-      LENDING_MOVES[filing].note(record, department.name),
-      transaction,
-    );
     return record;
   });
   return getLoan(actor, created.id);
@@ -220,14 +213,7 @@ export async function deleteLoan(actor: Actor, id: number): Promise<void> {
     const { record } = await findOwnLoan(actor, id, transaction);
     if (!startsFrom('delete', record.status))
       throw new Conflict(`This loan is ${effectiveStatus(record)}: only a requested loan can be deleted`);
-    await auditLoan(actor, LENDING_MOVES.delete.audit, department, record, transaction);
-    await tell(
-      actor,
-      record,
-      toldSide('delete', side),
-      LENDING_MOVES.delete.note(record, department.name),
-      transaction,
-    );
+    await recordMove(actor, 'delete', side, department, record, transaction);
     await record.destroy({ transaction });
   });
 }
