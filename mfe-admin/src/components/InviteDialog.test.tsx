@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeClient, jsonResponse, testUser } from '@scenedock/ui/testing';
-import { InviteDialog, type InviteVariant } from './InviteDialog';
+import { InviteDialog } from './InviteDialog';
+import type { InviteVariant } from '../lib/labels';
 import { member, renderAdmin } from '../test/render';
 
 async function setup(variant: InviteVariant, respond?: Parameters<typeof fakeClient>[0]) {

@@ -16,14 +16,7 @@ import {
 import { useInvite } from '../api/members';
 import { inviteFailure } from '../api/errors';
 import { inviteSchema, type InviteValues } from '../forms/invite';
-
-export type InviteVariant = 'dashboard' | 'department' | 'users';
-
-const INVITE_TITLES: Record<InviteVariant, string> = {
-  dashboard: 'Invite New User',
-  department: 'Invite User to Department',
-  users: 'Invite User',
-};
+import { INVITE_TITLES, type InviteVariant } from '../lib/labels';
 
 export interface InviteDialogProps {
   open: boolean;
