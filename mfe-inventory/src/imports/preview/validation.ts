@@ -1,6 +1,8 @@
 // The rules a CSV import's rows must meet, as the server checks them: the preview shows the same
 // messages on the same cells before anything is sent.
-import { COSTUME_CATEGORIES, COSTUME_SIZES, CONDITIONS, PROP_CATEGORIES } from '@scenedock/ui';
+// The enumerations' own entry, not the kit's index: the server's tests run these rules in Node,
+// where the kit's components (React) are not loaded.
+import { COSTUME_CATEGORIES, COSTUME_SIZES, CONDITIONS, PROP_CATEGORIES } from '@scenedock/ui/enums';
 
 /** What an import brings in: the resource's path segment (`/props/bulk-import`). */
 export type ImportKind = 'props' | 'sets' | 'costumes';
