@@ -10,6 +10,9 @@ import { allowOr, hasRoleAtLeast, isMemberOf } from './utils';
  * extension) are for directors and up; a request is cancelled by the borrower's side.
  */
 export type LendingAction =
+  // Viewing, messaging and every move of domain/lendingMoves.ts, spelled out so the OpenAPI document
+  // keeps one flat enum; the compiler holds it to the table both ways (`LENDING_MOVES[action]`
+  // below, and the services' `allowed_actions`, built from the table).
   | 'view'
   | 'message'
   | 'request'
