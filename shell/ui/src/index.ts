@@ -114,6 +114,7 @@ export { ImageUpload, type ImageUploadProps, type UploadFileType } from './compo
 export { Alert } from './components/Alert';
 export { PasswordField } from './components/PasswordField';
 export {
+  bookingsKeys,
   costumesKeys,
   currentUserKey,
   currentUserQuery,
@@ -146,6 +147,21 @@ export { useDebouncedCommit } from './hooks/useDebouncedCommit';
 export { useListParams, type ListParams } from './hooks/useListParams';
 export { useRowSelection, type RowSelection } from './hooks/useRowSelection';
 export { unwrapPage, type Page } from './page';
+export {
+  availabilityLine,
+  BLOCK_REASONS,
+  blockReasonOptions,
+  BOOKING_KIND_LABELS,
+  bookingLine,
+  formatPeriod,
+  holdsOn,
+  todayIso,
+  type BlockReason,
+  type BookingKind,
+  type BookingOut,
+  type BookingState,
+  type ItemAvailabilityOut,
+} from './bookings';
 export { FactList, type Fact, type FactOptions } from './components/FactList';
 export {
   FilterBar,

@@ -122,3 +122,10 @@ export const lendingKeys = {
  * the shell's top bar shows (a list with `{ active: true }`), so a change in one refreshes all.
  */
 export const importJobsKeys = departmentResource('import-jobs');
+
+/**
+ * Dated bookings of the current department's items (GET /bookings: one item's, or a production's),
+ * as a list per filter; a change to any booking invalidates `lists(d)`, and one that moves an
+ * item's availability also `itemKeys[kind].all`.
+ */
+export const bookingsKeys = departmentResource('bookings');

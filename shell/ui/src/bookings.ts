@@ -1,0 +1,140 @@
+import type { BadgeTone } from './components/Badge';
+import type { SelectOption } from './components/fields';
+import { formatDate } from './format';
+
+/*
+ * Every claim on an item is a dated booking: a production's, a loan's or a block's (repair,
+ * cleaning, out of service). These are the words a person reads for them, the same on every screen.
+ */
+
+// Until the generated client carries the booking schemas, they are declared here as the API
+// describes them (BookingOut, ItemAvailabilityOut).
+export type BookingKind = 'production' | 'loan' | 'block';
+export type BookingState = 'requested' | 'held' | 'out';
+export type BlockReason = 'repair' | 'cleaning' | 'out_of_service';
+
+export interface BookingOut {
+  id: number;
+  kind: BookingKind;
+  /** requested: a loan not yet agreed, holding nothing; out: a loan picked up and not back */
+  state: BookingState;
+  item_type: 'prop' | 'set_piece' | 'costume_piece';
+  item_id: number;
+  starts_on: string;
+  /** null: until released */
+  ends_on: string | null;
+  /** the production's title, the borrowing department's name, or the block reason's label */
+  holder: string;
+  production_id: number | null;
+  follows_production: boolean;
+  lending_id: number | null;
+  borrower_department_id: number | null;
+  reason: BlockReason | null;
+  note: string | null;
+}
+
+export interface ItemAvailabilityOut {
+  current: BookingOut | null;
+  next: BookingOut | null;
+  clash: BookingOut | null;
+  free_from: string | null;
+  production_booking: BookingOut | null;
+}
+
+/** The reasons an item is blocked, in the order a form offers them. */
+export const BLOCK_REASONS: Record<BlockReason, string> = {
+  repair: 'Repair',
+  cleaning: 'Cleaning',
+  out_of_service: 'Out of service',
+};
+
+export const blockReasonOptions: SelectOption[] = Object.entries(BLOCK_REASONS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** What kind of claim a booking is, as a list of bookings heads it. */
+export const BOOKING_KIND_LABELS: Record<BookingKind, string> = {
+  production: 'Production',
+  loan: 'Loan',
+  block: 'Blocked',
+};
+
+/** A booking's colour when it holds the item today. */
+const KIND_TONES: Record<BookingKind, BadgeTone> = {
+  production: 'purple',
+  loan: 'indigo',
+  block: 'orange',
+};
+
+/** The reader's today as YYYY-MM-DD (their local date, not UTC's). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "6 Dec 2026 – 14 Dec 2026" in the reader's locale; one day once; "from 6 Dec 2026" when open. */
+export function formatPeriod(from: string, to: string | null): string {
+  if (to === null) return `from ${formatDate(from)}`;
+  if (to === from) return formatDate(from);
+  return `${formatDate(from)} – ${formatDate(to)}`;
+}
+
+function until(endsOn: string | null): string {
+  return endsOn === null ? 'until released' : `until ${formatDate(endsOn)}`;
+}
+
+/** Whether a booking holds the item on `day` (a requested loan holds nothing; an out loan holds through today). */
+export function holdsOn(booking: BookingOut, day: string): boolean {
+  if (booking.state === 'requested') return false;
+  if (booking.starts_on > day) return false;
+  if (booking.kind === 'loan' && booking.state === 'out') return true;
+  return booking.ends_on === null || booking.ends_on >= day;
+}
+
+/** A block's words: "Out of service: repair", or "Out of service" when that is the reason. */
+function blockWords(booking: BookingOut): string {
+  const reason = booking.reason ?? null;
+  if (reason === 'out_of_service' || (reason === null && !booking.holder)) return 'Out of service';
+  const what = reason ? BLOCK_REASONS[reason] : booking.holder;
+  return `Out of service: ${what.toLowerCase()}`;
+}
+
+/** One line a person reads for a booking, seen from `today` (YYYY-MM-DD). */
+export function bookingLine(booking: BookingOut, today: string): string {
+  const { holder, starts_on: from, ends_on: to } = booking;
+  const now = holdsOn(booking, today);
+  const past = !now && booking.state !== 'requested' && from <= today;
+  switch (booking.kind) {
+    case 'production':
+      if (now) return `In use — ${holder} ${until(to)}`;
+      if (past) return `Was in use — ${holder}, ${formatPeriod(from, to)}`;
+      return `Booked for ${holder} from ${formatDate(from)}`;
+    case 'loan':
+      if (booking.state === 'requested') return `Requested by ${holder} for ${formatPeriod(from, to)}`;
+      if (now) {
+        if (to !== null && to < today) return `On loan to ${holder}, due back ${formatDate(to)}`;
+        return `On loan to ${holder} ${until(to)}`;
+      }
+      if (past) return `Was on loan to ${holder}, ${formatPeriod(from, to)}`;
+      return `Promised to ${holder} from ${formatDate(from)}`;
+    case 'block': {
+      const words = blockWords(booking);
+      if (now) return to === null ? words : `${words} ${until(to)}`;
+      if (past) return `${words}, ${formatPeriod(from, to)}`;
+      return to === null ? `${words} from ${formatDate(from)}` : `${words}, ${formatPeriod(from, to)}`;
+    }
+  }
+}
+
+/** An item's status line: what holds it today, else what holds it next, else "Available". */
+export function availabilityLine(
+  availability: ItemAvailabilityOut | null | undefined,
+  today: string,
+): { text: string; tone: BadgeTone } {
+  const current = availability?.current ?? null;
+  if (current) return { text: bookingLine(current, today), tone: KIND_TONES[current.kind] };
+  const next = availability?.next ?? null;
+  if (next) return { text: bookingLine(next, today), tone: 'yellow' };
+  return { text: 'Available', tone: 'green' };
+}
