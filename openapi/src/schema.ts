@@ -1060,6 +1060,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lending/{id}/counter-proposal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Answer the suggested dates
+     * @description The borrowing department (any member) answers the lender's other dates. Accepting moves the
+     *     loan to them and approves it, checked against the item's bookings again (409 when it was
+     *     booked meanwhile); declining clears them and leaves the request as it was.
+     */
+    put: operations['AnswerCounterProposal'];
+    /**
+     * Suggest other dates
+     * @description The lending department's directors and admins answer a request the borrower filed with other
+     *     dates instead of declining it. The days are checked against the item's bookings (409 naming
+     *     the holder and the first free day); one suggestion waits at a time (409). The borrower is told.
+     */
+    post: operations['CounterPropose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lending/{id}/messages': {
     parameters: {
       query?: never;
@@ -1542,6 +1570,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an item's or a production's bookings
+     * @description One item's bookings (`item_type` and `item_id`) or one production's (`production_id`), soonest
+     *     first, for any member of the department: productions', loans' (a requested loan holds nothing
+     *     yet) and the department's blocks. `from` leaves out bookings that ended before that day. An
+     *     item or production of another department is a 404.
+     */
+    get: operations['ListBookings'];
+    put?: never;
+    /**
+     * Book an item for a production, or block it
+     * @description Books an item of the current department (assistants and up): for a production of the
+     *     department (`kind` production: by default on the production's days, which it then follows; a
+     *     production without dates holds it from today until it is released), or blocked by the
+     *     department (`kind` block, with a reason and a first day; no last day: until it is unblocked).
+     *     Refused with 409 `item_in_use` while another booking holds one of those days: the message names
+     *     the holder and the first day the item is free. Adjacent days (one ends the day before the next
+     *     starts) both stand.
+     */
+    post: operations['CreateBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a booking's days
+     * @description Moves a production booking's or a block's days (assistants and up), checked as a new booking
+     *     is (409). A production booking given days of its own stops following the production's;
+     *     `follows_production: true` puts it back on them. A loan's booking keeps the loan's days (409).
+     */
+    put: operations['UpdateBooking'];
+    post?: never;
+    /**
+     * Remove a booking
+     * @description Ends a production booking (the item leaves the production) or a block (assistants and up). A
+     *     loan's booking goes with its loan (409).
+     */
+    delete: operations['DeleteBooking'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1858,6 +1946,64 @@ export interface components {
     };
     /** @enum {string} */
     Condition: 'excellent' | 'good' | 'fair' | 'poor';
+    /** @enum {string} */
+    BookingKind: 'production' | 'loan' | 'block';
+    /** @enum {string} */
+    BookingState: 'requested' | 'held' | 'out';
+    /** @enum {string} */
+    LendingItemType: 'prop' | 'set_piece' | 'costume_piece';
+    /** @enum {string} */
+    BlockReason: 'repair' | 'cleaning' | 'out_of_service';
+    /** @description One dated claim on an item, as its department's screens show it (docs/bookings.md). */
+    BookingOut: {
+      /** Format: int32 */
+      id: number;
+      kind: components['schemas']['BookingKind'];
+      /** @description requested: a loan not yet agreed (holds nothing); held; out: a loan not back yet (holds through today) */
+      state: components['schemas']['BookingState'];
+      item_type: components['schemas']['LendingItemType'];
+      /** Format: int32 */
+      item_id: number;
+      /** @description YYYY-MM-DD, the first day */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the last day; null: until it is released */
+      ends_on: string | null;
+      /** @description who or what holds the item: the production's title, the borrowing department, the block's reason */
+      holder: string;
+      /** Format: int32 */
+      production_id: number | null;
+      /** @description a production booking on the production's own days (they move with the production) */
+      follows_production: boolean;
+      /** Format: int32 */
+      lending_id: number | null;
+      /**
+       * Format: int32
+       * @description the borrowing department of a loan
+       */
+      borrower_department_id: number | null;
+      reason: components['schemas']['BlockReason'] | null;
+      note: string | null;
+    };
+    /**
+     * @description An item's time as its department's lists show it: what holds it today, what holds it next, and
+     *     for a list asked about some days (`available_from`–`available_to`, or a production's days with
+     *     `period_of`), what holds it then.
+     */
+    ItemAvailabilityOut: {
+      /** @description the booking that holds the item today, or null */
+      current: components['schemas']['BookingOut'] | null;
+      /** @description the first booking that holds it after today, or null */
+      next: components['schemas']['BookingOut'] | null;
+      /** @description the first booking that holds it on the days the list asked about (null: free then, or none asked) */
+      clash: components['schemas']['BookingOut'] | null;
+      /**
+       * @description YYYY-MM-DD: the first day on or after the days asked about (today when none) that nothing holds
+       *     the item; null when a booking without an end holds it
+       */
+      free_from: string | null;
+      /** @description the item's booking for the production the list is about (`production_id`, `assignable_to`, `period_of`) */
+      production_booking: components['schemas']['BookingOut'] | null;
+    };
     SetPieceOut: {
       /** Format: int32 */
       id: number;
@@ -1869,11 +2015,6 @@ export interface components {
       location: string | null;
       /** @description an upload (`/uploads/…`) or an http(s) address */
       image_url: string | null;
-      /**
-       * Format: int32
-       * @description the production that holds the item, or null while it is available
-       */
-      current_production_id: number | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -1883,6 +2024,13 @@ export interface components {
       pieces_count: number;
       /** @description JSON text of an array of strings; always parses */
       components: string | null;
+      /**
+       * Format: int32
+       * @description the production whose booking holds the item today (null: none does). Derived from the item's
+       *     bookings on every read, as \`availability.current\` when that booking is a production's.
+       */
+      current_production_id: number | null;
+      availability: components['schemas']['ItemAvailabilityOut'];
     };
     /**
      * @description A yes-or-no header.
@@ -2060,8 +2208,18 @@ export interface components {
      * @enum {string}
      */
     BorrowableType: 'prop' | 'set' | 'costume';
-    /** @enum {string} */
-    LendingItemType: 'prop' | 'set_piece' | 'costume_piece';
+    /** @description What holds a searched item on the days asked: for the screen's "On loan to … until …". */
+    ItemHoldOut: {
+      kind: components['schemas']['BookingKind'];
+      /** @description the production's title, the borrowing department's name, or the block's reason */
+      holder: string;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the last day it is held as of today; null: until released */
+      ends_on: string | null;
+      /** @description YYYY-MM-DD: the first day from the days asked on that nothing holds it; null: not foreseeable */
+      free_from: string | null;
+    };
     /** @description The department a result belongs to, as the borrow dialog names it. */
     BorrowableDepartmentOut: {
       /** Format: int32 */
@@ -2109,15 +2267,17 @@ export interface components {
       /** @description comma-separated */
       tags: string | null;
       /**
-       * @description free to borrow for the days asked: no production holds it, no approved, active or overdue loan
-       *     overlaps them, and your department has not asked for it for them already
+       * @description free to borrow for the days asked: no booking holds it on any of them (a production's, a loan's,
+       *     its department's block), and your department has not asked for it for them already
        */
       available: boolean;
+      /** @description what holds it on the days asked (null: nothing does) and the first day it is free again */
+      held_by: components['schemas']['ItemHoldOut'] | null;
       /** @description your department has a requested loan of it overlapping the days asked */
       requested_by_you: boolean;
       /**
        * Format: int32
-       * @description the production holding it, if any
+       * @description the production whose booking holds it today, if any
        */
       current_production_id: number | null;
       location: string | null;
@@ -2254,11 +2414,6 @@ export interface components {
       location: string | null;
       /** @description an upload (`/uploads/…`) or an http(s) address */
       image_url: string | null;
-      /**
-       * Format: int32
-       * @description the production that holds the item, or null while it is available
-       */
-      current_production_id: number | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -2266,6 +2421,13 @@ export interface components {
       category: components['schemas']['PropCategory'];
       /** @description comma-separated */
       tags: string | null;
+      /**
+       * Format: int32
+       * @description the production whose booking holds the item today (null: none does). Derived from the item's
+       *     bookings on every read, as \`availability.current\` when that booking is a production's.
+       */
+      current_production_id: number | null;
+      availability: components['schemas']['ItemAvailabilityOut'];
     };
     PropCreateInput: {
       name: string;
@@ -2373,7 +2535,7 @@ export interface components {
     /** @enum {string} */
     NotificationType: 'info' | 'success' | 'warning' | 'error';
     /** @enum {string} */
-    NotificationCategory: 'system' | 'user' | 'lending' | 'production' | 'import';
+    NotificationCategory: 'production' | 'system' | 'user' | 'lending' | 'import';
     /** @description A notification as the API answers it (camelCase where the contract names it so). */
     NotificationOut: {
       /** Format: int32 */
@@ -2459,7 +2621,7 @@ export interface components {
     /** @enum {string} */
     LendingSide: 'lender' | 'borrower';
     /** @enum {string} */
-    LendingStatus: 'active' | 'cancelled' | 'requested' | 'approved' | 'returned' | 'overdue';
+    LendingStatus: 'active' | 'requested' | 'cancelled' | 'approved' | 'returned' | 'overdue';
     /**
      * @description Lending between departments (the role table; docs/lending.md). A loan is seen and discussed by
      *     the members of its two departments. Asking to borrow is for every member; offering an item is
@@ -2480,7 +2642,9 @@ export interface components {
       | 'edit'
       | 'delete'
       | 'request_extension'
-      | 'answer_extension';
+      | 'answer_extension'
+      | 'counter_propose'
+      | 'answer_counter_proposal';
     /** @description A loan as the lending screen shows it to one reader. */
     LendingOut: {
       /** Format: int32 */
@@ -2522,8 +2686,14 @@ export interface components {
       lent_date: string;
       /** @description YYYY-MM-DD */
       due_date: string;
-      /** @description YYYY-MM-DD, once returned */
+      /** @description YYYY-MM-DD: the day the borrower actually took the item, once picked up */
+      picked_up_date: string | null;
+      /** @description YYYY-MM-DD: the day it actually came back, once returned */
       return_date: string | null;
+      /** @description YYYY-MM-DD: the first day of the lender's other dates for this request, until the borrower answers */
+      proposed_lent_date: string | null;
+      /** @description YYYY-MM-DD: the last day of the lender's other dates */
+      proposed_due_date: string | null;
       /** @description YYYY-MM-DD: the due date the borrower asked to move to, waiting for the lender */
       requested_due_date: string | null;
       contact_person: string | null;
@@ -2615,6 +2785,18 @@ export interface components {
     ExtensionAnswerInput: {
       accept: boolean;
     };
+    /** @description The lender's other dates for a request. */
+    CounterProposalInput: {
+      /** @description the first day the lender can lend it */
+      lent_date: components['schemas']['IsoDate'];
+      /** @description the last day, on or after lent_date */
+      due_date: components['schemas']['IsoDate'];
+    };
+    /** @description The borrower's answer to the lender's other dates. */
+    CounterProposalAnswerInput: {
+      /** @description true: take those dates (the loan is approved); false: the request stands as it was */
+      accept: boolean;
+    };
     /** @description One message of a loan's conversation. */
     LendingMessageOut: {
       /** Format: int32 */
@@ -2679,7 +2861,7 @@ export interface components {
      */
     ImageContentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
     /** @enum {string} */
-    FileType: 'prop' | 'set' | 'costume' | 'production';
+    FileType: 'production' | 'prop' | 'set' | 'costume';
     UploadOut: {
       /** @description where the image is served from: put it in an item's or production's `image_url` */
       url: string;
@@ -2843,6 +3025,26 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    /** @description How many of the department's items are free or held today, and by what. */
+    ItemsTodayOut: {
+      /** Format: int32 */
+      available: number;
+      /**
+       * Format: int32
+       * @description booked for a production today
+       */
+      in_use: number;
+      /**
+       * Format: int32
+       * @description promised or out on loan today
+       */
+      on_loan: number;
+      /**
+       * Format: int32
+       * @description blocked by the department (repair, cleaning, out of service)
+       */
+      blocked: number;
+    };
     /** @description The current department's dashboard. */
     DashboardOut: {
       /** Format: int32 */
@@ -2866,6 +3068,8 @@ export interface components {
       departmentUsers: number;
       /** @description the ten latest, newest first */
       recentActivity: components['schemas']['ActivityOut'][];
+      /** @description the department's items today, by what holds them (docs/bookings.md) */
+      items_today: components['schemas']['ItemsTodayOut'];
     };
     /** @enum {string} */
     CostumeSize: 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 'one_size' | 'custom';
@@ -2880,11 +3084,6 @@ export interface components {
       location: string | null;
       /** @description an upload (`/uploads/…`) or an http(s) address */
       image_url: string | null;
-      /**
-       * Format: int32
-       * @description the production that holds the item, or null while it is available
-       */
-      current_production_id: number | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -2895,6 +3094,13 @@ export interface components {
       material: string | null;
       /** @description comma-separated */
       tags: string | null;
+      /**
+       * Format: int32
+       * @description the production whose booking holds the item today (null: none does). Derived from the item's
+       *     bookings on every read, as \`availability.current\` when that booking is a production's.
+       */
+      current_production_id: number | null;
+      availability: components['schemas']['ItemAvailabilityOut'];
     };
     CostumeCreateInput: {
       name: string;
@@ -2941,6 +3147,32 @@ export interface components {
       material?: string | null;
       /** @description comma-separated; stored trimmed and without duplicates */
       tags?: string | null;
+    };
+    BookingCreateInput: {
+      item_type: components['schemas']['LendingItemType'];
+      item_id: components['schemas']['RowId'];
+      /**
+       * @description `production`: the production's use of the item; `block`: the department keeps it out of use
+       * @enum {string}
+       */
+      kind: 'production' | 'block';
+      /** @description the production (kind `production`) */
+      production_id?: components['schemas']['RowId'];
+      /** @description why it is blocked (kind `block`) */
+      reason?: components['schemas']['BlockReason'];
+      note?: string | null;
+      /** @description the first day; a production booking defaults to the production's first day */
+      starts_on?: components['schemas']['IsoDate'];
+      /** @description the last day; a production booking defaults to the production's last day; null: until released */
+      ends_on?: components['schemas']['IsoDate'] | null;
+    };
+    BookingUpdateInput: {
+      starts_on?: components['schemas']['IsoDate'];
+      ends_on?: components['schemas']['IsoDate'] | null;
+      /** @description true: a production booking goes back to the production's own days (and moves with them) */
+      follows_production?: boolean;
+      reason?: components['schemas']['BlockReason'];
+      note?: string | null;
     };
   };
   responses: never;
@@ -4522,13 +4754,22 @@ export interface operations {
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
         location?: components['schemas']['SearchText'];
-        /** @description only items held by some production */
+        /** @description only items a production's booking holds today (true), or none does (false) */
         in_production?: boolean;
-        /** @description only items no production holds */
+        /**
+         * @description true: only items nothing holds on the days asked about (`available_from`–`available_to`, the
+         *     days of `period_of`, else today); false: only items something holds then (docs/bookings.md)
+         */
         available?: boolean;
-        /** @description only items held by this production */
+        /** @description only items free on every day from this one to `available_to` (both included) */
+        available_from?: components['schemas']['IsoDate'];
+        /** @description the last day of `available_from`'s days (default: `available_from` itself) */
+        available_to?: components['schemas']['IsoDate'];
+        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        period_of?: components['schemas']['RowId'];
+        /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
-        /** @description items free to join this production: available, or already in it */
+        /** @description items free to join this production: free on its days, or already booked for it */
         assignable_to?: components['schemas']['RowId'];
         /** @description created on or after this day */
         created_from?: components['schemas']['IsoDate'];
@@ -4826,13 +5067,22 @@ export interface operations {
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
         location?: components['schemas']['SearchText'];
-        /** @description only items held by some production */
+        /** @description only items a production's booking holds today (true), or none does (false) */
         in_production?: boolean;
-        /** @description only items no production holds */
+        /**
+         * @description true: only items nothing holds on the days asked about (`available_from`–`available_to`, the
+         *     days of `period_of`, else today); false: only items something holds then (docs/bookings.md)
+         */
         available?: boolean;
-        /** @description only items held by this production */
+        /** @description only items free on every day from this one to `available_to` (both included) */
+        available_from?: components['schemas']['IsoDate'];
+        /** @description the last day of `available_from`'s days (default: `available_from` itself) */
+        available_to?: components['schemas']['IsoDate'];
+        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        period_of?: components['schemas']['RowId'];
+        /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
-        /** @description items free to join this production: available, or already in it */
+        /** @description items free to join this production: free on its days, or already booked for it */
         assignable_to?: components['schemas']['RowId'];
         /** @description created on or after this day */
         created_from?: components['schemas']['IsoDate'];
@@ -5356,13 +5606,22 @@ export interface operations {
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
         location?: components['schemas']['SearchText'];
-        /** @description only items held by some production */
+        /** @description only items a production's booking holds today (true), or none does (false) */
         in_production?: boolean;
-        /** @description only items no production holds */
+        /**
+         * @description true: only items nothing holds on the days asked about (`available_from`–`available_to`, the
+         *     days of `period_of`, else today); false: only items something holds then (docs/bookings.md)
+         */
         available?: boolean;
-        /** @description only items held by this production */
+        /** @description only items free on every day from this one to `available_to` (both included) */
+        available_from?: components['schemas']['IsoDate'];
+        /** @description the last day of `available_from`'s days (default: `available_from` itself) */
+        available_to?: components['schemas']['IsoDate'];
+        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        period_of?: components['schemas']['RowId'];
+        /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
-        /** @description items free to join this production: available, or already in it */
+        /** @description items free to join this production: free on its days, or already booked for it */
         assignable_to?: components['schemas']['RowId'];
         /** @description created on or after this day */
         created_from?: components['schemas']['IsoDate'];
@@ -5663,13 +5922,22 @@ export interface operations {
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
         location?: components['schemas']['SearchText'];
-        /** @description only items held by some production */
+        /** @description only items a production's booking holds today (true), or none does (false) */
         in_production?: boolean;
-        /** @description only items no production holds */
+        /**
+         * @description true: only items nothing holds on the days asked about (`available_from`–`available_to`, the
+         *     days of `period_of`, else today); false: only items something holds then (docs/bookings.md)
+         */
         available?: boolean;
-        /** @description only items held by this production */
+        /** @description only items free on every day from this one to `available_to` (both included) */
+        available_from?: components['schemas']['IsoDate'];
+        /** @description the last day of `available_from`'s days (default: `available_from` itself) */
+        available_to?: components['schemas']['IsoDate'];
+        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        period_of?: components['schemas']['RowId'];
+        /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
-        /** @description items free to join this production: available, or already in it */
+        /** @description items free to join this production: free on its days, or already booked for it */
         assignable_to?: components['schemas']['RowId'];
         /** @description created on or after this day */
         created_from?: components['schemas']['IsoDate'];
@@ -7745,6 +8013,208 @@ export interface operations {
       };
     };
   };
+  AnswerCounterProposal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CounterProposalAnswerInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Only the borrowing department can answer the suggested dates */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Lending record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No other dates are waiting for an answer; the item is booked on those days */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CounterPropose: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CounterProposalInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LendingOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Only a director or admin of the lending department can suggest other dates */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Lending record not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Other dates are already waiting for an answer; the item is booked on those days */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
   ListMessages: {
     parameters: {
       query?: {
@@ -9524,13 +9994,22 @@ export interface operations {
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
         location?: components['schemas']['SearchText'];
-        /** @description only items held by some production */
+        /** @description only items a production's booking holds today (true), or none does (false) */
         in_production?: boolean;
-        /** @description only items no production holds */
+        /**
+         * @description true: only items nothing holds on the days asked about (`available_from`–`available_to`, the
+         *     days of `period_of`, else today); false: only items something holds then (docs/bookings.md)
+         */
         available?: boolean;
-        /** @description only items held by this production */
+        /** @description only items free on every day from this one to `available_to` (both included) */
+        available_from?: components['schemas']['IsoDate'];
+        /** @description the last day of `available_from`'s days (default: `available_from` itself) */
+        available_to?: components['schemas']['IsoDate'];
+        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        period_of?: components['schemas']['RowId'];
+        /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
-        /** @description items free to join this production: available, or already in it */
+        /** @description items free to join this production: free on its days, or already booked for it */
         assignable_to?: components['schemas']['RowId'];
         /** @description created on or after this day */
         created_from?: components['schemas']['IsoDate'];
@@ -9834,13 +10313,22 @@ export interface operations {
         condition?: components['schemas']['Condition'];
         /** @description a substring of the storage location */
         location?: components['schemas']['SearchText'];
-        /** @description only items held by some production */
+        /** @description only items a production's booking holds today (true), or none does (false) */
         in_production?: boolean;
-        /** @description only items no production holds */
+        /**
+         * @description true: only items nothing holds on the days asked about (`available_from`–`available_to`, the
+         *     days of `period_of`, else today); false: only items something holds then (docs/bookings.md)
+         */
         available?: boolean;
-        /** @description only items held by this production */
+        /** @description only items free on every day from this one to `available_to` (both included) */
+        available_from?: components['schemas']['IsoDate'];
+        /** @description the last day of `available_from`'s days (default: `available_from` itself) */
+        available_to?: components['schemas']['IsoDate'];
+        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        period_of?: components['schemas']['RowId'];
+        /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
-        /** @description items free to join this production: available, or already in it */
+        /** @description items free to join this production: free on its days, or already booked for it */
         assignable_to?: components['schemas']['RowId'];
         /** @description created on or after this day */
         created_from?: components['schemas']['IsoDate'];
@@ -10149,6 +10637,363 @@ export interface operations {
         };
       };
       /** @description This costume piece has a <status> loan (loan <id>): finish or cancel it before deleting */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListBookings: {
+    parameters: {
+      query?: {
+        /** @description with `item_id`: one item's bookings */
+        item_type?: components['schemas']['LendingItemType'];
+        item_id?: components['schemas']['RowId'];
+        /** @description a production's bookings */
+        production_id?: components['schemas']['RowId'];
+        /** @description only bookings that last to this day or later (default: every booking) */
+        from?: components['schemas']['IsoDate'];
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bookings */
+      200: {
+        headers: {
+          /** @description how many bookings match, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found; Production not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Name an item (item_type and item_id) or a production */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CreateBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingCreateInput'];
+      };
+    };
+    responses: {
+      /** @description The booking made */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to book items for productions */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found; Production not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop "Rotary telephone" is on loan to Westbrook High until 6 Dec 2026; it is free from 7 Dec 2026 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description End date must be on or after the start date */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to block items */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Booking not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The days clash with another booking; a loan keeps its own days */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to book items for productions */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Booking not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A loan keeps its own days: cancel or return the loan instead */
       409: {
         headers: {
           [name: string]: unknown;

@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
-import { CostumePiece, Production, Prop, SetPiece, type Department, type User } from '../models';
+import { Booking, CostumePiece, Production, Prop, SetPiece, type Department, type User } from '../models';
+import { productionPeriod } from '../services/bookings/bookings';
 import type { Condition, CostumeCategory, CostumeSize, PropCategory } from '../models';
 import { recordAudit } from '../services/audit';
 import { recountDepartment } from '../services/inventory/counts';
@@ -222,9 +223,9 @@ export async function seedDemoInventory(
     { transaction },
   );
   const [running, upcoming] = productions;
-  const holder = (i: number) => (i % 5 === 0 ? running.id : i % 7 === 0 ? upcoming.id : null);
+  const holder = (i: number) => (i % 5 === 0 ? running : i % 7 === 0 ? upcoming : null);
 
-  await Prop.bulkCreate(
+  const props = await Prop.bulkCreate(
     PROPS.map(([name, category, tags, location, description], i) => ({
       department_id: department.id,
       name,
@@ -234,11 +235,10 @@ export async function seedDemoInventory(
       description,
       condition: pick(CONDITIONS, i),
       image_url: null,
-      current_production_id: holder(i),
     })),
     { transaction },
   );
-  await SetPiece.bulkCreate(
+  const sets = await SetPiece.bulkCreate(
     SETS.map(([name, dimensions, pieces_count, components, location, description], i) => ({
       department_id: department.id,
       name,
@@ -249,11 +249,10 @@ export async function seedDemoInventory(
       description,
       condition: pick(CONDITIONS, i),
       image_url: null,
-      current_production_id: holder(i + 1),
     })),
     { transaction },
   );
-  await CostumePiece.bulkCreate(
+  const costumes = await CostumePiece.bulkCreate(
     COSTUMES.map(([name, category, size, color, material, tags], i) => ({
       department_id: department.id,
       name,
@@ -266,8 +265,34 @@ export async function seedDemoInventory(
       location: pick(['Costume Room A', 'Costume Room B', 'Wardrobe', 'Dressing Room', 'Storage'], i),
       condition: pick(CONDITIONS, i),
       image_url: null,
-      current_production_id: holder(i + 2),
     })),
+    { transaction },
+  );
+  // The running and the upcoming show each book some of every kind, on their days.
+  const booked = [
+    ...props.map((item, i) => ({ item, type: 'prop' as const, production: holder(i) })),
+    ...sets.map((item, i) => ({ item, type: 'set_piece' as const, production: holder(i + 1) })),
+    ...costumes.map((item, i) => ({ item, type: 'costume_piece' as const, production: holder(i + 2) })),
+  ].filter((b) => b.production !== null);
+  await Booking.bulkCreate(
+    booked.map(({ item, type, production }) => {
+      const period = productionPeriod(production!);
+      return {
+        department_id: department.id,
+        item_type: type,
+        item_id: item.id,
+        kind: 'production' as const,
+        state: 'held' as const,
+        starts_on: period.from,
+        ends_on: period.to,
+        production_id: production!.id,
+        follows_production: true,
+        lending_id: null,
+        reason: null,
+        note: null,
+        created_by: admin.id,
+      };
+    }),
     { transaction },
   );
   await recountDepartment(department.id, transaction);

@@ -1,6 +1,8 @@
 import type { Transaction } from 'sequelize';
 import { addDays, earliestToday } from '../lib/query';
+import { syncLoanBooking } from '../services/bookings/loans';
 import {
+  Booking,
   CostumePiece,
   LendingMessage,
   LendingRecord,
@@ -131,10 +133,12 @@ export async function seedDemoLending(parties: DemoLendingParty[], transaction: 
     const lender = parties[seed.from];
     const borrower = parties[seed.to];
     const item = await (MODELS[seed.type] as typeof Prop).findOne({
-      where: { department_id: lender.department.id, name: seed.item, current_production_id: null },
+      where: { department_id: lender.department.id, name: seed.item },
       transaction,
     });
-    if (!item) continue;
+    // Each loan's item is one no production books: the demo's loans never clash with its shows.
+    if (!item || (await Booking.count({ where: { item_type: seed.type, item_id: item.id }, transaction })))
+      continue;
     const filer = seed.initiatedBy === 'borrower' ? borrower.student : lender.director;
     const overdue = seed.status === 'overdue';
     const record = await LendingRecord.create(
@@ -152,6 +156,8 @@ export async function seedDemoLending(parties: DemoLendingParty[], transaction: 
         status: seed.status,
         lent_date: day(seed.lent),
         due_date: day(seed.due),
+        // Out or back: it went out on its first day.
+        picked_up_date: ['active', 'overdue', 'returned'].includes(seed.status) ? day(seed.lent) : null,
         return_date: seed.returned === undefined ? null : day(seed.returned),
         contact_person: borrower.department.contact_person,
         contact_email: borrower.department.contact_email,
@@ -161,6 +167,7 @@ export async function seedDemoLending(parties: DemoLendingParty[], transaction: 
       },
       { transaction },
     );
+    await syncLoanBooking(record, transaction);
     for (const [index, content] of seed.messages) {
       const sender = index === seed.to ? borrower.student : lender.director;
       await LendingMessage.create(

@@ -26,7 +26,7 @@ import { startImport } from '../services/imports/jobs';
 import type { ErrorBody } from '../http/errorBody';
 import type { HeaderCount, HeaderFlag } from '../http/headers';
 import type { RowId } from '../lib/validation';
-import { COSTUME_JSON, presentCostume, type CostumeOut } from '../presenters/inventory';
+import { COSTUME_JSON, presentItemPage, presentCostume, type CostumeOut } from '../presenters/inventory';
 import type { CostumeCreateInput, CostumeInput, CostumeListQuery } from '../services/inventory/costumes';
 import { costumes } from '../services/inventory/costumes';
 
@@ -63,7 +63,7 @@ export class CostumesController extends Controller {
     const { page, total, exact } = await costumes.list(actorOf(req), query, COSTUME_JSON);
     this.setHeader('X-Total-Count', String(total));
     this.setHeader('X-Total-Count-Exact', String(exact));
-    return renderedAnswer(page);
+    return renderedAnswer(presentItemPage(page));
   }
 
   /**

@@ -44,6 +44,20 @@ export interface ExtensionAnswerInput {
   accept: boolean;
 }
 
+/** The lender's other dates for a request. */
+export interface CounterProposalInput {
+  /** the first day the lender can lend it */
+  lent_date: IsoDate;
+  /** the last day, on or after lent_date */
+  due_date: IsoDate;
+}
+
+/** The borrower's answer to the lender's other dates. */
+export interface CounterProposalAnswerInput {
+  /** true: take those dates (the loan is approved); false: the request stands as it was */
+  accept: boolean;
+}
+
 @Route('lending')
 @Tags('Lending')
 @Security('bearer')
@@ -197,6 +211,42 @@ export class LendingController extends Controller {
     @Request() req: ExpressRequest,
   ): Promise<LendingOut> {
     return presentLending(await moves.answerExtension(actorOf(req), id, body.accept));
+  }
+
+  /**
+   * The lending department's directors and admins answer a request the borrower filed with other
+   * dates instead of declining it. The days are checked against the item's bookings (409 naming
+   * the holder and the first free day); one suggestion waits at a time (409). The borrower is told.
+   * @summary Suggest other dates
+   */
+  @Post('{id}/counter-proposal')
+  @Response<ErrorBody>(403, 'Only a director or admin of the lending department can suggest other dates')
+  @Response<ErrorBody>(404, 'Lending record not found')
+  @Response<ErrorBody>(409, 'Other dates are already waiting for an answer; the item is booked on those days')
+  public async counterPropose(
+    @Path() id: RowId,
+    @Body() body: CounterProposalInput,
+    @Request() req: ExpressRequest,
+  ): Promise<LendingOut> {
+    return presentLending(await moves.counterPropose(actorOf(req), id, body));
+  }
+
+  /**
+   * The borrowing department (any member) answers the lender's other dates. Accepting moves the
+   * loan to them and approves it, checked against the item's bookings again (409 when it was
+   * booked meanwhile); declining clears them and leaves the request as it was.
+   * @summary Answer the suggested dates
+   */
+  @Put('{id}/counter-proposal')
+  @Response<ErrorBody>(403, 'Only the borrowing department can answer the suggested dates')
+  @Response<ErrorBody>(404, 'Lending record not found')
+  @Response<ErrorBody>(409, 'No other dates are waiting for an answer; the item is booked on those days')
+  public async answerCounterProposal(
+    @Path() id: RowId,
+    @Body() body: CounterProposalAnswerInput,
+    @Request() req: ExpressRequest,
+  ): Promise<LendingOut> {
+    return presentLending(await moves.answerCounterProposal(actorOf(req), id, body.accept));
   }
 
   /**

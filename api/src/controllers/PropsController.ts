@@ -26,7 +26,7 @@ import { startImport } from '../services/imports/jobs';
 import type { ErrorBody } from '../http/errorBody';
 import type { HeaderCount, HeaderFlag } from '../http/headers';
 import type { RowId } from '../lib/validation';
-import { PROP_JSON, presentProp, type PropOut } from '../presenters/inventory';
+import { PROP_JSON, presentItemPage, presentProp, type PropOut } from '../presenters/inventory';
 import type { PropCreateInput, PropInput, PropListQuery } from '../services/inventory/props';
 import { props } from '../services/inventory/props';
 
@@ -62,7 +62,7 @@ export class PropsController extends Controller {
     const { page, total, exact } = await props.list(actorOf(req), query, PROP_JSON);
     this.setHeader('X-Total-Count', String(total));
     this.setHeader('X-Total-Count-Exact', String(exact));
-    return renderedAnswer(page);
+    return renderedAnswer(presentItemPage(page));
   }
 
   /**

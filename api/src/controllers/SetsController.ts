@@ -26,7 +26,7 @@ import { startImport } from '../services/imports/jobs';
 import type { ErrorBody } from '../http/errorBody';
 import type { HeaderCount, HeaderFlag } from '../http/headers';
 import type { RowId } from '../lib/validation';
-import { SET_PIECE_JSON, presentSetPiece, type SetPieceOut } from '../presenters/inventory';
+import { SET_PIECE_JSON, presentItemPage, presentSetPiece, type SetPieceOut } from '../presenters/inventory';
 import type { SetPieceCreateInput, SetPieceInput } from '../services/inventory/sets';
 import { setPieces } from '../services/inventory/sets';
 import type { ItemListQuery } from '../services/inventory/items';
@@ -62,7 +62,7 @@ export class SetsController extends Controller {
     const { page, total, exact } = await setPieces.list(actorOf(req), query, SET_PIECE_JSON);
     this.setHeader('X-Total-Count', String(total));
     this.setHeader('X-Total-Count-Exact', String(exact));
-    return renderedAnswer(page);
+    return renderedAnswer(presentItemPage(page));
   }
 
   /**

@@ -1,3 +1,4 @@
+import { displayDay } from '../lib/days';
 import type { LendingRecord, LendingSide, LendingStatus, Role } from '../models';
 
 /**
@@ -22,7 +23,10 @@ export type LendingAuditAction =
   | 'lending_overdue'
   | 'lending_extension_requested'
   | 'lending_extension_accepted'
-  | 'lending_extension_declined';
+  | 'lending_extension_declined'
+  | 'lending_counter_proposed'
+  | 'lending_counter_accepted'
+  | 'lending_counter_declined';
 
 /** A notification of a move, as the people told read it. */
 export interface LendingNote {
@@ -38,7 +42,15 @@ export interface LendingNote {
 export interface LendingOutcome {
   audit: LendingAuditAction;
   note: (
-    loan: Pick<LendingRecord, 'item_name' | 'lent_date' | 'due_date' | 'requested_due_date'>,
+    loan: Pick<
+      LendingRecord,
+      | 'item_name'
+      | 'lent_date'
+      | 'due_date'
+      | 'requested_due_date'
+      | 'proposed_lent_date'
+      | 'proposed_due_date'
+    >,
     department: string,
   ) => LendingNote;
 }
@@ -73,7 +85,9 @@ export type LendingMoveName =
   | 'edit'
   | 'delete'
   | 'request_extension'
-  | 'answer_extension';
+  | 'answer_extension'
+  | 'counter_propose'
+  | 'answer_counter_proposal';
 
 /** In the order a loan's screen offers them (`allowed_actions`). */
 export const LENDING_MOVES = {
@@ -86,7 +100,7 @@ export const LENDING_MOVES = {
     audit: 'lending_requested',
     note: (loan, department) => ({
       title: `Loan request: ${loan.item_name}`,
-      message: `${department} asks to borrow ${loan.item_name} from ${loan.lent_date} to ${loan.due_date}.`,
+      message: `${department} asks to borrow ${loan.item_name} from ${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)}.`,
       type: 'info',
     }),
     refusal: 'You do not have permission to ask to borrow items',
@@ -100,7 +114,7 @@ export const LENDING_MOVES = {
     audit: 'lending_offered',
     note: (loan, department) => ({
       title: `Loan offer: ${loan.item_name}`,
-      message: `${department} offers to lend you ${loan.item_name} from ${loan.lent_date} to ${loan.due_date}.`,
+      message: `${department} offers to lend you ${loan.item_name} from ${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)}.`,
       type: 'info',
     }),
     refusal: 'You do not have permission to offer items to other departments',
@@ -184,7 +198,7 @@ export const LENDING_MOVES = {
     audit: 'lending_updated',
     note: (loan, department) => ({
       title: `Loan changed: ${loan.item_name}`,
-      message: `${department} changed the request for ${loan.item_name} (${loan.lent_date} to ${loan.due_date}).`,
+      message: `${department} changed the request for ${loan.item_name} (${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)}).`,
       type: 'info',
     }),
     refusal: 'Only the department that filed this request can change it',
@@ -212,7 +226,7 @@ export const LENDING_MOVES = {
     audit: 'lending_extension_requested',
     note: (loan, department) => ({
       title: `Extension asked: ${loan.item_name}`,
-      message: `${department} asks to keep ${loan.item_name} until ${loan.requested_due_date} (due ${loan.due_date}).`,
+      message: `${department} asks to keep ${loan.item_name} until ${displayDay(loan.requested_due_date!)} (due ${displayDay(loan.due_date)}).`,
       type: 'info',
     }),
     refusal: 'Only the borrowing department can ask for more time',
@@ -229,7 +243,7 @@ export const LENDING_MOVES = {
         audit: 'lending_extension_accepted',
         note: (loan, department) => ({
           title: `Extension accepted: ${loan.item_name}`,
-          message: `${department} agreed: ${loan.item_name} is now due back on ${loan.due_date}.`,
+          message: `${department} agreed: ${loan.item_name} is now due back on ${displayDay(loan.due_date)}.`,
           type: 'success',
         }),
       },
@@ -237,12 +251,54 @@ export const LENDING_MOVES = {
         audit: 'lending_extension_declined',
         note: (loan, department) => ({
           title: `Extension declined: ${loan.item_name}`,
-          message: `${department} declined the extension: ${loan.item_name} is still due back on ${loan.due_date}.`,
+          message: `${department} declined the extension: ${loan.item_name} is still due back on ${displayDay(loan.due_date)}.`,
           type: 'warning',
         }),
       },
     },
     refusal: 'Only a director or admin of the lending department can answer this',
+  },
+  // The lender answers a request with other days instead of declining it; the borrower decides.
+  counter_propose: {
+    from: ['requested'],
+    to: 'unchanged',
+    side: 'lender',
+    role: 'director',
+    tells: 'borrower',
+    audit: 'lending_counter_proposed',
+    note: (loan, department) => ({
+      title: `Other dates suggested: ${loan.item_name}`,
+      message: `${department} can lend ${loan.item_name} from ${displayDay(loan.proposed_lent_date!)} to ${displayDay(loan.proposed_due_date!)} instead.`,
+      type: 'info',
+    }),
+    refusal: 'Only a director or admin of the lending department can suggest other dates',
+  },
+  // Accepting takes the suggested days and approves the loan (the lender already agreed to them).
+  answer_counter_proposal: {
+    from: ['requested'],
+    to: 'unchanged',
+    side: 'borrower',
+    role: 'student',
+    tells: 'lender',
+    answers: {
+      accept: {
+        audit: 'lending_counter_accepted',
+        note: (loan, department) => ({
+          title: `Suggested dates accepted: ${loan.item_name}`,
+          message: `${department} accepted ${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)} for ${loan.item_name}: the loan is approved.`,
+          type: 'success',
+        }),
+      },
+      decline: {
+        audit: 'lending_counter_declined',
+        note: (loan, department) => ({
+          title: `Suggested dates declined: ${loan.item_name}`,
+          message: `${department} declined the other dates for ${loan.item_name}; the request stands as it was.`,
+          type: 'warning',
+        }),
+      },
+    },
+    refusal: 'Only the borrowing department can answer the suggested dates',
   },
 } satisfies Record<LendingMoveName, LendingMove>;
 

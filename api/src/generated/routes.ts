@@ -29,6 +29,8 @@ import { DepartmentsController } from './../controllers/DepartmentsController';
 import { DashboardController } from './../controllers/DashboardController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { CostumesController } from './../controllers/CostumesController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { BookingsController } from './../controllers/BookingsController';
 import { expressAuthentication } from './../http/authentication';
 // @ts-ignore - no great way to install types from subpackage
 import type { Request as ExRequest, Response as ExResponse, RequestHandler, Router } from 'express';
@@ -330,6 +332,59 @@ const models: TsoaRoute.Models = {
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["excellent"]},{"dataType":"enum","enums":["good"]},{"dataType":"enum","enums":["fair"]},{"dataType":"enum","enums":["poor"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BookingKind": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["loan"]},{"dataType":"enum","enums":["block"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BookingState": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["requested"]},{"dataType":"enum","enums":["held"]},{"dataType":"enum","enums":["out"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingItemType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set_piece"]},{"dataType":"enum","enums":["costume_piece"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BlockReason": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["repair"]},{"dataType":"enum","enums":["cleaning"]},{"dataType":"enum","enums":["out_of_service"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BookingOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "kind": {"ref":"BookingKind","required":true},
+            "state": {"ref":"BookingState","required":true},
+            "item_type": {"ref":"LendingItemType","required":true},
+            "item_id": {"dataType":"integer","required":true},
+            "starts_on": {"dataType":"string","required":true},
+            "ends_on": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "holder": {"dataType":"string","required":true},
+            "production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "follows_production": {"dataType":"boolean","required":true},
+            "lending_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "borrower_department_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "reason": {"dataType":"union","subSchemas":[{"ref":"BlockReason"},{"dataType":"enum","enums":[null]}],"required":true},
+            "note": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ItemAvailabilityOut": {
+        "dataType": "refObject",
+        "properties": {
+            "current": {"dataType":"union","subSchemas":[{"ref":"BookingOut"},{"dataType":"enum","enums":[null]}],"required":true},
+            "next": {"dataType":"union","subSchemas":[{"ref":"BookingOut"},{"dataType":"enum","enums":[null]}],"required":true},
+            "clash": {"dataType":"union","subSchemas":[{"ref":"BookingOut"},{"dataType":"enum","enums":[null]}],"required":true},
+            "free_from": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "production_booking": {"dataType":"union","subSchemas":[{"ref":"BookingOut"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "SetPieceOut": {
         "dataType": "refObject",
         "properties": {
@@ -340,12 +395,13 @@ const models: TsoaRoute.Models = {
             "condition": {"ref":"Condition","required":true},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"string","required":true},
             "updated_at": {"dataType":"string","required":true},
             "dimensions": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "pieces_count": {"dataType":"integer","required":true,"validators":{"minimum":{"value":1}}},
             "components": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "availability": {"ref":"ItemAvailabilityOut","required":true},
         },
         "additionalProperties": false,
     },
@@ -370,6 +426,9 @@ const models: TsoaRoute.Models = {
             "location": {"ref":"SearchText"},
             "in_production": {"dataType":"boolean"},
             "available": {"dataType":"boolean"},
+            "available_from": {"ref":"IsoDate"},
+            "available_to": {"ref":"IsoDate"},
+            "period_of": {"ref":"RowId"},
             "production_id": {"ref":"RowId"},
             "assignable_to": {"ref":"RowId"},
             "created_from": {"ref":"IsoDate"},
@@ -503,9 +562,16 @@ const models: TsoaRoute.Models = {
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set"]},{"dataType":"enum","enums":["costume"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "LendingItemType": {
-        "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set_piece"]},{"dataType":"enum","enums":["costume_piece"]}],"validators":{}},
+    "ItemHoldOut": {
+        "dataType": "refObject",
+        "properties": {
+            "kind": {"ref":"BookingKind","required":true},
+            "holder": {"dataType":"string","required":true},
+            "starts_on": {"dataType":"string","required":true},
+            "ends_on": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "free_from": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "BorrowableDepartmentOut": {
@@ -532,6 +598,7 @@ const models: TsoaRoute.Models = {
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "available": {"dataType":"boolean","required":true},
+            "held_by": {"dataType":"union","subSchemas":[{"ref":"ItemHoldOut"},{"dataType":"enum","enums":[null]}],"required":true},
             "requested_by_you": {"dataType":"boolean","required":true},
             "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
@@ -638,11 +705,12 @@ const models: TsoaRoute.Models = {
             "condition": {"ref":"Condition","required":true},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"string","required":true},
             "updated_at": {"dataType":"string","required":true},
             "category": {"ref":"PropCategory","required":true},
             "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "availability": {"ref":"ItemAvailabilityOut","required":true},
         },
         "additionalProperties": false,
     },
@@ -657,6 +725,9 @@ const models: TsoaRoute.Models = {
             "location": {"ref":"SearchText"},
             "in_production": {"dataType":"boolean"},
             "available": {"dataType":"boolean"},
+            "available_from": {"ref":"IsoDate"},
+            "available_to": {"ref":"IsoDate"},
+            "period_of": {"ref":"RowId"},
             "production_id": {"ref":"RowId"},
             "assignable_to": {"ref":"RowId"},
             "created_from": {"ref":"IsoDate"},
@@ -768,7 +839,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "NotificationCategory": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["system"]},{"dataType":"enum","enums":["user"]},{"dataType":"enum","enums":["lending"]},{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["import"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["system"]},{"dataType":"enum","enums":["user"]},{"dataType":"enum","enums":["lending"]},{"dataType":"enum","enums":["import"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "NotificationOut": {
@@ -878,12 +949,12 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "LendingStatus": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["cancelled"]},{"dataType":"enum","enums":["requested"]},{"dataType":"enum","enums":["approved"]},{"dataType":"enum","enums":["returned"]},{"dataType":"enum","enums":["overdue"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["requested"]},{"dataType":"enum","enums":["cancelled"]},{"dataType":"enum","enums":["approved"]},{"dataType":"enum","enums":["returned"]},{"dataType":"enum","enums":["overdue"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "LendingAction": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["view"]},{"dataType":"enum","enums":["message"]},{"dataType":"enum","enums":["request"]},{"dataType":"enum","enums":["offer"]},{"dataType":"enum","enums":["approve"]},{"dataType":"enum","enums":["decline"]},{"dataType":"enum","enums":["pick_up"]},{"dataType":"enum","enums":["return"]},{"dataType":"enum","enums":["cancel"]},{"dataType":"enum","enums":["edit"]},{"dataType":"enum","enums":["delete"]},{"dataType":"enum","enums":["request_extension"]},{"dataType":"enum","enums":["answer_extension"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["view"]},{"dataType":"enum","enums":["message"]},{"dataType":"enum","enums":["request"]},{"dataType":"enum","enums":["offer"]},{"dataType":"enum","enums":["approve"]},{"dataType":"enum","enums":["decline"]},{"dataType":"enum","enums":["pick_up"]},{"dataType":"enum","enums":["return"]},{"dataType":"enum","enums":["cancel"]},{"dataType":"enum","enums":["edit"]},{"dataType":"enum","enums":["delete"]},{"dataType":"enum","enums":["request_extension"]},{"dataType":"enum","enums":["answer_extension"]},{"dataType":"enum","enums":["counter_propose"]},{"dataType":"enum","enums":["answer_counter_proposal"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "LendingOut": {
@@ -907,7 +978,10 @@ const models: TsoaRoute.Models = {
             "status": {"ref":"LendingStatus","required":true},
             "lent_date": {"dataType":"string","required":true},
             "due_date": {"dataType":"string","required":true},
+            "picked_up_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "return_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "proposed_lent_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "proposed_due_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "requested_due_date": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
@@ -981,6 +1055,23 @@ const models: TsoaRoute.Models = {
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ExtensionAnswerInput": {
+        "dataType": "refObject",
+        "properties": {
+            "accept": {"dataType":"boolean","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "CounterProposalInput": {
+        "dataType": "refObject",
+        "properties": {
+            "lent_date": {"ref":"IsoDate","required":true},
+            "due_date": {"ref":"IsoDate","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "CounterProposalAnswerInput": {
         "dataType": "refObject",
         "properties": {
             "accept": {"dataType":"boolean","required":true},
@@ -1080,7 +1171,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "FileType": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set"]},{"dataType":"enum","enums":["costume"]},{"dataType":"enum","enums":["production"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set"]},{"dataType":"enum","enums":["costume"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "UploadOut": {
@@ -1241,6 +1332,17 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ItemsTodayOut": {
+        "dataType": "refObject",
+        "properties": {
+            "available": {"dataType":"integer","required":true},
+            "in_use": {"dataType":"integer","required":true},
+            "on_loan": {"dataType":"integer","required":true},
+            "blocked": {"dataType":"integer","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "DashboardOut": {
         "dataType": "refObject",
         "properties": {
@@ -1252,6 +1354,7 @@ const models: TsoaRoute.Models = {
             "activeProductions": {"dataType":"integer","required":true},
             "departmentUsers": {"dataType":"integer","required":true},
             "recentActivity": {"dataType":"array","array":{"dataType":"refObject","ref":"ActivityOut"},"required":true},
+            "items_today": {"ref":"ItemsTodayOut","required":true},
         },
         "additionalProperties": false,
     },
@@ -1271,7 +1374,6 @@ const models: TsoaRoute.Models = {
             "condition": {"ref":"Condition","required":true},
             "location": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
-            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"string","required":true},
             "updated_at": {"dataType":"string","required":true},
             "category": {"ref":"CostumeCategory","required":true},
@@ -1279,6 +1381,8 @@ const models: TsoaRoute.Models = {
             "color": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "material": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "current_production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "availability": {"ref":"ItemAvailabilityOut","required":true},
         },
         "additionalProperties": false,
     },
@@ -1293,6 +1397,9 @@ const models: TsoaRoute.Models = {
             "location": {"ref":"SearchText"},
             "in_production": {"dataType":"boolean"},
             "available": {"dataType":"boolean"},
+            "available_from": {"ref":"IsoDate"},
+            "available_to": {"ref":"IsoDate"},
+            "period_of": {"ref":"RowId"},
             "production_id": {"ref":"RowId"},
             "assignable_to": {"ref":"RowId"},
             "created_from": {"ref":"IsoDate"},
@@ -1340,6 +1447,46 @@ const models: TsoaRoute.Models = {
             "color": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":100}}},
             "material": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":100}}},
             "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BookingListQuery": {
+        "dataType": "refObject",
+        "properties": {
+            "item_type": {"ref":"LendingItemType"},
+            "item_id": {"ref":"RowId"},
+            "production_id": {"ref":"RowId"},
+            "from": {"ref":"IsoDate"},
+            "skip": {"ref":"Skip"},
+            "limit": {"ref":"Limit"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BookingCreateInput": {
+        "dataType": "refObject",
+        "properties": {
+            "item_type": {"ref":"LendingItemType","required":true},
+            "item_id": {"ref":"RowId","required":true},
+            "kind": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["block"]}],"required":true},
+            "production_id": {"ref":"RowId"},
+            "reason": {"ref":"BlockReason"},
+            "note": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
+            "starts_on": {"ref":"IsoDate"},
+            "ends_on": {"dataType":"union","subSchemas":[{"ref":"IsoDate"},{"dataType":"enum","enums":[null]}]},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "BookingUpdateInput": {
+        "dataType": "refObject",
+        "properties": {
+            "starts_on": {"ref":"IsoDate"},
+            "ends_on": {"dataType":"union","subSchemas":[{"ref":"IsoDate"},{"dataType":"enum","enums":[null]}]},
+            "follows_production": {"dataType":"boolean"},
+            "reason": {"ref":"BlockReason"},
+            "note": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
         },
         "additionalProperties": false,
     },
@@ -3306,6 +3453,72 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_counterPropose: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                body: {"in":"body","name":"body","required":true,"ref":"CounterProposalInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/lending/:id/counter-proposal',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.counterPropose)),
+
+            async function LendingController_counterPropose(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_counterPropose, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'counterPropose',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLendingController_answerCounterProposal: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                body: {"in":"body","name":"body","required":true,"ref":"CounterProposalAnswerInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.put('/api/v1/lending/:id/counter-proposal',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LendingController)),
+            ...(fetchMiddlewares<RequestHandler>(LendingController.prototype.answerCounterProposal)),
+
+            async function LendingController_answerCounterProposal(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLendingController_answerCounterProposal, request, response });
+
+                const controller = new LendingController();
+
+              await templateService.apiHandler({
+                methodName: 'answerCounterProposal',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsLendingController_listMessages: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
@@ -4255,6 +4468,135 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
 
               await templateService.apiHandler({
                 methodName: 'deleteCostume',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 204,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsBookingsController_listBookings: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                query: {"in":"queries","name":"query","required":true,"ref":"BookingListQuery"},
+        };
+        app.get('/api/v1/bookings',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(BookingsController)),
+            ...(fetchMiddlewares<RequestHandler>(BookingsController.prototype.listBookings)),
+
+            async function BookingsController_listBookings(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsBookingsController_listBookings, request, response });
+
+                const controller = new BookingsController();
+
+              await templateService.apiHandler({
+                methodName: 'listBookings',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsBookingsController_createBooking: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"BookingCreateInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/bookings',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(BookingsController)),
+            ...(fetchMiddlewares<RequestHandler>(BookingsController.prototype.createBooking)),
+
+            async function BookingsController_createBooking(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsBookingsController_createBooking, request, response });
+
+                const controller = new BookingsController();
+
+              await templateService.apiHandler({
+                methodName: 'createBooking',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 201,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsBookingsController_updateBooking: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                body: {"in":"body","name":"body","required":true,"ref":"BookingUpdateInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.put('/api/v1/bookings/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(BookingsController)),
+            ...(fetchMiddlewares<RequestHandler>(BookingsController.prototype.updateBooking)),
+
+            async function BookingsController_updateBooking(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsBookingsController_updateBooking, request, response });
+
+                const controller = new BookingsController();
+
+              await templateService.apiHandler({
+                methodName: 'updateBooking',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsBookingsController_deleteBooking: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.delete('/api/v1/bookings/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(BookingsController)),
+            ...(fetchMiddlewares<RequestHandler>(BookingsController.prototype.deleteBooking)),
+
+            async function BookingsController_deleteBooking(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsBookingsController_deleteBooking, request, response });
+
+                const controller = new BookingsController();
+
+              await templateService.apiHandler({
+                methodName: 'deleteBooking',
                 controller,
                 response,
                 next,

@@ -41,7 +41,6 @@ export class CostumePiece extends Model<
   /** comma-separated, stored canonical */
   declare tags: string | null;
   declare image_url: string | null;
-  declare current_production_id: number | null;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }

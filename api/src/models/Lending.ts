@@ -47,7 +47,13 @@ export class LendingRecord extends Model<
   /** YYYY-MM-DD */
   declare lent_date: string;
   declare due_date: string;
+  /** the day the borrower actually took the item */
+  declare picked_up_date: CreationOptional<string | null>;
+  /** the day it actually came back */
   declare return_date: CreationOptional<string | null>;
+  /** the lender's other dates for a request, until the borrower answers */
+  declare proposed_lent_date: CreationOptional<string | null>;
+  declare proposed_due_date: CreationOptional<string | null>;
   declare requested_due_date: CreationOptional<string | null>;
   declare contact_person: string | null;
   declare contact_email: string | null;
@@ -74,7 +80,10 @@ LendingRecord.init(
     status: { type: DataTypes.STRING(12), allowNull: false, defaultValue: 'requested' },
     lent_date: { type: DataTypes.DATEONLY, allowNull: false },
     due_date: { type: DataTypes.DATEONLY, allowNull: false },
+    picked_up_date: { type: DataTypes.DATEONLY, allowNull: true },
     return_date: { type: DataTypes.DATEONLY, allowNull: true },
+    proposed_lent_date: { type: DataTypes.DATEONLY, allowNull: true },
+    proposed_due_date: { type: DataTypes.DATEONLY, allowNull: true },
     requested_due_date: { type: DataTypes.DATEONLY, allowNull: true },
     contact_person: { type: DataTypes.STRING(150), allowNull: true },
     contact_email: { type: DataTypes.STRING(100), allowNull: true },

@@ -30,7 +30,6 @@ export class Prop extends Model<InferAttributes<Prop>, InferCreationAttributes<P
   /** comma-separated, stored canonical: trimmed, no blanks, no duplicates */
   declare tags: string | null;
   declare image_url: string | null;
-  declare current_production_id: number | null;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }

@@ -20,7 +20,6 @@ export class SetPiece extends Model<InferAttributes<SetPiece>, InferCreationAttr
   /** JSON text: an array of strings */
   declare components: string | null;
   declare image_url: string | null;
-  declare current_production_id: number | null;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }

@@ -1,5 +1,6 @@
 import type { NonAttribute } from 'sequelize';
 import { AuditLog } from './AuditLog';
+import { Booking } from './Booking';
 import { CostumePiece } from './CostumePiece';
 import { Production } from './Production';
 import { Prop } from './Prop';
@@ -40,10 +41,13 @@ LendingRecord.belongsTo(CostumePiece, {
   foreignKey: 'costume_piece_id',
   constraints: false,
 });
+Booking.belongsTo(Production, { as: 'production', foreignKey: 'production_id', constraints: false });
+Booking.belongsTo(LendingRecord, { as: 'loan', foreignKey: 'lending_id', constraints: false });
 LendingRecord.hasMany(LendingMessage, { as: 'messages', foreignKey: 'lending_id', constraints: false });
 
 export {
   AuditLog,
+  Booking,
   CostumePiece,
   Department,
   DepartmentMembership,
@@ -89,3 +93,11 @@ export {
   type NotificationCategory,
   type NotificationType,
 } from './Notification';
+export {
+  BLOCK_REASONS,
+  BOOKING_KINDS,
+  BOOKING_STATES,
+  type BlockReason,
+  type BookingKind,
+  type BookingState,
+} from './Booking';

@@ -3,7 +3,11 @@ import { DataTypes, type Model } from 'sequelize';
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-/** Columns every inventory item (prop, set piece, costume piece) has. */
+/**
+ * Columns every inventory item (prop, set piece, costume piece) has. The tables still carry
+ * `current_production_id` from before bookings: migration 0013 moved it into bookings and emptied
+ * it, and nothing reads or writes it (docs/bookings.md).
+ */
 export const itemColumns = {
   id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
   department_id: { type: DataTypes.INTEGER, allowNull: false },
@@ -12,7 +16,6 @@ export const itemColumns = {
   condition: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'good' },
   location: { type: DataTypes.STRING(200), allowNull: true },
   image_url: { type: DataTypes.STRING(500), allowNull: true },
-  current_production_id: { type: DataTypes.INTEGER, allowNull: true },
   created_at: DataTypes.DATE,
   updated_at: DataTypes.DATE,
 };
@@ -22,5 +25,4 @@ export interface ItemRow extends Model {
   id: number;
   department_id: number;
   name: string;
-  current_production_id: number | null;
 }

@@ -35,6 +35,8 @@ const TAGS: Record<string, string> = {
   'Set pieces': 'Set pieces of the current department.',
   'Costume pieces': 'Costume pieces of the current department.',
   Productions: 'Productions of the current department and the items they hold.',
+  Bookings:
+    "The dated bookings of the current department's items: productions' use, loans, and the department's blocks (docs/bookings.md).",
   Files: 'Image uploads for items and productions.',
   'Import jobs':
     'CSV imports of props, set pieces and costumes: their progress, history and error reports. Live progress: the /import-progress socket (docs/imports.md).',

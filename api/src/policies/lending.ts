@@ -25,7 +25,9 @@ export type LendingAction =
   | 'edit'
   | 'delete'
   | 'request_extension'
-  | 'answer_extension';
+  | 'answer_extension'
+  | 'counter_propose'
+  | 'answer_counter_proposal';
 
 const NOT_MEMBER = 'You are not a member of this department';
 

@@ -39,6 +39,29 @@ export interface DashboardOut {
   departmentUsers: number;
   /** the ten latest, newest first */
   recentActivity: ActivityOut[];
+  /** the department's items today, by what holds them (docs/bookings.md) */
+  items_today: ItemsTodayOut;
+}
+
+/** How many of the department's items are free or held today, and by what. */
+export interface ItemsTodayOut {
+  /** @isInt */
+  available: number;
+  /**
+   * booked for a production today
+   * @isInt
+   */
+  in_use: number;
+  /**
+   * promised or out on loan today
+   * @isInt
+   */
+  on_loan: number;
+  /**
+   * blocked by the department (repair, cleaning, out of service)
+   * @isInt
+   */
+  blocked: number;
 }
 
 const NOUNS: Record<string, string> = {
@@ -74,6 +97,9 @@ function describe(row: AuditLog): string {
   }
   if (row.action === 'item_assigned') return `"${name}" assigned to "${text('production_title')}"`;
   if (row.action === 'item_released') return `"${name}" released from its production`;
+  if (row.action === 'item_blocked') return `"${name}" blocked (${text('reason').replace(/_/g, ' ')})`;
+  if (row.action === 'item_unblocked') return `"${name}" back in use`;
+  if (row.action === 'booking_updated') return `"${name}": booked days changed`;
   const who = [text('first_name'), text('last_name')].filter(Boolean).join(' ') || text('email');
   if (row.action === 'role_updated') return `${who}: role changed to ${text('new_role')}`;
   const label = row.action.replace(/_/g, ' ');
@@ -92,6 +118,20 @@ export function presentDashboard(figures: DashboardFigures): DashboardOut {
     totalCostumes: department.costume_piece_count,
     activeProductions: figures.activeProductions,
     departmentUsers: figures.departmentUsers,
+    items_today: {
+      available: Math.max(
+        0,
+        department.prop_count +
+          department.set_piece_count +
+          department.costume_piece_count -
+          figures.heldToday.production -
+          figures.heldToday.loan -
+          figures.heldToday.block,
+      ),
+      in_use: figures.heldToday.production,
+      on_loan: figures.heldToday.loan,
+      blocked: figures.heldToday.block,
+    },
     recentActivity: figures.activity.map((row) => ({
       id: row.id,
       type: activityType(row.action),

@@ -59,8 +59,14 @@ export interface LendingOut {
   lent_date: string;
   /** YYYY-MM-DD */
   due_date: string;
-  /** YYYY-MM-DD, once returned */
+  /** YYYY-MM-DD: the day the borrower actually took the item, once picked up */
+  picked_up_date: string | null;
+  /** YYYY-MM-DD: the day it actually came back, once returned */
   return_date: string | null;
+  /** YYYY-MM-DD: the first day of the lender's other dates for this request, until the borrower answers */
+  proposed_lent_date: string | null;
+  /** YYYY-MM-DD: the last day of the lender's other dates */
+  proposed_due_date: string | null;
   /** YYYY-MM-DD: the due date the borrower asked to move to, waiting for the lender */
   requested_due_date: string | null;
   contact_person: string | null;
@@ -119,7 +125,10 @@ export function presentLending({ record, status, side, unread, actions }: Lendin
     status,
     lent_date: row.lent_date,
     due_date: row.due_date,
+    picked_up_date: row.picked_up_date ?? null,
     return_date: row.return_date ?? null,
+    proposed_lent_date: row.proposed_lent_date ?? null,
+    proposed_due_date: row.proposed_due_date ?? null,
     requested_due_date: row.requested_due_date ?? null,
     contact_person: row.contact_person ?? null,
     contact_email: row.contact_email ?? null,

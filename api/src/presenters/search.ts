@@ -1,11 +1,14 @@
 import type {
+  BookingKind,
   COSTUME_CATEGORIES,
   COSTUME_SIZES,
   Condition,
   LendingItemType,
   PROP_CATEGORIES,
 } from '../models';
+import { lastDayHeld } from '../services/bookings/timeline';
 import { roundMiles } from '../services/search/distance';
+import { presentItemTime } from './inventory';
 import type { BorrowableType, SearchHit } from '../services/search';
 
 /** The department a result belongs to, as the borrow dialog names it. */
@@ -15,6 +18,19 @@ export interface BorrowableDepartmentOut {
   name: string;
   contact_person: string | null;
   contact_email: string | null;
+}
+
+/** What holds a searched item on the days asked: for the screen's "On loan to … until …". */
+export interface ItemHoldOut {
+  kind: BookingKind;
+  /** the production's title, the borrowing department's name, or the block's reason */
+  holder: string;
+  /** YYYY-MM-DD */
+  starts_on: string;
+  /** YYYY-MM-DD, the last day it is held as of today; null: until released */
+  ends_on: string | null;
+  /** YYYY-MM-DD: the first day from the days asked on that nothing holds it; null: not foreseeable */
+  free_from: string | null;
 }
 
 /**
@@ -37,14 +53,16 @@ export interface BorrowableItemOut {
   /** comma-separated */
   tags: string | null;
   /**
-   * free to borrow for the days asked: no production holds it, no approved, active or overdue loan
-   * overlaps them, and your department has not asked for it for them already
+   * free to borrow for the days asked: no booking holds it on any of them (a production's, a loan's,
+   * its department's block), and your department has not asked for it for them already
    */
   available: boolean;
+  /** what holds it on the days asked (null: nothing does) and the first day it is free again */
+  held_by: ItemHoldOut | null;
   /** your department has a requested loan of it overlapping the days asked */
   requested_by_you: boolean;
   /**
-   * the production holding it, if any
+   * the production whose booking holds it today, if any
    * @isInt
    */
   current_production_id: number | null;
@@ -101,7 +119,16 @@ export function presentBorrowable(hit: SearchHit): BorrowableItemOut {
     tags: row.tags ?? null,
     available: hit.available,
     requested_by_you: hit.requestedByYou,
-    current_production_id: row.current_production_id === null ? null : Number(row.current_production_id),
+    current_production_id: presentItemTime(hit.time).current_production_id,
+    held_by: hit.time.clash
+      ? {
+          kind: hit.time.clash.booking.kind,
+          holder: hit.time.clash.holder,
+          starts_on: hit.time.clash.booking.starts_on,
+          ends_on: lastDayHeld(hit.time.clash.booking),
+          free_from: hit.time.freeFrom,
+        }
+      : null,
     location: row.location ?? null,
     distance: hit.distance === null ? null : roundMiles(hit.distance),
     department: {

@@ -1,5 +1,14 @@
 import { Op } from 'sequelize';
-import { AuditLog, DepartmentMembership, Production, type Department } from '../models';
+import {
+  AuditLog,
+  Booking,
+  DepartmentMembership,
+  Production,
+  type BookingKind,
+  type Department,
+} from '../models';
+import { earliestToday } from '../lib/query';
+import { holdingDuring } from './bookings/timeline';
 import type { Actor } from '../domain/actor';
 import { can } from '../policies/departments';
 import { currentDepartmentOf } from './session';
@@ -11,6 +20,29 @@ export interface DashboardFigures {
   departmentUsers: number;
   /** the latest audit rows the actor may read, newest first */
   activity: AuditLog[];
+  /** how many of the department's items a booking of each kind holds today */
+  heldToday: Record<BookingKind, number>;
+}
+
+/** Items held today, by what holds them: one read of the department's bookings of today. */
+async function heldToday(departmentId: number): Promise<Record<BookingKind, number>> {
+  const today = earliestToday();
+  const rows = await Booking.findAll({
+    attributes: ['kind', 'item_type', 'item_id'],
+    where: { department_id: departmentId, ...holdingDuring({ from: today, to: today }, today) },
+    raw: true,
+  });
+  // An item counts once: a loan before a production before a block, should two ever overlap.
+  const byItem = new Map<string, BookingKind>();
+  const rank: Record<BookingKind, number> = { loan: 3, production: 2, block: 1 };
+  for (const row of rows) {
+    const key = `${row.item_type} ${row.item_id}`;
+    const seen = byItem.get(key);
+    if (!seen || rank[row.kind] > rank[seen]) byItem.set(key, row.kind);
+  }
+  const counts: Record<BookingKind, number> = { production: 0, loan: 0, block: 0 };
+  for (const kind of byItem.values()) counts[kind] += 1;
+  return counts;
 }
 
 /**
@@ -41,7 +73,7 @@ const PEOPLE_ACTIONS = [
 export async function dashboard(actor: Actor, activityLimit = 10): Promise<DashboardFigures> {
   const department = currentDepartmentOf(actor);
   const where = { department_id: department.id };
-  const [activeProductions, departmentUsers, activity] = await Promise.all([
+  const [activeProductions, departmentUsers, activity, held] = await Promise.all([
     Production.count({ where: { ...where, status: 'active' } }),
     DepartmentMembership.count({ where }),
     AuditLog.findAll({
@@ -54,6 +86,7 @@ export async function dashboard(actor: Actor, activityLimit = 10): Promise<Dashb
       ],
       limit: activityLimit,
     }),
+    heldToday(department.id),
   ]);
-  return { department, activeProductions, departmentUsers, activity };
+  return { department, activeProductions, departmentUsers, activity, heldToday: held };
 }

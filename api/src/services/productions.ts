@@ -6,7 +6,8 @@ import { FULL_TEXT_TABLES, indexedCount, textMatch } from '../db/fullText';
 import { findPage, isoDate, today } from '../lib/query';
 import { optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/productions';
-import { CostumePiece, Production, Prop, SetPiece, type ProductionStatus } from '../models';
+import { Booking, Production, type LendingItemType, type ProductionStatus } from '../models';
+import { moveProductionBookings } from './bookings/bookings';
 import { recordAudit } from './audit';
 import { imageUrl } from './inventory/fields';
 import { inDepartmentTransaction } from './departmentLock';
@@ -141,27 +142,24 @@ export interface ProductionWithCounts {
   counts: ProductionCounts;
 }
 
-/** props_count, sets_count and costume_pieces_count of each production, in three grouped queries. */
+/** props_count, sets_count and costume_pieces_count of each production: its bookings, in one grouped query. */
 async function countsFor(ids: number[]): Promise<Map<number, ProductionCounts>> {
   const counts = new Map<number, ProductionCounts>(
     ids.map((id) => [id, { props_count: 0, sets_count: 0, costume_pieces_count: 0 }]),
   );
   if (!ids.length) return counts;
-  const tally = async (
-    model: typeof Prop | typeof SetPiece | typeof CostumePiece,
-    key: keyof ProductionCounts,
-  ) => {
-    const rows = (await (model as typeof Prop).findAll({
-      attributes: ['current_production_id', [fn('COUNT', col('id')), 'count']],
-      where: { current_production_id: { [Op.in]: ids } },
-      group: ['current_production_id'],
-      raw: true,
-    })) as unknown as { current_production_id: number; count: number | string }[];
-    for (const row of rows) counts.get(Number(row.current_production_id))![key] = Number(row.count);
+  const rows = (await Booking.findAll({
+    attributes: ['production_id', 'item_type', [fn('COUNT', col('id')), 'count']],
+    where: { production_id: { [Op.in]: ids } },
+    group: ['production_id', 'item_type'],
+    raw: true,
+  })) as unknown as { production_id: number; item_type: LendingItemType; count: number | string }[];
+  const keys: Record<LendingItemType, keyof ProductionCounts> = {
+    prop: 'props_count',
+    set_piece: 'sets_count',
+    costume_piece: 'costume_pieces_count',
   };
-  await tally(Prop, 'props_count');
-  await tally(SetPiece, 'sets_count');
-  await tally(CostumePiece, 'costume_pieces_count');
+  for (const row of rows) counts.get(Number(row.production_id))![keys[row.item_type]] = Number(row.count);
   return counts;
 }
 
@@ -258,6 +256,9 @@ export async function updateProduction(
     // Read again under the lock: a delete that ran meanwhile answers 404.
     const current = await findProduction(actor, id, transaction);
     await current.update(values, { transaction });
+    // The items booked on its days move with them, each checked against its other bookings.
+    if (values.start_date !== undefined || values.end_date !== undefined)
+      await moveProductionBookings(current, transaction);
     await recordAudit(
       {
         action: 'production_updated',
@@ -272,17 +273,13 @@ export async function updateProduction(
   return withCounts(updated);
 }
 
-/** Deletes a production; the items it held become available again. */
+/** Deletes a production and its bookings: the items it held are free on its days again. */
 export async function deleteProduction(actor: Actor, id: number): Promise<void> {
   const production = await findProduction(actor, id);
   authorize(actor, 'delete', production.department_id);
   await inDepartmentTransaction(production.department_id, async (transaction) => {
-    for (const model of [Prop, SetPiece, CostumePiece] as const) {
-      await (model as typeof Prop).update(
-        { current_production_id: null },
-        { where: { current_production_id: production.id }, transaction },
-      );
-    }
+    // Its bookings go with it: the items are free on its days again.
+    await Booking.destroy({ where: { production_id: production.id }, transaction });
     const removed = await Production.destroy({ where: { id: production.id }, transaction });
     if (!removed) throw new NotFound('Production not found');
     await adjustCount(production.department_id, 'production_count', -removed, transaction);

@@ -12,6 +12,7 @@ import * as m0009 from './0009-full-text-search';
 import * as m0010 from './0010-list-filter-indexes';
 import * as m0011 from './0011-department-scoped-search';
 import * as m0012 from './0012-category-indexes';
+import * as m0013 from './0013-bookings';
 
 export interface Migration {
   name: string;
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   { name: '0010-list-filter-indexes', ...m0010 },
   { name: '0011-department-scoped-search', ...m0011 },
   { name: '0012-category-indexes', ...m0012 },
+  { name: '0013-bookings', ...m0013 },
 ];

@@ -2,13 +2,28 @@
  * What props, set pieces and costume pieces have in common: department scoping, list filters,
  * the role rules, and joining or leaving a production. Each kind supplies its own fields.
  */
-import { Op, type Attributes, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
-import { Conflict, NotFound } from '../../errors';
+import {
+  Op,
+  literal,
+  type Attributes,
+  type ModelStatic,
+  type Transaction,
+  type WhereOptions,
+} from 'sequelize';
+import { Conflict, NotFound, ValidationFailed } from '../../errors';
 import { indexedCountSql, textMatch, type FullTextTable } from '../../db/fullText';
-import { jsonArray, jsonColumn, type JsonShape, type JsonText } from '../../db/renderedJson';
-import { countSql, readPage, readPageAndTotal } from '../../db/read';
+import { jsonColumn, type JsonShape, type JsonText } from '../../db/renderedJson';
+import { countSql, quote, readPage, readPageAndTotal } from '../../db/read';
 import type { Actor } from '../../domain/actor';
-import { COUNT_AHEAD, createdBetween, likeAny, splitTags, tagsAnyOf } from '../../lib/query';
+import {
+  COUNT_AHEAD,
+  createdBetween,
+  earliestToday,
+  isoDate,
+  likeAny,
+  splitTags,
+  tagsAnyOf,
+} from '../../lib/query';
 import {
   pageOf,
   type IsoDate,
@@ -22,6 +37,8 @@ import type { ItemChanges } from './fields';
 import { inDepartmentTransaction } from '../departmentLock';
 import { adjustCount, type CountColumn } from './counts';
 import {
+  Booking,
+  Department,
   LendingRecord,
   OPEN_LENDING_STATUSES,
   Production,
@@ -29,8 +46,21 @@ import {
   type ItemRow,
   type LendingItemType,
 } from '../../models';
-import { earliestToday } from '../../lib/query';
-import { assertNotLent, LENDING_KINDS } from '../lending/kinds';
+import { LENDING_KINDS } from '../lending/kinds';
+import { availabilityOf, type AvailabilityQuestion } from '../bookings/availability';
+import {
+  bookForProduction,
+  productionBookingToday,
+  productionPeriod,
+  releaseFromProduction,
+} from '../bookings/bookings';
+import {
+  bookedForSql,
+  heldDuringSql,
+  inProductionTodaySql,
+  type ItemAvailability,
+  type Period,
+} from '../bookings/timeline';
 import { recordAudit, type AuditAction } from '../audit';
 import { assertCurrentDepartment, currentDepartmentOf } from '../session';
 
@@ -69,13 +99,22 @@ export interface ItemListQuery {
   condition?: Condition;
   /** a substring of the storage location */
   location?: SearchText;
-  /** only items held by some production */
+  /** only items a production's booking holds today (true), or none does (false) */
   in_production?: boolean;
-  /** only items no production holds */
+  /**
+   * true: only items nothing holds on the days asked about (`available_from`–`available_to`, the
+   * days of `period_of`, else today); false: only items something holds then (docs/bookings.md)
+   */
   available?: boolean;
-  /** only items held by this production */
+  /** only items free on every day from this one to `available_to` (both included) */
+  available_from?: IsoDate;
+  /** the last day of `available_from`'s days (default: `available_from` itself) */
+  available_to?: IsoDate;
+  /** the days asked about are this production's days (its own bookings aside): for `available` */
+  period_of?: RowId;
+  /** only items booked for this production, whatever the days */
   production_id?: RowId;
-  /** items free to join this production: available, or already in it */
+  /** items free to join this production: free on its days, or already booked for it */
   assignable_to?: RowId;
   /** created on or after this day */
   created_from?: IsoDate;
@@ -97,7 +136,44 @@ const columnValue = (f: ListQuery, column: string) => {
   return typeof value === 'string' ? value.trim() : undefined;
 };
 
-function whereFor<R extends ItemRow>(kind: ItemKind<R>, departmentId: number, f: ListQuery): WhereOptions {
+/** The days and the production a list asks about (the availability its rows show, and its filters). */
+interface ListQuestion extends AvailabilityQuestion {
+  /** the production `assignable_to` names */
+  assignableTo: number | null;
+}
+
+async function questionOf(departmentId: number, f: ListQuery): Promise<ListQuestion> {
+  const productionId = f.period_of ?? f.assignable_to ?? f.production_id ?? null;
+  let period: Period | null = null;
+  if (f.available_from !== undefined || f.available_to !== undefined) {
+    const from = isoDate(f.available_from ?? f.available_to!, ['query', 'available_from']);
+    const to = f.available_to === undefined ? from : isoDate(f.available_to, ['query', 'available_to']);
+    if (to < from)
+      throw new ValidationFailed([
+        {
+          loc: ['query', 'available_to'],
+          msg: 'End date must be on or after the start date',
+          type: 'value_error.date',
+        },
+      ]);
+    period = { from, to };
+  } else if (f.period_of !== undefined || f.assignable_to !== undefined) {
+    const production = await Production.findOne({
+      where: { id: (f.period_of ?? f.assignable_to)!, department_id: departmentId },
+      attributes: ['start_date', 'end_date'],
+    });
+    if (!production) throw new NotFound('Production not found');
+    period = productionPeriod(production);
+  }
+  return { period, productionId, assignableTo: f.assignable_to ?? null };
+}
+
+function whereFor<R extends ItemRow>(
+  kind: ItemKind<R>,
+  departmentId: number,
+  f: ListQuery,
+  question: ListQuestion,
+): WhereOptions {
   const and: WhereOptions[] = [{ department_id: departmentId }];
   const search = textMatch(kind.searchIndex, f.search, [departmentId]);
   if (search) and.push(search);
@@ -114,13 +190,19 @@ function whereFor<R extends ItemRow>(kind: ItemKind<R>, departmentId: number, f:
     const tags = splitTags(f.tags);
     if (tags.length) and.push(tagsAnyOf('tags', tags));
   }
-  if (f.in_production === true || f.available === false)
-    and.push({ current_production_id: { [Op.ne]: null } });
-  if (f.available === true || f.in_production === false) and.push({ current_production_id: null });
-  if (f.production_id !== undefined) and.push({ current_production_id: f.production_id });
-  if (f.assignable_to !== undefined) {
-    and.push({ [Op.or]: [{ current_production_id: null }, { current_production_id: f.assignable_to }] });
-  }
+  // Each time filter is an indexed probe of the item's bookings (services/bookings/timeline.ts).
+  const type = kind.lendingType;
+  const id = `${quote(kind.model.name)}.${quote('id')}`;
+  const today = earliestToday();
+  const days = question.period ?? { from: today, to: today };
+  const exceptProduction = f.period_of ?? f.assignable_to;
+  const wantsFree = f.available === true || (f.available === undefined && f.available_from !== undefined);
+  if (wantsFree || f.assignable_to !== undefined)
+    and.push(literal(`NOT ${heldDuringSql(type, id, days, exceptProduction)}`));
+  if (f.available === false) and.push(literal(heldDuringSql(type, id, days, exceptProduction)));
+  if (f.in_production !== undefined)
+    and.push(literal(`${f.in_production ? '' : 'NOT '}${inProductionTodaySql(type, id)}`));
+  if (f.production_id !== undefined) and.push(literal(bookedForSql(type, id, f.production_id)));
   and.push(...createdBetween(f.created_from, f.created_to));
   return { [Op.and]: and };
 }
@@ -132,6 +214,9 @@ function isUnfiltered<R extends ItemRow>(kind: ItemKind<R>, f: ListQuery): boole
     f.tags,
     f.in_production,
     f.available,
+    f.available_from,
+    f.available_to,
+    f.period_of,
     f.production_id,
     f.assignable_to,
     f.created_from,
@@ -149,18 +234,20 @@ const NEWEST_FIRST: [string, string][] = [
 
 /**
  * A page of the current department's items as JSON text in the presenter's `shape`, rendered by the
- * database (db/renderedJson.ts), and the total of the matches: `exact`, or a lower bound where a
- * text search's count stopped early (lib/query.ts, COUNT_AHEAD).
+ * database (db/renderedJson.ts), each with its time appended (what holds it: `withTime`), and the
+ * total of the matches: `exact`, or a lower bound where a text search's count stopped early
+ * (lib/query.ts, COUNT_AHEAD).
  */
 export async function listItems<R extends ItemRow, Out>(
   kind: ItemKind<R>,
   actor: Actor,
   filters: ListQuery,
   shape: JsonShape<Out>,
-): Promise<{ page: JsonText<Out[]>; total: number; exact: boolean }> {
+): Promise<{ page: TimedPage<Out>; total: number; exact: boolean }> {
   const department = currentDepartmentOf(actor);
   const page = pageOf(filters.skip, filters.limit);
-  const where = whereFor(kind, department.id, filters);
+  const question = await questionOf(department.id, filters);
+  const where = whereFor(kind, department.id, filters, question);
   const options = {
     where,
     order: NEWEST_FIRST,
@@ -171,8 +258,12 @@ export async function listItems<R extends ItemRow, Out>(
   const columns = jsonColumn(shape, kind.model.name);
   if (isUnfiltered(kind, filters)) {
     // The department row was read with the actor in this request: its kept count is the total.
-    const rows = await readPage(kind.model, options, columns);
-    return { page: jsonArray<Out>(rows), total: department[kind.countColumn], exact: true };
+    const rows = await readPage<JsonRow>(kind.model, options, columns);
+    return {
+      page: await withTime<Out>(kind, rows, question),
+      total: department[kind.countColumn],
+      exact: true,
+    };
   }
   // A text search and nothing else is counted off its index, and only to COUNT_AHEAD past the page.
   const searchOnly = isUnfiltered(kind, { ...filters, search: undefined });
@@ -180,13 +271,54 @@ export async function listItems<R extends ItemRow, Out>(
   const indexed = searchOnly
     ? indexedCountSql(kind.searchIndex, filters.search, [department.id], enough)
     : null;
-  const { rows, total } = await readPageAndTotal(
+  const { rows, total } = await readPageAndTotal<JsonRow>(
     kind.model,
     options,
     columns,
     indexed ?? countSql(kind.model, where),
   );
-  return { page: jsonArray<Out>(rows), total, exact: !indexed || total < enough };
+  return {
+    page: await withTime<Out>(kind, rows, question),
+    total,
+    exact: !indexed || total < enough,
+  };
+}
+
+/** A page of rows rendered by the database, and what holds each of them (presenters/inventory.ts joins the two). */
+export interface TimedPage<Out> {
+  rows: JsonText<Out>[];
+  ids: number[];
+  time: Map<number, ItemAvailability>;
+}
+
+type JsonRow = { json: string };
+
+/** The row's id: its JSON's first field (every item shape starts with `id`). */
+const ROW_ID = /^\{\s*"id"\s*:\s*(\d+)/;
+
+/** The page's rows and one read of their bookings (services/bookings/availability.ts). */
+async function withTime<Out>(
+  kind: ItemKind<ItemRow>,
+  rows: JsonRow[],
+  question: AvailabilityQuestion,
+): Promise<TimedPage<Out>> {
+  const ids = rows.map((row) => Number(ROW_ID.exec(row.json)?.[1]));
+  return {
+    rows: rows.map((row) => row.json),
+    ids,
+    time: await availabilityOf(kind.lendingType, ids, question),
+  };
+}
+
+/** An item and what holds it: what the single-item answers present. */
+export interface TimedItem<R> {
+  row: R;
+  availability: ItemAvailability;
+}
+
+async function timed<R extends ItemRow>(kind: ItemKind<R>, row: R): Promise<TimedItem<R>> {
+  const time = await availabilityOf(kind.lendingType, [row.id]);
+  return { row, availability: time.get(row.id)! };
 }
 
 /** Rows per read of an export: the file goes out as it is read, whatever the department's size. */
@@ -202,7 +334,8 @@ export async function* exportItems<R extends ItemRow>(
   filters: ListQuery,
 ): AsyncGenerator<Attributes<R>[]> {
   const department = currentDepartmentOf(actor);
-  const where = whereFor(kind, department.id, { ...filters, skip: undefined, limit: undefined });
+  const all = { ...filters, skip: undefined, limit: undefined };
+  const where = whereFor(kind, department.id, all, await questionOf(department.id, all));
   let after = 0;
   for (;;) {
     const rows = (await kind.model.findAll({
@@ -242,17 +375,23 @@ async function productionOf(actor: Actor, productionId: number, transaction?: Tr
   return production;
 }
 
+/** The item as the bookings name it. */
+const bookedItem = <R extends ItemRow>(kind: ItemKind<R>, row: R) => ({
+  type: kind.lendingType,
+  id: row.id,
+  name: row.name,
+});
+
 export async function createItem<R extends ItemRow>(
   kind: ItemKind<R>,
   actor: Actor,
-  { department_id: requestedDepartment, ...attributes }: ItemChanges,
-): Promise<R> {
+  { department_id: requestedDepartment, current_production_id: productionId, ...attributes }: ItemChanges,
+): Promise<TimedItem<R>> {
   const department = currentDepartmentOf(actor);
   authorize(actor, 'create', department.id, kind.denied);
   assertCurrentDepartment(actor, requestedDepartment);
-  return inDepartmentTransaction(department.id, async (transaction) => {
-    if (attributes.current_production_id)
-      await productionOf(actor, attributes.current_production_id, transaction);
+  const row = await inDepartmentTransaction(department.id, async (transaction) => {
+    const production = productionId ? await productionOf(actor, productionId, transaction) : null;
     const row = await kind.model.create(
       { ...attributes, department_id: department.id } as R['_creationAttributes'],
       {
@@ -264,20 +403,24 @@ export async function createItem<R extends ItemRow>(
       { action: kind.audit.created, actor, department, details: { id: row.id, name: row.name } },
       transaction,
     );
+    // A new item has no other bookings: it joins on the production's days.
+    if (production) await bookForProduction(actor, bookedItem(kind, row), production, transaction);
     return row;
   });
+  return timed(kind, row);
 }
 
 /**
- * Applies a partial update. A body with `current_production_id` alone is an assignment: joining a
- * production an item is not in is refused with 409 while another production holds it.
+ * Applies a partial update. A body with `current_production_id` alone is an assignment: the item is
+ * booked for that production on its days (409 naming the holder while another booking holds one of
+ * them); null ends the booking of the production that holds it today.
  */
 export async function updateItem<R extends ItemRow>(
   kind: ItemKind<R>,
   actor: Actor,
   id: number,
   { department_id: requestedDepartment, ...changes }: ItemChanges,
-): Promise<R> {
+): Promise<TimedItem<R>> {
   const department = currentDepartmentOf(actor);
   const assignmentOnly = Object.keys(changes).length === 1 && 'current_production_id' in changes;
   await findItem(kind, actor, id);
@@ -285,7 +428,7 @@ export async function updateItem<R extends ItemRow>(
   assertCurrentDepartment(actor, requestedDepartment);
   const { current_production_id: productionId, ...fields } = changes;
 
-  return inDepartmentTransaction(department.id, async (transaction) => {
+  const row = await inDepartmentTransaction(department.id, async (transaction) => {
     // Read again under the lock: a delete that ran meanwhile answers 404, not a stale row.
     const row = await findItem(kind, actor, id, transaction);
     if (productionId !== undefined) await assign(kind, actor, row, productionId, transaction);
@@ -303,8 +446,10 @@ export async function updateItem<R extends ItemRow>(
     }
     return row.reload({ transaction });
   });
+  return timed(kind, row);
 }
 
+/** The assignment of `PUT` with `current_production_id`, as bookings (services/bookings/bookings.ts). */
 async function assign<R extends ItemRow>(
   kind: ItemKind<R>,
   actor: Actor,
@@ -312,70 +457,19 @@ async function assign<R extends ItemRow>(
   productionId: number | null,
   transaction: Transaction,
 ) {
-  const department = currentDepartmentOf(actor);
+  const item = bookedItem(kind, row);
+  const holding = await productionBookingToday(item, transaction);
   if (productionId === null) {
-    if (row.current_production_id === null) return;
-    const previous = row.current_production_id;
-    await kind.model.update(
-      { current_production_id: null },
-      {
-        where: { id: row.id } as WhereOptions,
-        transaction,
-      },
-    );
-    await recordAudit(
-      {
-        action: 'item_released',
-        actor,
-        department,
-        details: { item: kind.noun, id: row.id, name: row.name, production_id: previous },
-      },
-      transaction,
-    );
+    if (holding) await releaseFromProduction(actor, item, holding, transaction);
     return;
   }
   const production = await productionOf(actor, productionId, transaction);
-  // Loans of this department's items change under the same lock, so this check cannot go stale.
-  if (row.current_production_id !== production.id)
-    await assertNotLent(kind.lendingType, row.id, earliestToday(), transaction);
-  // Claim atomically: only a free item (or one already here) can join, whatever runs alongside.
-  await kind.model.update(
-    { current_production_id: production.id },
-    {
-      where: {
-        id: row.id,
-        [Op.or]: [{ current_production_id: null }, { current_production_id: production.id }],
-      } as WhereOptions,
-      transaction,
-    },
-  );
-  const now = await kind.model.findByPk(row.id, { transaction });
-  if (now?.current_production_id !== production.id) {
-    const holder = now?.current_production_id
-      ? await Production.findByPk(now.current_production_id, { transaction })
-      : null;
-    throw new Conflict(
-      `This ${kind.noun} is already in use by "${holder?.title ?? 'another production'}"`,
-      'item_in_use',
-    );
-  }
-  if (row.current_production_id !== production.id) {
-    await recordAudit(
-      {
-        action: 'item_assigned',
-        actor,
-        department,
-        details: {
-          item: kind.noun,
-          id: row.id,
-          name: row.name,
-          production_id: production.id,
-          production_title: production.title,
-        },
-      },
-      transaction,
-    );
-  }
+  const already = await Booking.findOne({
+    where: { production_id: production.id, item_type: item.type, item_id: item.id },
+    transaction,
+  });
+  if (already) return;
+  await bookForProduction(actor, item, production, transaction);
 }
 
 export async function deleteItem<R extends ItemRow>(
@@ -390,16 +484,21 @@ export async function deleteItem<R extends ItemRow>(
     // A loan that is not over keeps its item: the other department was promised it.
     const loan = await LendingRecord.findOne({
       where: { [LENDING_KINDS[kind.lendingType].column]: row.id, status: { [Op.in]: OPEN_LENDING_STATUSES } },
+      include: [{ model: Department, as: 'borrower', attributes: ['name'] }],
       transaction,
     });
-    if (loan)
+    if (loan) {
+      const borrower = (loan as LendingRecord & { borrower?: Department | null }).borrower?.name;
       throw new Conflict(
-        `This ${kind.noun} has a ${loan.status} loan (loan ${loan.id}): finish or cancel it before deleting`,
+        `"${row.name}" has a ${loan.status} loan with ${borrower ?? 'another department'}: finish or cancel it before deleting`,
         'item_on_loan',
       );
+    }
     // Count what was really removed, so two racing deletes move the kept count once.
     const removed = await kind.model.destroy({ where: { id: row.id } as WhereOptions, transaction });
     if (!removed) throw new NotFound(kind.notFound);
+    // Its bookings go with it; a closed loan keeps its record and the item's name.
+    await Booking.destroy({ where: { item_type: kind.lendingType, item_id: row.id }, transaction });
     await adjustCount(department.id, kind.countColumn, -removed, transaction);
     await recordAudit(
       { action: kind.audit.deleted, actor, department, details: { id: row.id, name: row.name } },
@@ -420,7 +519,7 @@ export function itemService<R extends ItemRow, CreateInput, UpdateInput>(
   return {
     list: <Out>(actor: Actor, query: ListQuery, shape: JsonShape<Out>) =>
       listItems(kind, actor, query, shape),
-    get: (actor: Actor, id: number) => findItem(kind, actor, id),
+    get: async (actor: Actor, id: number) => timed(kind, await findItem(kind, actor, id)),
     create: (actor: Actor, input: CreateInput) =>
       createItem(kind, actor, { ...defaults, ...attributes(input) }),
     update: (actor: Actor, id: number, input: UpdateInput) => updateItem(kind, actor, id, attributes(input)),

@@ -69,11 +69,15 @@ function actionsFor(actor: Actor, record: LendingRecord, side: LendingSide): Len
   const may = (action: LendingAction) => canLend(actor, action, departmentId, side, record.initiated_by);
   // An extension is asked for once, and answered while it waits.
   const waiting = Boolean(record.requested_due_date);
+  // Other days are suggested for the borrower's request, once, and answered while they wait.
+  const proposed = Boolean(record.proposed_lent_date);
   const actions: LendingAction[] = MOVE_ORDER.filter(
     (move) =>
       startsFrom(move, record.status) &&
       !(move === 'request_extension' && waiting) &&
       !(move === 'answer_extension' && !waiting) &&
+      !(move === 'counter_propose' && (proposed || record.initiated_by !== 'borrower')) &&
+      !(move === 'answer_counter_proposal' && !proposed) &&
       may(move),
   );
   if (may('message')) actions.push('message');

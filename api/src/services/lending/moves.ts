@@ -3,18 +3,21 @@
  * cancelling through a change of `status`, the filer's edits, and extensions, each as the table in
  * domain/lendingMoves.ts has it. Every move runs under the lending department's lock.
  */
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { Conflict, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { LENDING_MOVES, moveTo, startsFrom } from '../../domain/lendingMoves';
 import { addDays, earliestToday, isoDate } from '../../lib/query';
+import { displayDay } from '../../lib/days';
 import { authorizeLending } from '../../policies/lending';
-import { Department, LendingRecord, type LendingItemType } from '../../models';
+import type { LendingRecord } from '../../models';
 import { inDepartmentTransaction } from '../departmentLock';
 import { effectiveStatus, findOwnLoan, type LendingView } from './access';
 import { auditLoan, recordMove } from './audience';
 import { checkDates, contactFields, type LendingUpdateInput } from './inputs';
-import { assertFreeToLend, itemOf, type LENDING_KINDS } from './kinds';
+import { itemOf } from './kinds';
+import { syncLoanBooking } from '../bookings/loans';
+import { assertFree, type Period } from '../bookings/timeline';
 import { getLoan } from './records';
 
 /**
@@ -44,6 +47,7 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
         edits.due_date ? 'due_date' : 'lent_date',
       );
       await record.update(edits, { transaction });
+      await syncLoanBooking(record, transaction);
       if (move) {
         // A change of status tells its own note; the edit is only audited.
         await auditLoan(actor, LENDING_MOVES.edit.audit, department, record, transaction, {
@@ -59,25 +63,35 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
     const rule = LENDING_MOVES[move];
     if (!startsFrom(move, record.status))
       throw new Conflict(`This loan is ${effectiveStatus(record)}: it cannot be set to ${rule.to}`);
-    if (move === 'approve' || move === 'pick_up') {
-      const { kind, id: itemId } = itemOf(record);
-      if (itemId === null) throw new Conflict(`This ${kind.noun} no longer exists`);
-      await assertFreeToLend(
-        kind,
-        itemId,
-        { from: record.lent_date, to: record.due_date },
+    const today = earliestToday();
+    // Picked up early, the loan holds the item from today: those days are checked too.
+    if (move === 'approve')
+      await assertLoanFree(record, { from: record.lent_date, to: record.due_date }, transaction);
+    if (move === 'pick_up')
+      await assertLoanFree(
+        record,
+        { from: today < record.lent_date ? today : record.lent_date, to: record.due_date },
         transaction,
-        record.id,
       );
-    }
     const changes: Partial<LendingRecord> = { status: rule.to };
-    if (move === 'decline' || move === 'cancel') changes.cancelled_by = side;
+    if (move === 'decline' || move === 'cancel') {
+      changes.cancelled_by = side;
+      changes.proposed_lent_date = null;
+      changes.proposed_due_date = null;
+    }
+    if (move === 'approve') {
+      changes.proposed_lent_date = null;
+      changes.proposed_due_date = null;
+    }
+    if (move === 'pick_up') changes.picked_up_date = today;
     if (move === 'return') {
-      changes.return_date = earliestToday() > record.lent_date ? earliestToday() : record.lent_date;
+      // The day it came back, as it is: before the lent day too, if it went out and came back early.
+      changes.return_date = today;
       changes.requested_due_date = null;
     }
     const before = record.status;
     await record.update(changes, { transaction });
+    await syncLoanBooking(record, transaction);
     await recordMove(actor, move, side, department, record, transaction, {
       from_status: before,
       to_status: rule.to,
@@ -131,11 +145,8 @@ export async function answerExtension(actor: Actor, id: number, accept: boolean)
     if (!startsFrom('answer_extension', record.status))
       throw new Conflict(`This loan is ${effectiveStatus(record)}: its extension can no longer be answered`);
     if (accept) {
-      const { kind, id: itemId } = itemOf(record);
-      if (itemId !== null) {
-        // Only the added days can clash: the loan already holds the item until its due date.
-        await assertFreeToLendAfter(kind, itemId, record, wanted, transaction);
-      }
+      // Only the added days can clash: the loan already holds the item until its due date.
+      await assertLoanFree(record, { from: addDays(record.due_date, 1), to: wanted }, transaction);
       const status = record.status === 'overdue' && wanted >= earliestToday() ? 'active' : record.status;
       await record.update(
         {
@@ -147,6 +158,7 @@ export async function answerExtension(actor: Actor, id: number, accept: boolean)
         },
         { transaction },
       );
+      await syncLoanBooking(record, transaction);
     } else {
       await record.update({ requested_due_date: null }, { transaction });
     }
@@ -165,28 +177,115 @@ export async function answerExtension(actor: Actor, id: number, accept: boolean)
   return getLoan(actor, id);
 }
 
-async function assertFreeToLendAfter(
-  kind: (typeof LENDING_KINDS)[LendingItemType],
-  itemId: number,
+/**
+ * Refuses (409, naming the holder and the first free day) to let the loan hold its item on `period`
+ * while another booking holds one of those days (services/bookings/timeline.ts).
+ */
+async function assertLoanFree(
   record: LendingRecord,
-  wanted: string,
+  period: Period,
   transaction: Transaction,
-) {
-  const from = addDays(record.due_date, 1);
-  const other = await LendingRecord.findOne({
-    where: {
-      [kind.column]: itemId,
-      id: { [Op.ne]: record.id },
-      status: { [Op.in]: ['approved', 'active', 'overdue'] },
-      lent_date: { [Op.lte]: wanted },
-      due_date: { [Op.gte]: from },
-    },
-    transaction,
+): Promise<void> {
+  const { kind, id: itemId } = itemOf(record);
+  if (itemId === null)
+    throw new Conflict(`"${record.item_name}" no longer exists: this ${kind.noun} was deleted`);
+  await assertFree({ type: record.item_type, id: itemId, name: record.item_name }, period, transaction, {
+    lendingId: record.id,
   });
-  if (other) {
-    const borrower = await Department.findByPk(other.to_department_id, { attributes: ['name'], transaction });
-    throw new Conflict(
-      `This ${kind.noun} is already promised to ${borrower?.name ?? 'another department'} from ${other.lent_date} to ${other.due_date} (loan ${other.id})`,
+}
+
+/**
+ * The lender answers the borrower's request with other days: the borrower accepts them (the loan
+ * takes them and is approved) or declines (the request stands as it was).
+ */
+export async function counterPropose(
+  actor: Actor,
+  id: number,
+  input: { lent_date: string; due_date: string },
+): Promise<LendingView> {
+  const { record: seen, department, side } = await findOwnLoan(actor, id);
+  authorizeLending(actor, 'counter_propose', department.id, side);
+  const lent = isoDate(input.lent_date, ['body', 'lent_date']);
+  const due = isoDate(input.due_date, ['body', 'due_date']);
+  checkDates(lent, due);
+  await inDepartmentTransaction(seen.from_department_id, async (transaction) => {
+    const { record } = await findOwnLoan(actor, id, transaction);
+    if (!startsFrom('counter_propose', record.status) || record.initiated_by !== 'borrower')
+      throw new Conflict(
+        `This loan is ${effectiveStatus(record)}: only a requested loan can get other dates`,
+      );
+    if (record.proposed_lent_date)
+      throw new Conflict(
+        `Other dates (${displayDay(record.proposed_lent_date)} to ${displayDay(record.proposed_due_date!)}) are already waiting for an answer`,
+      );
+    if (lent === record.lent_date && due === record.due_date)
+      throw new ValidationFailed([
+        {
+          loc: ['body', 'lent_date'],
+          msg: 'Suggest days other than the ones asked for',
+          type: 'value_error',
+        },
+      ]);
+    // Offering days the item is not free on would only be refused when accepted.
+    await assertLoanFree(record, { from: lent, to: due }, transaction);
+    await record.update({ proposed_lent_date: lent, proposed_due_date: due }, { transaction });
+    await recordMove(actor, 'counter_propose', side, department, record, transaction, {
+      lent_date: record.lent_date,
+      due_date: record.due_date,
+      proposed_lent_date: lent,
+      proposed_due_date: due,
+    });
+  });
+  return getLoan(actor, id);
+}
+
+export async function answerCounterProposal(actor: Actor, id: number, accept: boolean): Promise<LendingView> {
+  const { record: seen, department, side } = await findOwnLoan(actor, id);
+  authorizeLending(actor, 'answer_counter_proposal', department.id, side);
+  await inDepartmentTransaction(seen.from_department_id, async (transaction) => {
+    const { record } = await findOwnLoan(actor, id, transaction);
+    const lent = record.proposed_lent_date;
+    const due = record.proposed_due_date;
+    if (!lent || !due) throw new Conflict('No other dates are waiting for an answer');
+    if (!startsFrom('answer_counter_proposal', record.status))
+      throw new Conflict(
+        `This loan is ${effectiveStatus(record)}: its suggested dates can no longer be answered`,
+      );
+    const details = {
+      lent_date: record.lent_date,
+      due_date: record.due_date,
+      proposed_lent_date: lent,
+      proposed_due_date: due,
+    };
+    if (accept) {
+      if (lent < earliestToday())
+        throw new Conflict(`The suggested first day, ${displayDay(lent)}, has passed: ask for new dates`);
+      await assertLoanFree(record, { from: lent, to: due }, transaction);
+      await record.update(
+        {
+          lent_date: lent,
+          due_date: due,
+          status: 'approved',
+          proposed_lent_date: null,
+          proposed_due_date: null,
+        },
+        { transaction },
+      );
+    } else {
+      await record.update({ proposed_lent_date: null, proposed_due_date: null }, { transaction });
+    }
+    await syncLoanBooking(record, transaction);
+    const answer = LENDING_MOVES.answer_counter_proposal.answers[accept ? 'accept' : 'decline'];
+    await recordMove(
+      actor,
+      'answer_counter_proposal',
+      side,
+      department,
+      record,
+      transaction,
+      details,
+      answer,
     );
-  }
+  });
+  return getLoan(actor, id);
 }

@@ -13,7 +13,7 @@ import { filingMove, startsFrom } from '../../domain/lendingMoves';
 import { earliestToday, findPage, isoDate, likeAny } from '../../lib/query';
 import { optionalText, type Page } from '../../lib/validation';
 import { authorizeLending, sideOf } from '../../policies/lending';
-import { Department, LendingMessage, LendingRecord, type LendingStatus } from '../../models';
+import { Booking, Department, LendingMessage, LendingRecord, type LendingStatus } from '../../models';
 import { inDepartmentTransaction } from '../departmentLock';
 import { currentDepartmentOf } from '../session';
 import {
@@ -33,6 +33,8 @@ import {
   type LendingListQuery,
 } from './inputs';
 import { LENDING_KINDS, requestedDuring } from './kinds';
+import { syncLoanBooking } from '../bookings/loans';
+import { displayDay } from '../../lib/days';
 
 /** The where-clause of a status filter, by what the status shows (see effectiveStatus). */
 function statusWhere(status: LendingStatus, today: string): WhereOptions {
@@ -162,7 +164,7 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
     });
     if (twin)
       throw new Conflict(
-        `There is already a request for this ${kind.noun} for these dates (loan ${twin.id})`,
+        `There is already a request for "${item.name}" from ${displayDay(twin.lent_date)} to ${displayDay(twin.due_date)}`,
       );
     const record = await LendingRecord.create(
       {
@@ -185,6 +187,7 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
       },
       { transaction },
     );
+    await syncLoanBooking(record, transaction);
     if (message)
       await LendingMessage.create(
         {
@@ -214,6 +217,7 @@ export async function deleteLoan(actor: Actor, id: number): Promise<void> {
     if (!startsFrom('delete', record.status))
       throw new Conflict(`This loan is ${effectiveStatus(record)}: only a requested loan can be deleted`);
     await recordMove(actor, 'delete', side, department, record, transaction);
+    await Booking.destroy({ where: { lending_id: record.id }, transaction });
     await record.destroy({ transaction });
   });
 }

@@ -21,9 +21,10 @@ import type { IsoDate, SearchText, Skip } from '../../lib/validation';
 import { authorizeLending } from '../../policies/lending';
 import { Department, type Condition, type LendingItemType } from '../../models';
 import { currentDepartmentOf } from '../session';
+import { availabilityOf } from '../bookings/availability';
+import type { ItemAvailability } from '../bookings/timeline';
 import { boundingBox, haversineMiles, type Coordinates } from './distance';
 import {
-  heldByLoan,
   kindWhere,
   requestedBy,
   SEARCH_KINDS,
@@ -120,7 +121,6 @@ export interface UnionRow {
   location: string | null;
   image_url: string | null;
   tags: string | null;
-  current_production_id: number | null;
   department_id: number;
   dimensions: string | null;
   pieces_count: number | null;
@@ -130,9 +130,8 @@ export interface UnionRow {
   material: string | null;
 }
 
-/** A row of a page: the union's columns and what loans say of the item (1 or 0). */
+/** A row of a page: the union's columns and whether the searching department asked for it (1 or 0). */
 interface PageRow extends UnionRow {
-  held: number;
   requested_by_you: number;
 }
 
@@ -143,6 +142,8 @@ export interface SearchHit {
   distance: number | null;
   available: boolean;
   requestedByYou: boolean;
+  /** what holds the item on the days asked, and from when it is free */
+  time: ItemAvailability;
 }
 
 interface Place {
@@ -260,13 +261,12 @@ async function readPage(
     exists
       ? `CASE ${quote('type')} ${SEARCH_KINDS.map((kind) => `WHEN '${kind.type}' THEN ${exists(kind)}`).join(' ')} END AS ${quote(name)}`
       : `0 AS ${quote(name)}`;
-  const held = flag('held', (kind) => heldByLoan(kind, 'page.id', dates));
   const requested = flag(
     'requested_by_you',
     requester === null ? null : (kind) => requestedBy(kind, 'page.id', requester, dates),
   );
   const sql =
-    `SELECT ${quote('page')}.*, ${held}, ${requested} FROM (` +
+    `SELECT ${quote('page')}.*, ${requested} FROM (` +
     `SELECT * FROM (${branches.join(' UNION ALL ')}) AS items ${order} ` +
     `LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}) AS ${quote('page')} ${order}`;
   return readRows<PageRow>(sql);
@@ -353,20 +353,34 @@ async function searchPlaces(
   const offset = page.skip - firstBefore;
   const rows = await readPage(rank, filters, { offset, limit: page.limit }, dates, options.requester);
   const byId = new Map(places.map((p) => [p.department.id, p]));
+  const time = await timeOfPage(rows, dates);
   const items = rows.map((row) => {
     const place = byId.get(Number(row.department_id))!;
     const lendingType = LENDING_TYPE[row.type];
     const requestedByYou = Number(row.requested_by_you) === 1;
+    const itemTime = time.get(`${lendingType} ${row.id}`)!;
     return {
       row,
       lendingType,
       department: place.department,
       distance: place.distance,
-      available: row.current_production_id === null && Number(row.held) === 0 && !requestedByYou,
+      available: itemTime.clash === null && !requestedByYou,
       requestedByYou,
+      time: itemTime,
     };
   });
   return { items, total, exact };
+}
+
+/** What holds each row of a page on the days asked: one read of the bookings per kind on the page. */
+async function timeOfPage(rows: PageRow[], dates: Days): Promise<Map<string, ItemAvailability>> {
+  const out = new Map<string, ItemAvailability>();
+  for (const type of new Set(rows.map((row) => LENDING_TYPE[row.type]))) {
+    const ids = rows.filter((row) => LENDING_TYPE[row.type] === type).map((row) => Number(row.id));
+    const time = await availabilityOf(type, ids, { period: dates, productionId: null });
+    for (const [id, availability] of time) out.set(`${type} ${id}`, availability);
+  }
+  return out;
 }
 
 function filtersOf(input: SearchFilters): ItemFilters {

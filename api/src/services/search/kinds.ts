@@ -5,7 +5,7 @@
 import { Op, col, literal, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
 import { quote, selectSql } from '../../db/read';
 import { textMatch } from '../../db/fullText';
-import { earliestToday, splitTags, tagsAnyOf } from '../../lib/query';
+import { splitTags, tagsAnyOf } from '../../lib/query';
 import {
   COSTUME_CATEGORIES,
   LendingRecord,
@@ -20,7 +20,8 @@ import { costumeKind } from '../inventory/costumes';
 import type { ItemKind } from '../inventory/items';
 import { propKind } from '../inventory/props';
 import { setPieceKind } from '../inventory/sets';
-import { holdingDuring, LENDING_KINDS, requestedDuring } from '../lending/kinds';
+import { LENDING_KINDS, requestedDuring } from '../lending/kinds';
+import { heldDuringSql } from '../bookings/timeline';
 
 /**
  * The borrowing categories of set pieces. Sets carry no category of their own: the database works
@@ -52,7 +53,7 @@ export interface ItemFilters {
   category?: BorrowingCategory;
   condition?: Condition;
   tags?: string;
-  /** only items no production holds and no approved, active or overdue loan holds on these days */
+  /** only items no booking holds on these days (services/bookings/timeline.ts) */
   available?: Days;
 }
 
@@ -78,7 +79,6 @@ export const UNION_COLUMNS = [
   'location',
   'image_url',
   'tags',
-  'current_production_id',
   'department_id',
   'dimensions',
   'pieces_count',
@@ -96,7 +96,6 @@ const COMMON: Partial<Record<UnionColumn, string>> = {
   condition: 'condition',
   location: 'location',
   image_url: 'image_url',
-  current_production_id: 'current_production_id',
   department_id: 'department_id',
 };
 
@@ -149,10 +148,7 @@ export function kindWhere(kind: SearchKind, departments: number[], f: ItemFilter
   const and: WhereOptions[] = [{ department_id: { [Op.in]: departments } }];
   if (f.available) {
     const item = kind.item.model as unknown as ModelStatic<Model>;
-    and.push(
-      { current_production_id: null },
-      literal(`NOT ${heldByLoan(kind, `${item.name}.id`, f.available)}`),
-    );
+    and.push(literal(`NOT ${heldDuringSql(kind.lendingType, `${item.name}.id`, f.available)}`));
   }
   if (f.condition) and.push({ condition: f.condition });
   if (f.category) {
@@ -206,17 +202,6 @@ function loanOfItemExists(kind: SearchKind, itemId: string, asks: string, where:
     loanSubqueries.set(key, sql);
   }
   return sql;
-}
-
-/**
- * SQL: an approved, active or overdue loan holds the item on some of the days (the rule approving a
- * loan checks, services/lending/kinds.ts).
- */
-export function heldByLoan(kind: SearchKind, itemId: string, days: Days): string {
-  const today = earliestToday();
-  return loanOfItemExists(kind, itemId, `held ${days.from} ${days.to} ${today}`, () =>
-    holdingDuring(days.from, days.to, today),
-  );
 }
 
 /** SQL: `requester` has asked for the item for some of the days (a requested loan overlapping them). */
