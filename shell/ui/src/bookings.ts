@@ -1,3 +1,4 @@
+import type { components } from '@scenedock/openapi';
 import type { BadgeTone } from './components/Badge';
 import type { SelectOption } from './components/fields';
 import { formatDate } from './format';
@@ -7,39 +8,12 @@ import { formatDate } from './format';
  * cleaning, out of service). These are the words a person reads for them, the same on every screen.
  */
 
-// Until the generated client carries the booking schemas, they are declared here as the API
-// describes them (BookingOut, ItemAvailabilityOut).
-export type BookingKind = 'production' | 'loan' | 'block';
-export type BookingState = 'requested' | 'held' | 'out';
-export type BlockReason = 'repair' | 'cleaning' | 'out_of_service';
-
-export interface BookingOut {
-  id: number;
-  kind: BookingKind;
-  /** requested: a loan not yet agreed, holding nothing; out: a loan picked up and not back */
-  state: BookingState;
-  item_type: 'prop' | 'set_piece' | 'costume_piece';
-  item_id: number;
-  starts_on: string;
-  /** null: until released */
-  ends_on: string | null;
-  /** the production's title, the borrowing department's name, or the block reason's label */
-  holder: string;
-  production_id: number | null;
-  follows_production: boolean;
-  lending_id: number | null;
-  borrower_department_id: number | null;
-  reason: BlockReason | null;
-  note: string | null;
-}
-
-export interface ItemAvailabilityOut {
-  current: BookingOut | null;
-  next: BookingOut | null;
-  clash: BookingOut | null;
-  free_from: string | null;
-  production_booking: BookingOut | null;
-}
+type Schemas = components['schemas'];
+export type BookingOut = Schemas['BookingOut'];
+export type ItemAvailabilityOut = Schemas['ItemAvailabilityOut'];
+export type BookingKind = Schemas['BookingKind'];
+export type BookingState = Schemas['BookingState'];
+export type BlockReason = Schemas['BlockReason'];
 
 /** The reasons an item is blocked, in the order a form offers them. */
 export const BLOCK_REASONS: Record<BlockReason, string> = {
