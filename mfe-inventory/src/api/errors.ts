@@ -1,4 +1,4 @@
-import { errorMessage, fieldErrorsText } from '@scenedock/ui';
+import { errorMessage, fieldErrorsText, firstFieldError, serverWords } from '@scenedock/ui';
 
 export type ItemKind = 'prop' | 'set' | 'costume';
 
@@ -109,4 +109,29 @@ export function saveErrorMessage(error: unknown, kind: ItemKind, action: 'create
 export function deleteErrorMessage(error: unknown, kind: ItemKind): string {
   const { byStatus, fallback } = MESSAGES[kind].remove;
   return errorMessage(error, fallback, { byStatus, useDetail: MESSAGES[kind].useDetail });
+}
+
+/**
+ * The block form's failure, shown on the form: a clash is the server's own sentence, which names
+ * what holds the item and its first free day.
+ */
+export function blockErrorMessage(error: unknown): string {
+  return errorMessage(error, 'Failed to block these dates. Please try again.', {
+    byCode: { item_in_use: serverWords },
+    byStatus: {
+      403: 'You do not have permission to block this item’s dates',
+      409: serverWords,
+      422: firstFieldError,
+    },
+  });
+}
+
+export function removeBlockErrorMessage(error: unknown): string {
+  return errorMessage(error, 'Failed to remove the block. Please try again.', {
+    byStatus: {
+      403: 'You do not have permission to remove this block',
+      404: 'This block was already removed',
+      409: serverWords,
+    },
+  });
 }

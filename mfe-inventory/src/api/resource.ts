@@ -93,22 +93,3 @@ export function resourceHooks<Out extends Item, Query extends object, Create, Up
 
   return { useList, useCreate, useUpdate, useRemove };
 }
-
-/**
- * A production's title for the 'Production #id' line: one small cached call per production shown,
- * under the productions remote's own detail key, so its changes refresh it and its detail reuses it.
- */
-export function useProductionTitle(id: number | null): string | undefined {
-  const client = useApi();
-  const { departmentId } = usePlatform();
-  const { data } = useQuery({
-    queryKey: productionsKeys.detail(departmentId, id ?? 0),
-    queryFn: ({ signal }) =>
-      unwrap(client.GET('/productions/{id}', { params: { path: { id: id! } }, signal })),
-    select: (production) => production.title,
-    enabled: id !== null,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  return data;
-}

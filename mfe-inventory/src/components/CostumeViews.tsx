@@ -3,14 +3,12 @@ import { enumLabel, EnumBadge } from '@scenedock/ui';
 import { splitTags, type CostumeOut } from '../lib/items';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailsSection, ItemDetailDialog, TagsSection, type DetailActions } from './ItemDetailDialog';
-import { productionFacts } from './ProductionName';
 
 export function CostumeCard({ item: costume, ...actions }: { item: CostumeOut } & CardActions) {
   const facts: [string, ReactNode][] = [['Size', enumLabel('costumeSize', costume.size)]];
   if (costume.color) facts.push(['Color', costume.color]);
   if (costume.material) facts.push(['Material', costume.material]);
   if (costume.location) facts.push(['Location', costume.location]);
-  facts.push(...productionFacts(costume));
   return (
     <ItemCard
       item={costume}
@@ -28,6 +26,7 @@ export function CostumeDetailDialog({ item: costume, ...actions }: { item: Costu
   return (
     <ItemDetailDialog
       item={costume}
+      itemType="costume_piece"
       picture={{ kind: 'costume_piece', category: costume.category }}
       {...actions}
     >

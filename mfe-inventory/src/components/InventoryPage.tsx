@@ -85,6 +85,10 @@ export function InventoryPage<T extends InventoryItem>({
 
   useEffect(() => (canEdit ? prefetchWhenIdle(FormDialog.preload) : undefined), [canEdit, FormDialog]);
 
+  // The open detail follows the list's latest answer (a block changes what holds the item).
+  const viewing =
+    dialogs.viewing && (query.data?.items.find((item) => item.id === dialogs.viewing?.id) ?? dialogs.viewing);
+
   const addButton = canEdit && (
     <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={dialogs.add}>
       {screen.addLabel}
@@ -132,9 +136,7 @@ export function InventoryPage<T extends InventoryItem>({
         }
       </InventoryResults>
 
-      {dialogs.viewing && (
-        <Detail item={dialogs.viewing} onClose={dialogs.close} {...actionsFor(dialogs.viewing)} />
-      )}
+      {viewing && <Detail item={viewing} onClose={dialogs.close} {...actionsFor(viewing)} />}
       <FormDialog open={dialogs.formOpen} onClose={dialogs.close} item={dialogs.editing} />
       <DeleteItemDialog
         kind={kind}

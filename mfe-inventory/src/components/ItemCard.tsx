@@ -3,6 +3,7 @@ import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { Button } from '@scenedock/ui';
 import { ItemImage, type PictureSubject } from '@scenedock/ui/illustrations';
 import type { InventoryItem } from '../lib/items';
+import { AvailabilityStatus } from './AvailabilityStatus';
 import { ItemBadges } from './ItemBadges';
 
 /** Left out for people who may not edit or delete: the button is then not shown. */
@@ -31,9 +32,9 @@ interface ItemCardProps extends ItemViewProps, CardActions {
 }
 
 /**
- * One inventory item in the card grid: photo, badges, name, description, the kind's own lines and
- * the actions. The buttons' accessible names carry the item's name ('Edit Rocking Chair'), so a
- * list of cards stays unambiguous to screen readers and tests.
+ * One inventory item in the card grid: photo, condition, name, status line, description, the
+ * kind's own lines and the actions. The buttons' accessible names carry the item's name ('Edit
+ * Rocking Chair'), so a list of cards stays unambiguous to screen readers and tests.
  */
 export function ItemCard({
   item,
@@ -65,6 +66,7 @@ export function ItemCard({
           </h3>
           {chip}
         </div>
+        <AvailabilityStatus item={item} />
         {item.description && <p className="line-clamp-2 text-sm text-gray-700">{item.description}</p>}
         {children}
         <div className="mt-auto flex flex-wrap gap-2 border-t border-gray-100 pt-3">

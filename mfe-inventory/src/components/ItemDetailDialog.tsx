@@ -2,25 +2,32 @@ import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button, Dialog, enumLabel } from '@scenedock/ui';
 import { ItemImage } from '@scenedock/ui/illustrations';
-import { splitTags, type InventoryItem } from '../lib/items';
+import { splitTags, type InventoryItem, type ItemType } from '../lib/items';
+import { AvailabilityStatus } from './AvailabilityStatus';
 import { ItemBadges } from './ItemBadges';
 import { Chips, Facts, type ItemActions, type ItemViewProps } from './ItemCard';
-import { ProductionName } from './ProductionName';
+import { ItemBookings } from './ItemBookings';
 
 export interface DetailActions extends ItemActions {
   onClose: () => void;
 }
 
 interface ItemDetailDialogProps extends ItemViewProps, DetailActions {
+  /** the item's kind as its bookings name it */
+  itemType: ItemType;
   /** the kind's own sections; the description always comes last */
   children: ReactNode;
 }
 
 const ICON = { className: 'size-4', 'aria-hidden': true } as const;
 
-/** An item's detail: titled with its name, closed by Escape, Close or the X. */
+/**
+ * An item's detail: titled with its name, closed by Escape, Close or the X. Its status line, the
+ * kind's sections, the description, then its bookings from today on.
+ */
 export function ItemDetailDialog({
   item,
+  itemType,
   picture,
   children,
   onClose,
@@ -55,8 +62,9 @@ export function ItemDetailDialog({
         <div className="h-56 overflow-hidden rounded-lg bg-gray-100">
           <ItemImage src={item.image_url} alt={item.name} {...picture} />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
           <ItemBadges item={item} />
+          <AvailabilityStatus item={item} className="min-w-0 flex-1" />
         </div>
         {children}
         {item.description && (
@@ -64,6 +72,7 @@ export function ItemDetailDialog({
             <p className="whitespace-pre-line text-sm text-gray-700">{item.description}</p>
           </DetailSection>
         )}
+        <ItemBookings itemType={itemType} itemId={item.id} />
       </div>
     </Dialog>
   );
@@ -79,9 +88,8 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** The 'Details' lines: the kind's own first, then the condition, location and production every item has. */
+/** The 'Details' lines: the kind's own first, then the condition and location every item has. */
 export function DetailsSection({ item, facts }: { item: InventoryItem; facts: [string, ReactNode][] }) {
-  const production = item.current_production_id;
   return (
     <DetailSection title="Details">
       <Facts
@@ -90,7 +98,6 @@ export function DetailsSection({ item, facts }: { item: InventoryItem; facts: [s
           ...facts,
           ['Condition', enumLabel('condition', item.condition)],
           ['Location', item.location || 'N/A'],
-          ['Current Production', production === null ? 'None' : <ProductionName id={production} />],
         ]}
       />
     </DetailSection>

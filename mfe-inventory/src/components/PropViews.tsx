@@ -3,11 +3,9 @@ import { enumLabel, EnumBadge } from '@scenedock/ui';
 import { splitTags, type PropOut } from '../lib/items';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailsSection, ItemDetailDialog, TagsSection, type DetailActions } from './ItemDetailDialog';
-import { productionFacts } from './ProductionName';
 
 export function PropCard({ item: prop, ...actions }: { item: PropOut } & CardActions) {
   const facts: [string, ReactNode][] = prop.location ? [['Location', prop.location]] : [];
-  facts.push(...productionFacts(prop));
   return (
     <ItemCard
       item={prop}
@@ -23,7 +21,12 @@ export function PropCard({ item: prop, ...actions }: { item: PropOut } & CardAct
 
 export function PropDetailDialog({ item: prop, ...actions }: { item: PropOut } & DetailActions) {
   return (
-    <ItemDetailDialog item={prop} picture={{ kind: 'prop', category: prop.category }} {...actions}>
+    <ItemDetailDialog
+      item={prop}
+      itemType="prop"
+      picture={{ kind: 'prop', category: prop.category }}
+      {...actions}
+    >
       <DetailsSection item={prop} facts={[['Category', enumLabel('propCategory', prop.category)]]} />
       <TagsSection tags={prop.tags} />
     </ItemDetailDialog>

@@ -1,7 +1,6 @@
 import { parseComponents, type SetPieceOut } from '../lib/items';
 import { Chips, Facts, ItemCard, type CardActions } from './ItemCard';
 import { DetailSection, DetailsSection, ItemDetailDialog, type DetailActions } from './ItemDetailDialog';
-import { productionFacts } from './ProductionName';
 
 export function SetCard({ item: set, ...actions }: { item: SetPieceOut } & CardActions) {
   return (
@@ -11,7 +10,6 @@ export function SetCard({ item: set, ...actions }: { item: SetPieceOut } & CardA
           ['Dimensions', set.dimensions || 'N/A'],
           ['Pieces', set.pieces_count],
           ['Location', set.location || 'N/A'],
-          ...productionFacts(set),
         ]}
       />
       <Chips label="Components" values={parseComponents(set.components)} max={6} countRest />
@@ -22,7 +20,7 @@ export function SetCard({ item: set, ...actions }: { item: SetPieceOut } & CardA
 export function SetDetailDialog({ item: set, ...actions }: { item: SetPieceOut } & DetailActions) {
   const components = parseComponents(set.components);
   return (
-    <ItemDetailDialog item={set} picture={{ kind: 'set_piece' }} {...actions}>
+    <ItemDetailDialog item={set} itemType="set_piece" picture={{ kind: 'set_piece' }} {...actions}>
       <DetailSection title="Components">
         {components.length ? (
           <ul className="list-inside list-disc text-sm text-gray-700">

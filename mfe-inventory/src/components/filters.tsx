@@ -11,6 +11,7 @@ import {
   useDebouncedCommit,
 } from '@scenedock/ui';
 import { splitTags } from '../lib/items';
+import { AVAILABLE_DATES } from '../lib/labels';
 import { FILTER_TAGS } from '../lib/suggestions';
 import type { ListParams } from '@scenedock/ui';
 import { SuggestingTextField } from './SuggestingTextField';
@@ -115,22 +116,30 @@ function TagToggles({ selected, onChange }: { selected: string[]; onChange: (tag
   );
 }
 
-const DATE_ORDER_MESSAGE = 'Start date must be before or equal to end date';
+const ADDED_DATES = {
+  from: 'Added from',
+  to: 'Added to',
+  order: 'Start date must be before or equal to end date',
+};
 
-/**
- * 'Added from' / 'Added to' (the items' creation dates). A change that would put the start after
- * the end is refused with a message; a kept change applies after a 750 ms pause.
- */
-function DateRangeFilter({
-  from,
-  to,
-  onCommit,
-}: {
+interface DateRange {
   from: string;
   to: string;
   onCommit: (range: { from: string; to: string }) => void;
-}) {
-  const [error, setError] = useState<string | null>(null);
+}
+
+/**
+ * Two dates, from and to. A change that would put the start after the end is refused with a
+ * message; a kept change applies after a 750 ms pause.
+ */
+function DateRangeFilter({
+  labels,
+  from,
+  to,
+  onCommit,
+}: DateRange & { labels: { from: string; to: string; order: string } }) {
+  // The message sits under the date whose change was refused.
+  const [refused, setRefused] = useState<'from' | 'to' | null>(null);
   const [range, setRange] = useDebouncedCommit(
     `${from}|${to}`,
     (value) => {
@@ -141,34 +150,48 @@ function DateRangeFilter({
   );
   const [shownFrom = '', shownTo = ''] = range.split('|');
 
-  function change(nextFrom: string, nextTo: string) {
+  function change(nextFrom: string, nextTo: string, changed: 'from' | 'to') {
     if (nextFrom && nextTo && nextFrom > nextTo) {
-      setError(DATE_ORDER_MESSAGE);
+      setRefused(changed);
       return;
     }
-    setError(null);
+    setRefused(null);
     setRange(`${nextFrom}|${nextTo}`);
   }
 
   return (
     <>
       <TextField
-        label="Added from"
+        label={labels.from}
         type="date"
         value={shownFrom}
         max={shownTo || undefined}
-        onChange={(event) => change(event.target.value, shownTo)}
-        error={error ?? undefined}
+        onChange={(event) => change(event.target.value, shownTo, 'from')}
+        error={refused === 'from' ? labels.order : undefined}
       />
       <TextField
-        label="Added to"
+        label={labels.to}
         type="date"
         value={shownTo}
         min={shownFrom || undefined}
-        onChange={(event) => change(shownFrom, event.target.value)}
+        onChange={(event) => change(shownFrom, event.target.value, 'to')}
+        error={refused === 'to' ? labels.order : undefined}
       />
     </>
   );
+}
+
+/** 'Added from' / 'Added to': the items' creation dates. */
+function AddedDatesFilter(range: DateRange) {
+  return <DateRangeFilter labels={ADDED_DATES} {...range} />;
+}
+
+/**
+ * 'Available from' / 'Available to': only items nothing holds on any of those days (one day when
+ * the last is left empty).
+ */
+export function AvailableDatesFilter(range: DateRange) {
+  return <DateRangeFilter labels={AVAILABLE_DATES} {...range} />;
 }
 
 /**
@@ -182,10 +205,10 @@ export function FilterPanel({
   searchPlaceholder,
   children,
 }: {
-  list: ListParams<'q' | 'from' | 'to' | 'tags'>;
+  list: ListParams<'q' | 'from' | 'to' | 'available_from' | 'available_to' | 'tags'>;
   searchLabel: string;
   searchPlaceholder: string;
-  /** the kind's own filters, before the date range */
+  /** the kind's own filters, before the date ranges */
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -220,7 +243,12 @@ export function FilterPanel({
       <div id={moreId} className={`space-y-4 ${open ? '' : 'max-sm:hidden'}`}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {children}
-          <DateRangeFilter
+          <AvailableDatesFilter
+            from={list.values.available_from}
+            to={list.values.available_to}
+            onCommit={({ from, to }) => list.update({ available_from: from, available_to: to })}
+          />
+          <AddedDatesFilter
             from={list.values.from}
             to={list.values.to}
             onCommit={({ from, to }) => list.update({ from, to })}

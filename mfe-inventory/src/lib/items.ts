@@ -1,5 +1,5 @@
 import type { components } from '@scenedock/openapi';
-import type { Condition } from '@scenedock/ui';
+import type { BookingOut, Condition, ItemAvailabilityOut, ItemResource } from '@scenedock/ui';
 
 export type PropOut = components['schemas']['PropOut'];
 export type SetPieceOut = components['schemas']['SetPieceOut'];
@@ -14,7 +14,19 @@ export interface InventoryItem {
   location: string | null;
   image_url: string | null;
   current_production_id: number | null;
+  /** what holds it today, next, and from when it is free */
+  availability: ItemAvailabilityOut;
 }
+
+/** An item's kind as bookings name it. */
+export type ItemType = BookingOut['item_type'];
+
+/** Which of the kit's item key factories caches a kind's lists. */
+export const RESOURCE_OF_TYPE: Record<ItemType, ItemResource> = {
+  prop: 'props',
+  set_piece: 'sets',
+  costume_piece: 'costumes',
+};
 
 /** Cards and lists page through the server 24 at a time: fills 2- and 3-column grids evenly. */
 export const PAGE_SIZE = 24;

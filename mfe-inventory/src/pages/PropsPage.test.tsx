@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse, renderWithPlatform, testUser } from '@scenedock/ui/testing';
-import type { Role } from '@scenedock/ui';
-import { aProp, queryOf } from '../test/fixtures';
+import { formatDate, type Role } from '@scenedock/ui';
+import { aBooking, anAvailability, aProp, dayFromToday, queryOf } from '../test/fixtures';
 import { csvFile, fakeLayout } from '../test/layout';
 import { PropsPage } from './PropsPage';
 
@@ -19,6 +19,9 @@ const inUse = aProp({
   condition: 'poor',
   current_production_id: 4,
   tags: null,
+  availability: anAvailability({
+    current: aBooking({ item_id: 8, starts_on: dayFromToday(-3), ends_on: dayFromToday(4) }),
+  }),
 });
 
 function renderProps(
@@ -33,7 +36,7 @@ function renderProps(
     respond ??
       ((method, path) => {
         if (path === '/props') return jsonResponse(200, [aProp(), inUse], { 'X-Total-Count': '2' });
-        if (path === '/productions/{id}') return { id: 4, title: 'Into the Woods' };
+        if (path === '/bookings') return jsonResponse(200, [], { 'X-Total-Count': '0' });
         return {};
       }),
   );
@@ -55,16 +58,18 @@ fakeLayout();
 beforeEach(() => jest.clearAllMocks());
 
 describe('PropsPage', () => {
-  it('shows the cards with the server total, condition, In Use and the production title', async () => {
+  it('shows the cards with the server total, condition and what holds each item today', async () => {
     renderProps();
     expect(screen.getByRole('heading', { name: 'Props Inventory', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Showing 2 props for Riverside High School Drama')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Wooden Sword' });
     expect(within(card).getByText('Poor')).toBeInTheDocument();
-    expect(within(card).getByText('In Use')).toBeInTheDocument();
-    expect(await within(card).findByText('Into the Woods')).toBeInTheDocument();
+    expect(
+      within(card).getByText(`In use — Into the Woods until ${formatDate(dayFromToday(4))}`),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Weapons illustration' })).toBeInTheDocument();
     const first = screen.getByRole('article', { name: 'Brass Candelabra' });
+    expect(within(first).getByText('Available')).toBeInTheDocument();
     // first three tags only
     expect(
       within(first)
@@ -155,6 +160,36 @@ describe('PropsPage', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ skip: 0, limit: 24 }));
   });
 
+  it('asks for the items free from one day to another, keeps the days in the address, and clears them', async () => {
+    const { user, calls } = renderProps();
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    await user.type(screen.getByLabelText('Available from'), '2026-12-06');
+    await user.type(screen.getByLabelText('Available to'), '2026-12-14');
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toEqual({
+        skip: 0,
+        limit: 24,
+        available_from: '2026-12-06',
+        available_to: '2026-12-14',
+      }),
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ skip: 0, limit: 24 }));
+    expect(screen.getByLabelText('Available from')).toHaveValue('');
+    expect(screen.getByLabelText('Available to')).toHaveValue('');
+  });
+
+  it('refuses an Available to before Available from, with a message', async () => {
+    const { user, calls } = renderProps();
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    await user.type(screen.getByLabelText('Available from'), '2026-12-06');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.available_from).toBe('2026-12-06'));
+    await user.type(screen.getByLabelText('Available to'), '2026-12-01');
+    expect(await screen.findByText('The last day cannot be before the first day')).toBeInTheDocument();
+    expect(screen.getByLabelText('Available to')).toHaveValue('');
+    expect(listCalls(calls).some((q) => q.available_to)).toBe(false);
+  });
+
   it('deletes a prop after the confirmation', async () => {
     const { user, calls } = renderProps();
     await user.click(await screen.findByRole('button', { name: 'Delete Brass Candelabra' }));
@@ -228,6 +263,14 @@ describe('PropsPage CSV buttons', () => {
       params: { query: { search: 'lamp', category: 'lighting', available: true } },
       parseAs: 'blob',
     });
+  });
+
+  it('reads the available days from the address', async () => {
+    const { calls } = renderAt('/props?available_from=2026-12-06&available_to=2026-12-14');
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    const query = queryOf(calls.find((c) => c.path === '/props')?.init);
+    expect(query).toMatchObject({ available_from: '2026-12-06', available_to: '2026-12-14' });
+    expect(screen.getByLabelText('Available from')).toHaveValue('2026-12-06');
   });
 
   it('says so when the export fails', async () => {

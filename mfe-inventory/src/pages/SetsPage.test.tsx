@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse, renderWithPlatform, testUser } from '@scenedock/ui/testing';
-import type { Role } from '@scenedock/ui';
-import { aSet, queryOf } from '../test/fixtures';
+import { formatDate, type Role } from '@scenedock/ui';
+import { aBooking, anAvailability, aSet, dayFromToday, queryOf } from '../test/fixtures';
 import { SetsPage } from './SetsPage';
 
 jest.mock('react-hot-toast/headless', () => ({
@@ -11,14 +11,33 @@ jest.mock('react-hot-toast/headless', () => ({
   default: { success: jest.fn(), error: jest.fn() },
 }));
 
+const onLoan = aSet({
+  current_production_id: null,
+  availability: anAvailability({
+    current: aBooking({
+      kind: 'loan',
+      state: 'out',
+      item_type: 'set_piece',
+      item_id: 3,
+      holder: 'Westbrook High',
+      production_id: null,
+      follows_production: false,
+      lending_id: 6,
+      borrower_department_id: 2,
+      starts_on: dayFromToday(-5),
+      ends_on: dayFromToday(6),
+    }),
+  }),
+});
+
 function renderSets(role: Role = 'admin') {
   const user = testUser({
     departmentRole: role,
     departments: [{ id: 1, name: 'Riverside High School Drama', role }],
   });
   const fake = fakeClient((method, path) => {
-    if (path === '/sets') return jsonResponse(200, [aSet()], { 'X-Total-Count': '1' });
-    if (path === '/productions/{id}') return jsonResponse(404, { detail: 'Production not found' });
+    if (path === '/sets') return jsonResponse(200, [onLoan], { 'X-Total-Count': '1' });
+    if (path === '/bookings') return jsonResponse(200, [], { 'X-Total-Count': '0' });
     if (path === '/sets/export') return new Blob(['ID,Name\r\n']);
     return {};
   });
@@ -35,7 +54,9 @@ describe('SetsPage', () => {
     expect(card).toHaveTextContent('Dimensions:24ft x 12ft');
     expect(card).toHaveTextContent('Pieces:9');
     expect(card).toHaveTextContent('Location:N/A');
-    expect(within(card).getByText('Production #12')).toBeInTheDocument();
+    expect(
+      within(card).getByText(`On loan to Westbrook High until ${formatDate(dayFromToday(6))}`),
+    ).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -72,6 +93,20 @@ describe('SetsPage', () => {
     expect(within(dialog).getByText('Pieces Count:')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for the set pieces free from the chosen day, and keeps it in the box', async () => {
+    const { user, calls } = renderSets();
+    await screen.findByRole('article', { name: 'Victorian Parlour' });
+    await user.type(screen.getByLabelText('Available from'), '2027-01-05');
+    await waitFor(() =>
+      expect(queryOf(calls.filter((c) => c.path === '/sets').at(-1)?.init)).toEqual({
+        skip: 0,
+        limit: 24,
+        available_from: '2027-01-05',
+      }),
+    );
+    expect(screen.getByLabelText('Available from')).toHaveValue('2027-01-05');
   });
 
   it('shows a student no add, edit or delete controls', async () => {

@@ -6,7 +6,8 @@ import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import { SetCard, SetDetailDialog } from '../components/SetViews';
 import { PAGE_SIZE, type SetPieceOut } from '../lib/items';
-import { given } from '../lib/filters';
+import { AvailableDatesFilter } from '../components/filters';
+import { availableQuery, AVAILABLE_FILTERS, given } from '../lib/filters';
 
 const SETS: InventoryScreen<SetPieceOut> = {
   kind: 'set',
@@ -17,7 +18,7 @@ const SETS: InventoryScreen<SetPieceOut> = {
   skeletons: 4,
   empty: {
     title: 'No sets found',
-    filtered: 'Try a different search.',
+    filtered: 'Try a different search or other dates.',
     addFirst: 'Add your first set piece to start the inventory.',
     noneYet: 'No set pieces have been added to this department yet.',
   },
@@ -27,14 +28,17 @@ const SETS: InventoryScreen<SetPieceOut> = {
   Detail: SetDetailDialog,
 };
 
-const FILTERS = ['q'] as const;
+const FILTERS = ['q', ...AVAILABLE_FILTERS] as const;
 
 export function SetsPage() {
   const list = useListParams(FILTERS, PAGE_SIZE);
   const committed = list.values.q;
   // Sets search on demand (Search button or Enter), as designed.
   const [text, setText] = useState(committed);
-  const filterQuery = { search: given(committed) };
+  const filterQuery = {
+    search: given(committed),
+    ...availableQuery(list.values.available_from, list.values.available_to),
+  };
   const query = useSets({ skip: list.skip, limit: list.limit, ...filterQuery });
   const announce = useRef(false);
 
@@ -62,31 +66,40 @@ export function SetsPage() {
       query={query}
       headerActions={<ImportExportActions kind="sets" filters={filterQuery} />}
       filters={
-        <form
-          role="search"
-          className="mb-6 flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            search();
-          }}
-        >
-          <SearchInput
-            label="Search sets"
-            placeholder="Search sets by name, description, or components..."
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              // Emptying the box (or its clear button) shows every set again without a click.
-              if (event.target.value === '' && committed) list.update({ q: '' });
+        <div className="mb-6 space-y-4">
+          <form
+            role="search"
+            className="flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              search();
             }}
-            className="flex-1"
-          />
-          <Button type="submit">Search</Button>
-        </form>
+          >
+            <SearchInput
+              label="Search sets"
+              placeholder="Search sets by name, description, or components..."
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                // Emptying the box (or its clear button) shows every set again without a click.
+                if (event.target.value === '' && committed) list.update({ q: '' });
+              }}
+              className="flex-1"
+            />
+            <Button type="submit">Search</Button>
+          </form>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:max-w-2xl">
+            <AvailableDatesFilter
+              from={list.values.available_from}
+              to={list.values.available_to}
+              onCommit={({ from, to }) => list.update({ available_from: from, available_to: to })}
+            />
+          </div>
+        </div>
       }
       clearAction={
         <Button variant="secondary" onClick={list.clear}>
-          Clear search
+          Clear filters
         </Button>
       }
     />
