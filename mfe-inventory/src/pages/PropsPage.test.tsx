@@ -190,6 +190,41 @@ describe('PropsPage', () => {
     expect(listCalls(calls).some((q) => q.available_to)).toBe(false);
   });
 
+  it('blocks a prop’s dates from its detail, whose status line then follows the list’s new answer', async () => {
+    let blocked = false;
+    const repair = aBooking({
+      id: 50,
+      kind: 'block',
+      holder: 'Repair',
+      reason: 'repair',
+      production_id: null,
+      follows_production: false,
+      starts_on: dayFromToday(0),
+      ends_on: null,
+    });
+    const { user, calls } = renderProps('assistant', (method, path) => {
+      if (path === '/props') {
+        const prop = aProp(blocked ? { availability: anAvailability({ current: repair }) } : {});
+        return jsonResponse(200, [prop], { 'X-Total-Count': '1' });
+      }
+      if (path === '/bookings' && method === 'POST') {
+        blocked = true;
+        return jsonResponse(201, repair);
+      }
+      if (path === '/bookings') return jsonResponse(200, blocked ? [repair] : [], { 'X-Total-Count': '1' });
+      return {};
+    });
+    await user.click(await screen.findByRole('button', { name: 'View Brass Candelabra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    expect(within(dialog).getByText('Available')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Block dates' }));
+    await user.selectOptions(within(dialog).getByLabelText(/Reason/), 'Repair');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await within(dialog).findByText('Out of service: repair')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Blocked:')).toBeInTheDocument();
+    expect(listCalls(calls).length).toBeGreaterThan(1);
+  });
+
   it('deletes a prop after the confirmation', async () => {
     const { user, calls } = renderProps();
     await user.click(await screen.findByRole('button', { name: 'Delete Brass Candelabra' }));
