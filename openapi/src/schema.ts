@@ -1952,8 +1952,6 @@ export interface components {
     BookingState: 'requested' | 'held' | 'out';
     /** @enum {string} */
     LendingItemType: 'prop' | 'set_piece' | 'costume_piece';
-    /** @enum {string} */
-    BlockReason: 'repair' | 'cleaning' | 'out_of_service';
     /** @description One dated claim on an item, as its department's screens show it (docs/bookings.md). */
     BookingOut: {
       /** Format: int32 */
@@ -1981,7 +1979,8 @@ export interface components {
        * @description the borrowing department of a loan
        */
       borrower_department_id: number | null;
-      reason: components['schemas']['BlockReason'] | null;
+      /** @enum {string|null} */
+      reason: 'repair' | 'cleaning' | 'out_of_service' | null;
       note: string | null;
     };
     /**
@@ -1991,18 +1990,18 @@ export interface components {
      */
     ItemAvailabilityOut: {
       /** @description the booking that holds the item today, or null */
-      current: components['schemas']['BookingOut'] | null;
+      current: components['schemas']['BookingOut'] | (never | null);
       /** @description the first booking that holds it after today, or null */
-      next: components['schemas']['BookingOut'] | null;
+      next: components['schemas']['BookingOut'] | (never | null);
       /** @description the first booking that holds it on the days the list asked about (null: free then, or none asked) */
-      clash: components['schemas']['BookingOut'] | null;
+      clash: components['schemas']['BookingOut'] | (never | null);
       /**
        * @description YYYY-MM-DD: the first day on or after the days asked about (today when none) that nothing holds
        *     the item; null when a booking without an end holds it
        */
       free_from: string | null;
       /** @description the item's booking for the production the list is about (`production_id`, `assignable_to`, `period_of`) */
-      production_booking: components['schemas']['BookingOut'] | null;
+      production_booking: components['schemas']['BookingOut'] | (never | null);
     };
     SetPieceOut: {
       /** Format: int32 */
@@ -2272,7 +2271,7 @@ export interface components {
        */
       available: boolean;
       /** @description what holds it on the days asked (null: nothing does) and the first day it is free again */
-      held_by: components['schemas']['ItemHoldOut'] | null;
+      held_by: components['schemas']['ItemHoldOut'] | (never | null);
       /** @description your department has a requested loan of it overlapping the days asked */
       requested_by_you: boolean;
       /**
@@ -3148,6 +3147,8 @@ export interface components {
       /** @description comma-separated; stored trimmed and without duplicates */
       tags?: string | null;
     };
+    /** @enum {string} */
+    BlockReason: 'repair' | 'cleaning' | 'out_of_service';
     BookingCreateInput: {
       item_type: components['schemas']['LendingItemType'];
       item_id: components['schemas']['RowId'];
@@ -3164,11 +3165,11 @@ export interface components {
       /** @description the first day; a production booking defaults to the production's first day */
       starts_on?: components['schemas']['IsoDate'];
       /** @description the last day; a production booking defaults to the production's last day; null: until released */
-      ends_on?: components['schemas']['IsoDate'] | null;
+      ends_on?: components['schemas']['IsoDate'] | (never | null);
     };
     BookingUpdateInput: {
       starts_on?: components['schemas']['IsoDate'];
-      ends_on?: components['schemas']['IsoDate'] | null;
+      ends_on?: components['schemas']['IsoDate'] | (never | null);
       /** @description true: a production booking goes back to the production's own days (and moves with them) */
       follows_production?: boolean;
       reason?: components['schemas']['BlockReason'];

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import { inTransaction } from '../db/sequelize';
-import { CostumePiece, LendingMessage, LendingRecord, Prop, SetPiece, type User } from '../models';
+import { Booking, CostumePiece, LendingMessage, LendingRecord, Prop, SetPiece, type User } from '../models';
 import { buildDepartment, buildUser } from '../test/factories';
 import { testServer, useTestDatabase } from '../test/server';
 import { seedDemoInventory } from './demoInventory';
@@ -60,11 +60,14 @@ describe('demo loans', () => {
         loan.item_type
       ] as typeof Prop;
       const item = await model.findByPk(loan.prop_id ?? loan.set_piece_id ?? loan.costume_piece_id ?? 0);
-      expect([loan.item_name, item?.name, item?.department_id, item?.current_production_id]).toEqual([
+      const booked = await Booking.count({
+        where: { item_type: loan.item_type, item_id: item?.id ?? 0, kind: 'production' },
+      });
+      expect([loan.item_name, item?.name, item?.department_id, booked]).toEqual([
         loan.item_name,
         loan.item_name,
         loan.from_department_id,
-        null,
+        0,
       ]);
     }
   });

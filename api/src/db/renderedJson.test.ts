@@ -3,7 +3,10 @@
  * exactly as its presenter gives it, whatever its text, its empty fields and how its row was written.
  */
 import { CostumePiece, Prop, SetPiece } from '../models';
-import { presentCostume, presentProp, presentSetPiece } from '../presenters/inventory';
+import { presentCostumeRow, presentPropRow, presentSetPieceRow } from '../presenters/inventory';
+
+const rowsOf = (body: Record<string, unknown>[]) =>
+  body.map(({ availability: _a, current_production_id: _c, ...row }) => row);
 import { buildCostume, buildMember, buildProduction, buildProp, buildSetPiece } from '../test/factories';
 import { testServer, useTestDatabase } from '../test/server';
 import { insertRows } from './insertRows';
@@ -71,11 +74,16 @@ describe('list pages rendered by the database', () => {
       ],
     });
     expect(stored).toHaveLength(3);
-    expect(res.body).toEqual(stored.map(presentProp));
+    expect(rowsOf(res.body)).toEqual(stored.map(presentPropRow));
     // The same text, key for key, as the item's own answer.
     const renamed = res.body.find((item: { id: number }) => item.id === awkward.id);
     expect(renamed).toEqual((await api.get(`${API}/props/${awkward.id}`).expect(200)).body);
     expect(renamed.name).toBe(`${AWKWARD} (renamed)`);
+    // Its time: the production it is booked for holds it today.
+    expect(renamed.current_production_id).toBe(production.id);
+    expect(renamed.availability.current).toEqual(
+      expect.objectContaining({ kind: 'production', production_id: production.id }),
+    );
     expect(res.body.find((item: { id: number }) => item.id === plain.id).description).toBeNull();
     const imported = res.body.find((item: { name: string }) => item.name === 'Imported lantern');
     // SQLite keeps the milliseconds; a MySQL/MariaDB DATETIME keeps whole seconds.
@@ -111,8 +119,10 @@ describe('list pages rendered by the database', () => {
     const sets = await api.get(`${API}/sets/`).expect(200);
     const costumes = await api.get(`${API}/costumes/`).expect(200);
 
-    expect(sets.body).toEqual((await SetPiece.findAll({ where, order })).map(presentSetPiece));
-    expect(costumes.body).toEqual((await CostumePiece.findAll({ where, order })).map(presentCostume));
+    expect(rowsOf(sets.body)).toEqual((await SetPiece.findAll({ where, order })).map(presentSetPieceRow));
+    expect(rowsOf(costumes.body)).toEqual(
+      (await CostumePiece.findAll({ where, order })).map(presentCostumeRow),
+    );
     // Components stay JSON text, as stored: the database does not nest them.
     expect(typeof sets.body.find((s: { pieces_count: number }) => s.pieces_count === 12).components).toBe(
       'string',

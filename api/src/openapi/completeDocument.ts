@@ -107,6 +107,24 @@ function describedRefsAsAllOf(node: unknown): void {
 const DESCRIPTIVE = new Set(['description', 'example', 'deprecated']);
 
 /**
+ * tsoa writes an object-or-null field (`BookingOut | null`) as `allOf` of the object with
+ * `nullable`, which OpenAPI 3.0 does not allow without a `type` (and `allOf` would still refuse the
+ * null). The document says it as what it is: the object, or null.
+ */
+function nullableRefsAsAnyOf(node: unknown): void {
+  if (Array.isArray(node)) node.forEach(nullableRefsAsAnyOf);
+  else if (node && typeof node === 'object') {
+    const schema = node as Json;
+    if (schema.nullable === true && Array.isArray(schema.allOf) && schema.allOf.length === 1 && !schema.type) {
+      schema.anyOf = [schema.allOf[0], { type: 'object', nullable: true, enum: [null] }];
+      delete schema.allOf;
+      delete schema.nullable;
+    }
+    Object.values(schema).forEach(nullableRefsAsAnyOf);
+  }
+}
+
+/**
  * tsoa types every multipart form field as a string, so a field with a fixed set of values carries
  * it as a pattern of alternatives (`^(prop|set)$`); the document says it as the enum it is.
  */
@@ -188,6 +206,7 @@ export function completeDocument(document: Json): Json {
   }
   describedRefsAsAllOf(document.paths);
   describedRefsAsAllOf(components.schemas);
+  nullableRefsAsAnyOf(components.schemas);
   dropUnusedSchemas(document, components.schemas);
   for (const schema of ['ErrorBody', 'ValidationErrorBody']) {
     if (!(schema in components.schemas))

@@ -1,4 +1,4 @@
-import type { BlockReason, BookingKind, BookingState, LendingItemType } from '../models';
+import type { BLOCK_REASONS, BookingKind, BookingState, LendingItemType } from '../models';
 import type { BookingView, ItemAvailability } from '../services/bookings/timeline';
 
 /** One dated claim on an item, as its department's screens show it (docs/bookings.md). */
@@ -28,7 +28,8 @@ export interface BookingOut {
    * @isInt
    */
   borrower_department_id: number | null;
-  reason: BlockReason | null;
+  // Written out (not BlockReason | null) so the document says one enum with null.
+  reason: (typeof BLOCK_REASONS)[number] | null;
   note: string | null;
 }
 

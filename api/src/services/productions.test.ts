@@ -1,6 +1,8 @@
-import { Prop, Production } from '../models';
+import { Production } from '../models';
 import { useTestDatabase, testServer } from '../test/server';
-import { buildMember } from '../test/factories';
+import { buildMember, productionHolding } from '../test/factories';
+import { displayDay } from '../lib/days';
+import { earliestToday } from '../lib/query';
 
 useTestDatabase();
 
@@ -170,7 +172,7 @@ describe('productions', () => {
 
     await api.delete(`${API}/productions/${production.id}`).expect(204);
     expect(await Production.findByPk(production.id)).toBeNull();
-    expect((await Prop.findByPk(prop.id))!.current_production_id).toBeNull();
+    expect(await productionHolding('prop', prop.id)).toBeNull();
     const available = await api.get(`${API}/props/?available=true`).expect(200);
     expect(available.body.map((p: { id: number }) => p.id)).toContain(prop.id);
   });
@@ -188,8 +190,12 @@ describe('productions', () => {
       .put(`${API}/props/${prop.id}`)
       .send({ current_production_id: second.id })
       .expect(409);
-    expect(clash.body.detail).toBe('This prop is already in use by "The Tempest"');
-    expect((await Prop.findByPk(prop.id))!.current_production_id).toBe(first.id);
+    expect(clash.body.detail).toBe(
+      'Prop "Staff" is booked for the production "The Tempest" from ' +
+        displayDay(earliestToday()) +
+        ' until it is released',
+    );
+    expect(await productionHolding('prop', prop.id)).toBe(first.id);
 
     const forSecond = await api.get(`${API}/props/?assignable_to=${second.id}`).expect(200);
     expect(forSecond.body.map((p: { id: number }) => p.id)).toEqual([free.id]);
@@ -212,6 +218,6 @@ describe('productions', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!.body.current_production_id;
-    expect((await Prop.findByPk(prop.id))!.current_production_id).toBe(winner);
+    expect(await productionHolding('prop', prop.id)).toBe(winner);
   });
 });

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { hashPassword } from '../lib/passwords';
+import { productionBookingToday, productionPeriod } from '../services/bookings/bookings';
 import {
+  Booking,
   CostumePiece,
   Department,
   DepartmentMembership,
@@ -9,6 +11,7 @@ import {
   Prop,
   SetPiece,
   User,
+  type LendingItemType,
   type Role,
   type UserStatus,
 } from '../models';
@@ -88,14 +91,44 @@ async function insertCounted<T extends { department_id: number }>(
   });
 }
 
-const EMPTY_ITEM = { description: null, location: null, image_url: null, current_production_id: null };
+const EMPTY_ITEM = { description: null, location: null, image_url: null };
 
-export async function buildProp(
-  overrides: Partial<Prop['_creationAttributes']> & { department?: Department } = {},
+/** What every item factory takes: a department, and a production to book the item for on its days. */
+type ItemOverrides<M extends Prop | SetPiece | CostumePiece> = Partial<M['_creationAttributes']> & {
+  department?: Department;
+  current_production_id?: number | null;
+};
+
+/** Books `item` for the production (on the production's days, as the API's assignment does). */
+async function bookFor(
+  type: LendingItemType,
+  item: { id: number; department_id: number },
+  productionId: number | null | undefined,
 ) {
-  const { department, ...fields } = overrides;
+  if (!productionId) return;
+  const production = await Production.findByPk(productionId);
+  const period = productionPeriod(production!);
+  await Booking.create({
+    department_id: item.department_id,
+    item_type: type,
+    item_id: item.id,
+    kind: 'production',
+    state: 'held',
+    starts_on: period.from,
+    ends_on: period.to,
+    production_id: productionId,
+    follows_production: true,
+    lending_id: null,
+    reason: null,
+    note: null,
+    created_by: null,
+  });
+}
+
+export async function buildProp(overrides: ItemOverrides<Prop> = {}) {
+  const { department, current_production_id: productionId, ...fields } = overrides;
   const departmentId = fields.department_id ?? department?.id ?? (await buildDepartment()).id;
-  return insertCounted('prop_count', departmentId, (transaction) =>
+  const item = await insertCounted('prop_count', departmentId, (transaction) =>
     Prop.create(
       {
         ...EMPTY_ITEM,
@@ -108,14 +141,14 @@ export async function buildProp(
       { transaction },
     ),
   );
+  await bookFor('prop', item, productionId);
+  return item;
 }
 
-export async function buildSetPiece(
-  overrides: Partial<SetPiece['_creationAttributes']> & { department?: Department } = {},
-) {
-  const { department, ...fields } = overrides;
+export async function buildSetPiece(overrides: ItemOverrides<SetPiece> = {}) {
+  const { department, current_production_id: productionId, ...fields } = overrides;
   const departmentId = fields.department_id ?? department?.id ?? (await buildDepartment()).id;
-  return insertCounted('set_piece_count', departmentId, (transaction) =>
+  const item = await insertCounted('set_piece_count', departmentId, (transaction) =>
     SetPiece.create(
       {
         ...EMPTY_ITEM,
@@ -128,14 +161,14 @@ export async function buildSetPiece(
       { transaction },
     ),
   );
+  await bookFor('set_piece', item, productionId);
+  return item;
 }
 
-export async function buildCostume(
-  overrides: Partial<CostumePiece['_creationAttributes']> & { department?: Department } = {},
-) {
-  const { department, ...fields } = overrides;
+export async function buildCostume(overrides: ItemOverrides<CostumePiece> = {}) {
+  const { department, current_production_id: productionId, ...fields } = overrides;
   const departmentId = fields.department_id ?? department?.id ?? (await buildDepartment()).id;
-  return insertCounted('costume_piece_count', departmentId, (transaction) =>
+  const item = await insertCounted('costume_piece_count', departmentId, (transaction) =>
     CostumePiece.create(
       {
         ...EMPTY_ITEM,
@@ -151,6 +184,8 @@ export async function buildCostume(
       { transaction },
     ),
   );
+  await bookFor('costume_piece', item, productionId);
+  return item;
 }
 
 export async function buildProduction(
@@ -175,4 +210,10 @@ export async function buildProduction(
       { transaction },
     ),
   );
+}
+
+/** The production whose booking holds the item today (what the API answers as current_production_id). */
+export async function productionHolding(type: LendingItemType, id: number): Promise<number | null> {
+  const booking = await productionBookingToday({ type, id });
+  return booking?.production_id ?? null;
 }

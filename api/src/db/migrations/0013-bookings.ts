@@ -44,7 +44,7 @@ const day = (value: unknown): string | null =>
     ? null
     : value instanceof Date
       ? value.toISOString().slice(0, 10)
-      : String(value).slice(0, 10);
+      : (value as string).slice(0, 10);
 
 export async function up(qi: QueryInterface): Promise<void> {
   await qi.createTable('bookings', {

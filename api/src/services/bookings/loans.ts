@@ -45,7 +45,7 @@ export function loanBookingValues(loan: LendingRecord) {
 }
 
 /** Writes the loan's booking as the loan now stands (creates, moves or removes it). */
-export async function syncLoanBooking(loan: LendingRecord, transaction: Transaction): Promise<void> {
+export async function syncLoanBooking(loan: LendingRecord, transaction?: Transaction): Promise<void> {
   const values = loanBookingValues(loan);
   const existing = await Booking.findOne({ where: { lending_id: loan.id }, transaction });
   if (!values) {

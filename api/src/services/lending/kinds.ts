@@ -1,7 +1,7 @@
 import { Op, type ModelStatic, type WhereOptions } from 'sequelize';
 import {
   CostumePiece,
-  LendingRecord,
+  type LendingRecord,
   Prop,
   SetPiece,
   type ItemRow,

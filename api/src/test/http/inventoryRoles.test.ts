@@ -14,6 +14,7 @@ import {
   Prop,
   SetPiece,
   type Department,
+  type LendingItemType,
   type Role,
   type User,
 } from '../../models';
@@ -25,6 +26,7 @@ import {
   buildProp,
   buildSetPiece,
   buildUser,
+  productionHolding,
   unique,
 } from '../factories';
 import { testServer, useTestDatabase } from '../server';
@@ -41,6 +43,26 @@ interface StoredItem {
   department_id: number;
   current_production_id: number | null;
 }
+
+/** A stored item with the production holding it today, as the API derives it from bookings. */
+async function withHolder(
+  type: LendingItemType,
+  row: { id: number; name: string; department_id: number } | null,
+): Promise<StoredItem | null> {
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    department_id: row.department_id,
+    current_production_id: await productionHolding(type, row.id),
+  };
+}
+
+const stored = async (
+  model: { findByPk(id: number): Promise<{ id: number; name: string; department_id: number } | null> },
+  type: LendingItemType,
+  id: number,
+) => withHolder(type, await model.findByPk(id));
 
 interface Kind {
   /** the path under /api/v1 */
@@ -67,10 +89,14 @@ const KINDS: Kind[] = [
       delete: 'You do not have permission to delete this prop',
     },
     createBody: { category: 'furniture' },
-    insert: (department_id, name, current_production_id) =>
-      buildProp({ department_id, name, current_production_id, category: 'furniture' }),
-    find: (id) => Prop.findByPk(id),
-    findByName: (department_id, name) => Prop.findOne({ where: { department_id, name } }),
+    insert: async (department_id, name, current_production_id) =>
+      (await withHolder(
+        'prop',
+        await buildProp({ department_id, name, current_production_id, category: 'furniture' }),
+      ))!,
+    find: (id) => stored(Prop, 'prop', id),
+    findByName: async (department_id, name) =>
+      withHolder('prop', await Prop.findOne({ where: { department_id, name } })),
   },
   {
     path: 'sets',
@@ -82,10 +108,11 @@ const KINDS: Kind[] = [
       delete: 'You do not have permission to delete this set',
     },
     createBody: {},
-    insert: (department_id, name, current_production_id) =>
-      buildSetPiece({ department_id, name, current_production_id }),
-    find: (id) => SetPiece.findByPk(id),
-    findByName: (department_id, name) => SetPiece.findOne({ where: { department_id, name } }),
+    insert: async (department_id, name, current_production_id) =>
+      (await withHolder('set_piece', await buildSetPiece({ department_id, name, current_production_id })))!,
+    find: (id) => stored(SetPiece, 'set_piece', id),
+    findByName: async (department_id, name) =>
+      withHolder('set_piece', await SetPiece.findOne({ where: { department_id, name } })),
   },
   {
     path: 'costumes',
@@ -97,10 +124,14 @@ const KINDS: Kind[] = [
       delete: 'You do not have permission to delete this costume',
     },
     createBody: { category: 'period', size: 'm' },
-    insert: (department_id, name, current_production_id) =>
-      buildCostume({ department_id, name, current_production_id, category: 'period', size: 'm' }),
-    find: (id) => CostumePiece.findByPk(id),
-    findByName: (department_id, name) => CostumePiece.findOne({ where: { department_id, name } }),
+    insert: async (department_id, name, current_production_id) =>
+      (await withHolder(
+        'costume_piece',
+        await buildCostume({ department_id, name, current_production_id, category: 'period', size: 'm' }),
+      ))!,
+    find: (id) => stored(CostumePiece, 'costume_piece', id),
+    findByName: async (department_id, name) =>
+      withHolder('costume_piece', await CostumePiece.findOne({ where: { department_id, name } })),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { AuditLog, LendingRecord, Notification, Prop } from '../../models';
+import { AuditLog, LendingRecord, Notification } from '../../models';
 import type { Role } from '../../models';
 import { useTestDatabase, testServer } from '../server';
 import {
@@ -9,6 +9,7 @@ import {
   buildProp,
   buildSetPiece,
   buildUser,
+  productionHolding,
 } from '../factories';
 import { runLendingClock } from '../../services/lending/reminders';
 
@@ -417,9 +418,9 @@ describe('lending: no double promise', () => {
       director.put(`/api/v1/props/${n.prop.id}`).send({ current_production_id: production.id }),
     ]);
     expect([handOver.status, assign.status].sort()).toEqual([200, 409]);
-    const prop = await Prop.findByPk(n.prop.id);
+    const holder = await productionHolding('prop', n.prop.id);
     const loan = await LendingRecord.findByPk(body.id);
-    expect(prop!.current_production_id !== null && loan!.status === 'active').toBe(false);
+    expect(holder !== null && loan!.status === 'active').toBe(false);
   });
 });
 

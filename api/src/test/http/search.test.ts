@@ -2,6 +2,7 @@ import { LendingRecord, type Department, type LendingItemType, type LendingStatu
 import { csvText, waitForImport } from '../imports';
 import { useTestDatabase, testServer } from '../server';
 import { startWorkers } from '../../workers';
+import { syncLoanBooking } from '../../services/bookings/loans';
 import {
   buildCostume,
   buildDepartment,
@@ -66,7 +67,7 @@ async function searcher(where: { latitude: number; longitude: number } | null) {
   return { user, department, server, search, advanced };
 }
 
-function loan(
+async function loan(
   item: { id: number; name: string; department_id: number },
   type: LendingItemType,
   to: Department,
@@ -75,7 +76,7 @@ function loan(
   due: string,
 ) {
   const column = { prop: 'prop_id', set_piece: 'set_piece_id', costume_piece: 'costume_piece_id' }[type];
-  return LendingRecord.create({
+  const record = await LendingRecord.create({
     item_type: type,
     prop_id: null,
     set_piece_id: null,
@@ -93,6 +94,9 @@ function loan(
     contact_email: null,
     notes: null,
   });
+  // As the lending moves do: the loan's booking holds the item as its status says.
+  await syncLoanBooking(record);
+  return record;
 }
 
 const names = (hits: Hit[]) => hits.map((h) => h.name);
