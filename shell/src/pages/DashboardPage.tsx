@@ -97,6 +97,14 @@ const CARDS: StatCard[] = [
   },
 ];
 
+/** Where the department's items are today: one small figure each, coloured as their bookings are. */
+const ITEMS_TODAY: { key: 'available' | 'in_use' | 'on_loan' | 'blocked'; label: string; dot: string }[] = [
+  { key: 'available', label: 'Available', dot: 'bg-green-500' },
+  { key: 'in_use', label: 'In use', dot: 'bg-purple-500' },
+  { key: 'on_loan', label: 'On loan', dot: 'bg-indigo-500' },
+  { key: 'blocked', label: 'Blocked', dot: 'bg-orange-500' },
+];
+
 const ACTIVITY_ICONS: Record<string, LucideIcon> = { create: Sparkles, lend: Handshake, return: RotateCcw };
 
 export function DashboardPage() {
@@ -180,6 +188,26 @@ export function DashboardPage() {
             </div>
           );
         })}
+      </section>
+
+      <section
+        aria-labelledby="items-today-heading"
+        className="rounded-lg bg-white px-5 py-4 shadow-xs ring-1 ring-gray-200"
+      >
+        <h2 id="items-today-heading" className="text-sm font-medium text-gray-700">
+          Items today
+        </h2>
+        <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
+          {ITEMS_TODAY.map(({ key, label, dot }) => (
+            <div key={key} className="flex items-baseline gap-2">
+              <span className={`size-2 shrink-0 self-center rounded-full ${dot}`} aria-hidden="true" />
+              <dt className="text-sm text-gray-700">{label}</dt>
+              <dd className="text-xl font-semibold text-gray-900" data-testid={`items-today-${key}`}>
+                {figures ? figures.items_today[key] : <Skeleton className="h-6 w-8" />}
+              </dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
