@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { LoanCreateBody } from '../api/loans';
 import type { BorrowableItem } from '../api/search';
+import { monthAhead } from '../lib/dates';
+import type { SearchedDays } from '../lib/searchFilters';
 import { itemColumn } from './offer';
 
 export const DATES_REQUIRED_MESSAGE = 'Please specify the dates you need this item';
@@ -30,6 +32,19 @@ export function borrowSchema(today: string) {
 }
 
 export type BorrowValues = z.infer<ReturnType<typeof borrowSchema>>;
+
+/**
+ * The form to begin with: the days the search asked about, so the request is for the days the
+ * results were found free on; today to a month ahead when the search named no days.
+ */
+export function borrowStartValues(days: SearchedDays | null, today: string, now = new Date()): BorrowValues {
+  return {
+    start_date: days?.start ?? today,
+    end_date: days?.end ?? monthAhead(now),
+    message: '',
+    notes: '',
+  };
+}
 
 /** A request to borrow `item`: the current department borrows from the item's own. */
 export function toBorrowBody(

@@ -1,8 +1,10 @@
-import type { SelectOption } from '@scenedock/ui';
+import { formatDate, formatPeriod, type SelectOption } from '@scenedock/ui';
 import type { components } from '@scenedock/openapi';
 
 export type LendingItemType = components['schemas']['LendingItemType'];
 export type LendingAction = components['schemas']['LendingAction'];
+/** What holds a found item on the searched days (today when none were searched), and when it is free. */
+type HeldBy = NonNullable<components['schemas']['BorrowableItemOut']['held_by']>;
 
 /** The counters and the status filter: cancelled loans are neither counted nor offered as a filter. */
 export const COUNTED_STATUSES = [
@@ -45,4 +47,38 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
 /** '12.4 mi' */
 export function milesText(distance: number): string {
   return `${distance.toFixed(1)} mi`;
+}
+
+/**
+ * What holds another department's item, as a borrower reads it: a loan names the borrower, a
+ * production stays unnamed (it is the other department's own business), a block its reason.
+ */
+function heldByWhat(held: HeldBy): string {
+  switch (held.kind) {
+    case 'loan':
+      return `On loan to ${held.holder}`;
+    case 'production':
+      return 'In use by a production';
+    case 'block':
+      return held.holder === 'Out of service' ? 'Out of service' : `Out for ${held.holder.toLowerCase()}`;
+  }
+}
+
+/**
+ * Why a found item cannot be borrowed on the days searched, and when it can:
+ * "On loan to Westbrook High until 6 Dec 2026 · free from 7 Dec 2026", "Out of service · until
+ * released". A booking that starts after `today` says its days.
+ */
+export function heldByText(held: HeldBy, today: string): string {
+  const { starts_on: from, ends_on: to } = held;
+  const when =
+    from > today
+      ? to === null
+        ? ` ${formatPeriod(from, null)}`
+        : `, ${formatPeriod(from, to)}`
+      : to === null
+        ? ''
+        : ` until ${formatDate(to)}`;
+  const free = held.free_from ? `free from ${formatDate(held.free_from)}` : 'until released';
+  return `${heldByWhat(held)}${when} · ${free}`;
 }

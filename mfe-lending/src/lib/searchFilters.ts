@@ -50,6 +50,17 @@ export const emptyDraft: SearchDraft = {
   available_only: true,
 };
 
+/** The days a search asked about: both ends, as the search's date inputs hold them. */
+export interface SearchedDays {
+  start: string;
+  end: string;
+}
+
+/** The range of a search, when it named one (both ends, as `searchProblem` asks). */
+export function searchedDays(draft: SearchDraft): SearchedDays | null {
+  return draft.start && draft.end ? { start: draft.start, end: draft.end } : null;
+}
+
 /** A search needs a term, an item type other than all, or a category; a date range needs both ends. */
 export function searchProblem(draft: SearchDraft): string | null {
   if (!draft.query.trim() && draft.item_type === 'all' && !draft.category) return NEEDS_TERM_MESSAGE;
@@ -72,7 +83,7 @@ export function toSearchBody(draft: SearchDraft, skip: number, limit = SEARCH_PA
     category,
     condition,
     tags: tags.length ? tags.join(',') : undefined,
-    date_range: draft.start && draft.end ? { start: draft.start, end: draft.end } : undefined,
+    date_range: searchedDays(draft) ?? undefined,
     max_distance: draft.max_distance,
     available_only: draft.available_only,
     skip,

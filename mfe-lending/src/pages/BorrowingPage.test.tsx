@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDate, todayIso } from '@scenedock/ui';
 import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
 import type { BorrowableItem } from '../api/search';
-import { monthAhead, today } from '../lib/dates';
+import { monthAhead } from '../lib/dates';
 import { bodyOf, borrowable, loan } from '../test/fixtures';
 import { memberOf, renderLending } from '../test/render';
 import { BorrowingPage } from './BorrowingPage';
@@ -50,6 +51,13 @@ function renderPage(answers: Answers = {}) {
 const searches = (calls: { path: string; init: unknown }[]) =>
   calls.filter((c) => c.path === '/search/inter-department').map((c) => bodyOf(c.init));
 const searchButton = () => screen.getByRole('button', { name: 'Search' });
+
+/** The day `days` after today, as a date input holds it. */
+function daysAhead(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return todayIso(date);
+}
 
 async function searchFor(user: ReturnType<typeof userEvent.setup>, term: string) {
   await user.type(screen.getByRole('searchbox', { name: 'Search items' }), term);
@@ -226,6 +234,61 @@ describe('Borrowing', () => {
     expect(within(dialog).queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
   });
 
+  it('says what holds an unavailable item and when it is free, on its card and in its details', async () => {
+    const { user } = renderPage({
+      search: () =>
+        jsonResponse(
+          200,
+          [
+            asServed(
+              borrowable({
+                available: false,
+                held_by: {
+                  kind: 'loan',
+                  holder: 'Westbrook High',
+                  starts_on: '2020-11-28',
+                  ends_on: '2030-12-06',
+                  free_from: '2030-12-07',
+                },
+              }),
+            ),
+            asServed(
+              borrowable({
+                id: 43,
+                name: 'Fog Machine',
+                available: false,
+                held_by: {
+                  kind: 'block',
+                  holder: 'Out of service',
+                  starts_on: '2020-10-01',
+                  ends_on: null,
+                  free_from: null,
+                },
+              }),
+            ),
+          ],
+          { 'X-Total-Count': '2' },
+        ),
+    });
+    const chair = await searchFor(user, 'chair');
+    const why = `On loan to Westbrook High until ${formatDate('2030-12-06')} · free from ${formatDate('2030-12-07')}`;
+    expect(within(chair).getByText('Unavailable')).toBeInTheDocument();
+    expect(within(chair).getByText(why)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Fog Machine' })).getByText(
+        'Out of service · until released',
+      ),
+    ).toBeInTheDocument();
+    // Dates are the reader's, never the server's ISO days.
+    expect(chair).not.toHaveTextContent('2030-12-06');
+
+    await user.click(within(chair).getByRole('button', { name: 'View Details of Victorian Armchair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Victorian Armchair' });
+    expect(within(dialog).getByText(why)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/not available to borrow at the moment/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+  });
+
   describe('the request to borrow', () => {
     async function openChair(user: ReturnType<typeof userEvent.setup>) {
       const chair = await searchFor(user, 'chair');
@@ -233,14 +296,35 @@ describe('Borrowing', () => {
       return screen.findByRole('dialog', { name: 'Victorian Armchair' });
     }
 
-    it('starts today and ends a month ahead', async () => {
+    it('starts today and ends a month ahead when no days were searched for', async () => {
       const { user } = renderPage();
       const dialog = await openChair(user);
-      expect(within(dialog).getByLabelText(/^Start date/)).toHaveValue(today());
+      expect(within(dialog).getByLabelText(/^Start date/)).toHaveValue(todayIso());
       expect(within(dialog).getByLabelText(/^End date/)).toHaveValue(monthAhead());
       expect(within(dialog).getByText('Green velvet, carved legs.')).toBeInTheDocument();
       // Every tag in the details.
       expect(within(dialog).getByText('period, vintage, ornate, large, fragile')).toBeInTheDocument();
+    });
+
+    it('starts on the days searched for, and asks for them', async () => {
+      const { calls, user } = renderPage();
+      const [from, until] = [daysAhead(10), daysAhead(14)];
+      await user.type(screen.getByLabelText('Needed from'), from);
+      await user.type(screen.getByLabelText('Needed until'), until);
+      const chair = await searchFor(user, 'chair');
+      // Days changed in the panel but not searched for are not what the results are free on.
+      await user.clear(screen.getByLabelText('Needed until'));
+      await user.type(screen.getByLabelText('Needed until'), daysAhead(20));
+      await user.click(within(chair).getByRole('button', { name: 'View Details of Victorian Armchair' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Victorian Armchair' });
+      expect(within(dialog).getByLabelText(/^Start date/)).toHaveValue(from);
+      expect(within(dialog).getByLabelText(/^End date/)).toHaveValue(until);
+      await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'For our spring show');
+      await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+      expect(await screen.findByText('Request sent to Westbrook Community Theatre')).toBeInTheDocument();
+      expect(calls.filter((c) => c.path === '/lending').map((c) => bodyOf(c.init))).toEqual([
+        expect.objectContaining({ lent_date: from, due_date: until }),
+      ]);
     });
 
     it.each([
@@ -285,7 +369,7 @@ describe('Borrowing', () => {
           prop_id: 41,
           from_department_id: 2,
           to_department_id: 1,
-          lent_date: today(),
+          lent_date: todayIso(),
           due_date: monthAhead(),
           message: 'For our spring show',
           notes: 'We collect',

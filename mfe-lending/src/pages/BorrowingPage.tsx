@@ -20,6 +20,7 @@ import type { SearchType } from '../lib/labels';
 import {
   emptyDraft,
   SEARCH_PAGE_SIZE,
+  searchedDays,
   searchProblem,
   toSearchBody,
   type SearchDraft,
@@ -145,7 +146,11 @@ export function BorrowingPage() {
           </>
         )}
       </div>
-      <LazyBorrowDialog item={open} onClose={() => setViewing(null)} />
+      <LazyBorrowDialog
+        item={open}
+        days={searched && searchedDays(searched)}
+        onClose={() => setViewing(null)}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   FactList,
   TextAreaField,
   TextField,
+  todayIso,
   usePlatform,
   type Fact,
 } from '@scenedock/ui';
@@ -17,11 +18,11 @@ import { ItemImage } from '@scenedock/ui/illustrations';
 import { borrowRequestError } from '../../api/errors';
 import { useCreateLoan } from '../../api/loans';
 import { useMarkRequested, type BorrowableItem } from '../../api/search';
-import { borrowSchema, toBorrowBody, type BorrowValues } from '../../forms/borrow';
+import { borrowSchema, borrowStartValues, toBorrowBody, type BorrowValues } from '../../forms/borrow';
 import { firstProblem } from '../../forms/problem';
-import { monthAhead, today } from '../../lib/dates';
 import { ITEM_TYPE_LABELS, milesText } from '../../lib/labels';
-import { AvailabilityBadge } from './ResultCard';
+import type { SearchedDays } from '../../lib/searchFilters';
+import { AvailabilityBadge, heldByLine } from './ResultCard';
 
 function ItemFacts({ item }: { item: BorrowableItem }) {
   const facts: Fact[] = [
@@ -53,11 +54,20 @@ function ItemFacts({ item }: { item: BorrowableItem }) {
 }
 
 /**
- * An item of another department, and the request to borrow it: the days it is needed (today to a
- * month ahead to begin with), a message to its department and notes. Filed as a loan the lender
- * decides on.
+ * An item of another department, and the request to borrow it: the days it is needed (the days
+ * searched for; today to a month ahead when none were), a message to its department and notes.
+ * Filed as a loan the lender decides on.
  */
-export function BorrowDialog({ item, onClose }: { item: BorrowableItem | null; onClose: () => void }) {
+export function BorrowDialog({
+  item,
+  days = null,
+  onClose,
+}: {
+  item: BorrowableItem | null;
+  /** the days the search asked about */
+  days?: SearchedDays | null;
+  onClose: () => void;
+}) {
   const formId = useId();
   const create = useCreateLoan();
   if (!item) return null;
@@ -96,12 +106,12 @@ export function BorrowDialog({ item, onClose }: { item: BorrowableItem | null; o
         </div>
       </div>
       {mayAsk ? (
-        <RequestForm formId={formId} item={item} save={create.mutateAsync} onSent={onClose} />
+        <RequestForm formId={formId} item={item} days={days} save={create.mutateAsync} onSent={onClose} />
       ) : (
         <p className="mt-6 rounded-md bg-gray-50 p-3 text-sm text-gray-700 ring-1 ring-gray-200">
           {item.requested_by_you
             ? 'Your department has already asked to borrow this item. Follow the request under Lending & Transfers.'
-            : 'This item is not available to borrow at the moment.'}
+            : (heldByLine(item) ?? 'This item is not available to borrow at the moment.')}
         </p>
       )}
     </Dialog>
@@ -111,29 +121,26 @@ export function BorrowDialog({ item, onClose }: { item: BorrowableItem | null; o
 function RequestForm({
   formId,
   item,
+  days,
   save,
   onSent,
 }: {
   formId: string;
   item: BorrowableItem;
+  days: SearchedDays | null;
   save: ReturnType<typeof useCreateLoan>['mutateAsync'];
   onSent: () => void;
 }) {
   const { departmentId } = usePlatform();
   const markRequested = useMarkRequested();
-  const [values, setValues] = useState<BorrowValues>(() => ({
-    start_date: today(),
-    end_date: monthAhead(),
-    message: '',
-    notes: '',
-  }));
+  const [values, setValues] = useState<BorrowValues>(() => borrowStartValues(days, todayIso()));
   const [problem, setProblem] = useState<string | null>(null);
   const set = (field: keyof BorrowValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = firstProblem(borrowSchema(today()), values);
+    const found = firstProblem(borrowSchema(todayIso()), values);
     setProblem(found);
     if (found || departmentId === null) return;
     try {
@@ -162,7 +169,7 @@ function RequestForm({
           label="Start date"
           type="date"
           required
-          min={today()}
+          min={todayIso()}
           value={values.start_date}
           onChange={set('start_date')}
         />
@@ -170,7 +177,7 @@ function RequestForm({
           label="End date"
           type="date"
           required
-          min={values.start_date || today()}
+          min={values.start_date || todayIso()}
           value={values.end_date}
           onChange={set('end_date')}
         />

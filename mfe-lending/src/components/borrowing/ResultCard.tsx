@@ -1,8 +1,8 @@
-import { Building2, Eye, MapPin } from 'lucide-react';
-import { Badge, Button, categoryLabel, EnumBadge } from '@scenedock/ui';
+import { Building2, CalendarClock, Eye, MapPin } from 'lucide-react';
+import { Badge, Button, categoryLabel, EnumBadge, todayIso } from '@scenedock/ui';
 import { ItemImage } from '@scenedock/ui/illustrations';
 import type { BorrowableItem } from '../../api/search';
-import { ITEM_TYPE_LABELS, milesText } from '../../lib/labels';
+import { heldByText, ITEM_TYPE_LABELS, milesText } from '../../lib/labels';
 
 /** A card shows this many tags; the detail dialog shows them all. */
 export const CARD_TAGS = 3;
@@ -10,6 +10,11 @@ export const CARD_TAGS = 3;
 export function AvailabilityBadge({ item }: { item: BorrowableItem }) {
   if (item.requested_by_you) return <Badge tone="yellow">Unavailable (requested)</Badge>;
   return item.available ? <Badge tone="green">Available</Badge> : <Badge tone="gray">Unavailable</Badge>;
+}
+
+/** Why the item is not free on the days searched, and when it is; null when nothing holds it. */
+export function heldByLine(item: BorrowableItem): string | null {
+  return item.held_by ? heldByText(item.held_by, todayIso()) : null;
 }
 
 export function ResultCard({
@@ -22,6 +27,7 @@ export function ResultCard({
   const titleId = `borrowable-${item.item_type}-${item.id}-title`;
   const shownTags = item.tags.slice(0, CARD_TAGS);
   const moreTags = item.tags.length - shownTags.length;
+  const held = item.requested_by_you ? null : heldByLine(item);
   return (
     <article
       aria-labelledby={titleId}
@@ -72,6 +78,13 @@ export function ResultCard({
             <MapPin className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
             <span className="sr-only">Distance: </span>
             {milesText(item.distance)}
+          </p>
+        )}
+        {held && (
+          <p className="flex items-start gap-1.5 text-sm text-gray-700">
+            <CalendarClock className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden="true" />
+            <span className="sr-only">Availability: </span>
+            {held}
           </p>
         )}
         <div className="mt-auto pt-1">

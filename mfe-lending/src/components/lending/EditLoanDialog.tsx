@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Alert, Button, Dialog, TextAreaField, TextField } from '@scenedock/ui';
+import { Alert, Button, Dialog, TextAreaField, TextField, todayIso } from '@scenedock/ui';
 import { editLoanError } from '../../api/errors';
 import { useEditLoan, type Loan } from '../../api/loans';
 import { loanEditProblem, loanEditValues, toLoanEditBody, type LoanEditValues } from '../../forms/loanEdits';
-import { today } from '../../lib/dates';
 
 /** 'Edit Request': the side that filed a loan changes its dates or notes while it is still requested. */
 export function EditLoanDialog({ open, loan, onClose }: { open: boolean; loan: Loan; onClose: () => void }) {
@@ -23,7 +22,7 @@ function EditLoanForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = loanEditProblem(values, today());
+    const found = loanEditProblem(values, todayIso());
     setProblem(found);
     if (found) return;
     const body = toLoanEditBody(values, loan);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { todayIso } from '@scenedock/ui';
 import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
-import { isoDay } from '../../lib/dates';
 import { bodyOf, department, loan, queryOf } from '../../test/fixtures';
 import { memberOf, renderLending } from '../../test/render';
 import { NewLendingRequestDialog } from './NewLendingRequestDialog';
@@ -46,7 +46,7 @@ const create = () => within(form()).getByRole('button', { name: 'Create Request'
 const tomorrow = () => {
   const date = new Date();
   date.setDate(date.getDate() + 1);
-  return isoDay(date);
+  return todayIso(date);
 };
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, dueDate: string) {

@@ -8,6 +8,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  todayIso,
   useCurrentDepartment,
   useDebouncedValue,
   type AddDialogProps,
@@ -18,7 +19,6 @@ import { useOwnItems } from '../../api/items';
 import { useCreateLoan } from '../../api/loans';
 import { defaultNotes, emptyOffer, offerSchema, toOfferBody, type OfferValues } from '../../forms/offer';
 import { firstProblem } from '../../forms/problem';
-import { today } from '../../lib/dates';
 import { ITEM_TYPE_LABELS, ITEM_TYPE_OPTIONS, type LendingItemType } from '../../lib/labels';
 
 /**
@@ -96,7 +96,7 @@ function OfferForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = firstProblem(offerSchema(today()), values);
+    const found = firstProblem(offerSchema(todayIso()), values);
     setProblem(found);
     if (found || !department) return;
     try {
@@ -161,7 +161,7 @@ function OfferForm({
         label="Due date"
         type="date"
         required
-        min={today()}
+        min={todayIso()}
         value={values.due_date}
         onChange={set('due_date')}
       />
