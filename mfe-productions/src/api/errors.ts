@@ -1,4 +1,11 @@
-import { ApiError, errorMessage, fieldErrorsText, serverWords, type ErrorMessages } from '@scenedock/ui';
+import {
+  ApiError,
+  errorMessage,
+  fieldErrorsText,
+  firstFieldError,
+  serverWords,
+  type ErrorMessages,
+} from '@scenedock/ui';
 
 const PRODUCTION_LIST: ErrorMessages = {
   byStatus: {
@@ -72,6 +79,8 @@ const SAVE_PRODUCTION: Record<'create' | 'edit', { fallback: string; messages: E
   edit: {
     fallback: 'Failed to update production. Please try again.',
     messages: {
+      // New dates move the items booked on the production's days: one held then is named, with its free day.
+      byCode: { item_in_use: serverWords },
       byStatus: {
         ...INVALID,
         400: INVALID_PRODUCTION,
@@ -97,7 +106,20 @@ export function deleteProductionError(error: unknown): string {
   });
 }
 
-/** Assigning: a 409 names the production that holds the item; say that rather than a generic line. */
-export function assignmentError(error: unknown, fallback: string): string {
-  return errorMessage(error, fallback, { byStatus: { 409: serverWords } });
+/**
+ * Booking an item for a production, changing its days, removing it. A conflict (the item is held on
+ * those days) names the holder and the first free day: the server's words say it best.
+ */
+const BOOKING: ErrorMessages = {
+  byCode: { item_in_use: serverWords },
+  byStatus: {
+    403: 'You do not have permission to change this production’s items',
+    404: 'This item or its booking no longer exists. The lists have been refreshed.',
+    409: serverWords,
+    422: firstFieldError,
+  },
+};
+
+export function bookingError(error: unknown, fallback: string): string {
+  return errorMessage(error, fallback, BOOKING);
 }

@@ -1,14 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ScenedockClient } from '@scenedock/openapi';
 import {
-  dashboardKeys,
   enumLabel,
   itemKeys,
-  productionsKeys,
-  unwrap,
   unwrapPage,
   useApi,
   usePlatform,
+  type ItemAvailabilityOut,
   type ItemResource,
   type Page,
 } from '@scenedock/ui';
@@ -20,16 +18,17 @@ export interface ItemSummary {
   id: number;
   name: string;
   detail: string;
-  current_production_id: number | null;
+  /** what holds it today, next, on the production's days, and its booking for the production */
+  availability: ItemAvailabilityOut;
 }
 
 export interface ItemQuery {
   search?: string;
-  /** only items this production holds */
+  /** only items booked for this production (any days) */
   production_id?: number;
-  /** items free to join this production (available, or already in it) */
-  assignable_to?: number;
-  /** only items no production holds */
+  /** the days asked about are this production's (its own bookings aside) */
+  period_of?: number;
+  /** with `period_of`: only items free on those days (true) or only items held then (false) */
   available?: boolean;
   limit: number;
 }
@@ -85,40 +84,5 @@ export function useItems(kind: ItemKind, query: ItemQuery) {
     queryFn: () => listItems(client, kind, query),
     enabled: departmentId !== null,
     placeholderData: keepPreviousData,
-  });
-}
-
-async function assign(
-  client: ScenedockClient,
-  kind: ItemKind,
-  id: number,
-  productionId: number | null,
-): Promise<{ id: number; name: string }> {
-  // Only the production link is sent: the item's other fields stay as they are (partial PUT).
-  const init = { params: { path: { id } }, body: { current_production_id: productionId } };
-  switch (kind) {
-    case 'props':
-      return unwrap(client.PUT('/props/{id}', init));
-    case 'sets':
-      return unwrap(client.PUT('/sets/{id}', init));
-    case 'costumes':
-      return unwrap(client.PUT('/costumes/{id}', init));
-  }
-}
-
-/** Adds an item to a production (an id) or releases it (null); counts everywhere follow. */
-export function useAssignItem(kind: ItemKind) {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, productionId }: { id: number; productionId: number | null }) =>
-      assign(client, kind, id, productionId),
-    onSettled: () =>
-      Promise.all([
-        // The inventory remote's lists of this kind, the item manager's, and every count that moved.
-        queryClient.invalidateQueries({ queryKey: itemKeys[kind].all }),
-        queryClient.invalidateQueries({ queryKey: productionsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
   });
 }

@@ -2,6 +2,7 @@ import { Boxes, CalendarDays, Drama, MapPin, Pencil, Shirt, Trash2, User, Users 
 import { Button, Dialog, EnumBadge, FactList, formatDate } from '@scenedock/ui';
 import { ItemImage } from '@scenedock/ui/illustrations';
 import { useProduction, type Production } from '../api/productions';
+import { holdsItemsText } from '../lib/labels';
 import { preloadProductionForm } from './lazyDialogs';
 import { ProgressBar } from './ProgressBar';
 
@@ -106,7 +107,10 @@ export function ProductionDetailDialog({
   );
 }
 
-/** Cast, Props, Sets and Costumes as four small figures (cards and the detail dialog). */
+/**
+ * Cast, Props, Sets and Costumes as four small figures (cards and the detail dialog), and the days
+ * the production holds its items.
+ */
 export function ItemCounts({ production, compact = false }: { production: Production; compact?: boolean }) {
   const counts = [
     { label: 'Cast', value: production.cast_size ?? 0, icon: Users },
@@ -115,16 +119,19 @@ export function ItemCounts({ production, compact = false }: { production: Produc
     { label: 'Costumes', value: production.costume_pieces_count, icon: Shirt },
   ];
   return (
-    <dl className="grid grid-cols-4 gap-2 text-center">
-      {counts.map(({ label, value, icon: Icon }) => (
-        <div key={label} className={`rounded-md bg-gray-50 ${compact ? 'px-1 py-1.5' : 'p-3'}`}>
-          <dt className="flex items-center justify-center gap-1 text-xs text-gray-700">
-            {!compact && <Icon className="size-3.5" aria-hidden="true" />}
-            {label}
-          </dt>
-          <dd className={`font-semibold text-gray-900 ${compact ? 'text-sm' : 'text-lg'}`}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className={compact ? 'space-y-1.5' : 'space-y-2'}>
+      <dl className="grid grid-cols-4 gap-2 text-center">
+        {counts.map(({ label, value, icon: Icon }) => (
+          <div key={label} className={`rounded-md bg-gray-50 ${compact ? 'px-1 py-1.5' : 'p-3'}`}>
+            <dt className="flex items-center justify-center gap-1 text-xs text-gray-700">
+              {!compact && <Icon className="size-3.5" aria-hidden="true" />}
+              {label}
+            </dt>
+            <dd className={`font-semibold text-gray-900 ${compact ? 'text-sm' : 'text-lg'}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={`text-gray-700 ${compact ? 'text-xs' : 'text-sm'}`}>{holdsItemsText(production)}</p>
+    </div>
   );
 }

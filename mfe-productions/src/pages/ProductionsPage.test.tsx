@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDate } from '@scenedock/ui';
 import { fakeClient, jsonResponse, renderWithPlatform, testUser } from '@scenedock/ui/testing';
 import { ProductionsPage } from './ProductionsPage';
 import { production, queryOf } from '../test/fixtures';
@@ -8,6 +9,8 @@ jest.mock('react-hot-toast/headless', () => ({
   __esModule: true,
   default: { success: jest.fn(), error: jest.fn() },
 }));
+
+const HOLDS_WOODS = `Holds items ${formatDate('2027-01-05')} – ${formatDate('2027-01-20')}`;
 
 const list = [
   production({ status: 'active', props_count: 6, sets_count: 2 }),
@@ -39,7 +42,8 @@ describe('Productions page', () => {
 
     // Nor in the detail dialog.
     await userEvent.setup().click(screen.getAllByRole('button', { name: /^View Details/ })[0]);
-    expect(await screen.findByRole('dialog', { name: 'Into the Woods' })).toBeInTheDocument();
+    const detail = await screen.findByRole('dialog', { name: 'Into the Woods' });
+    expect(within(detail).getByText(HOLDS_WOODS)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -59,7 +63,7 @@ describe('Productions page', () => {
     expect(screen.getByRole('button', { name: 'Delete Twelfth Night' })).toBeInTheDocument();
   });
 
-  it('shows card facts: status badge, progress by status and the item counts', async () => {
+  it('shows card facts: status badge, progress by status, the item counts and the days items are held', async () => {
     renderPage('student');
     const progress = await screen.findByRole('progressbar', { name: 'Into the Woods progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '75');
@@ -70,10 +74,15 @@ describe('Productions page', () => {
     const woods = screen.getByRole('article', { name: 'Into the Woods' });
     expect(within(woods).getByText('Active')).toBeInTheDocument();
     expect(within(woods).getByText('6')).toBeInTheDocument(); // props
-    expect(
-      within(screen.getByRole('article', { name: 'Twelfth Night' })).getByText('Cancelled'),
-    ).toBeInTheDocument();
+    expect(within(woods).getByText(HOLDS_WOODS)).toBeInTheDocument();
+    const twelfth = screen.getByRole('article', { name: 'Twelfth Night' });
+    expect(within(twelfth).getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Dates not set')).toBeInTheDocument();
+    expect(
+      within(twelfth).getByText(
+        'This production has no dates: items are held from the day they are added until they are removed',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks the server to filter by search and status, 24 a page', async () => {
