@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { components } from '@scenedock/openapi';
 import {
+  bookingsKeys,
   dashboardKeys,
   itemKeys,
   productionsKeys,
@@ -120,17 +121,28 @@ export function useCreateProduction() {
   });
 }
 
+/**
+ * New dates move the items booked on the production's own days with them: the bookings and every
+ * item list (their availability) are stale too.
+ */
 export function useUpdateProduction() {
   const client = useApi();
+  const queryClient = useQueryClient();
+  const { departmentId } = usePlatform();
   const invalidate = useInvalidateProductions();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ProductionUpdateBody }) =>
       unwrap(client.PUT('/productions/{id}', { params: { path: { id } }, body })),
-    onSuccess: invalidate,
+    onSuccess: () =>
+      Promise.all([
+        invalidate(),
+        queryClient.invalidateQueries({ queryKey: bookingsKeys.lists(departmentId) }),
+        ...Object.values(itemKeys).map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })),
+      ]),
   });
 }
 
-/** Deleting releases the production's items, so the item lists are stale too. */
+/** Deleting releases the production's items, so their bookings and the item lists are stale too. */
 export function useDeleteProduction() {
   const client = useApi();
   const queryClient = useQueryClient();
@@ -143,6 +155,7 @@ export function useDeleteProduction() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: productionsKeys.lists(departmentId) }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingsKeys.lists(departmentId) }),
         ...Object.values(itemKeys).map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })),
       ]);
     },

@@ -118,4 +118,17 @@ describe('production form', () => {
       body: { title: 'Into the Woods', venue: null },
     });
   });
+
+  it('edits: new dates an item is held on elsewhere are refused with the server’s words, the form stays', async () => {
+    const detail = 'Prop "Lantern" is on loan to Westbrook High until 6 Jan 2027; it is free from 7 Jan 2027';
+    const onClose = jest.fn();
+    const fake = fakeClient(() => jsonResponse(409, { detail, code: 'item_in_use' }));
+    renderWithPlatform(<ProductionFormDialog open onClose={onClose} production={production()} />, {
+      client: fake.client,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Update Production' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(detail));
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
