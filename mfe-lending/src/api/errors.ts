@@ -47,6 +47,16 @@ export function extensionAnswerError(error: unknown): string {
   return errorMessage(error, 'Failed to answer the extension request', CONFLICT);
 }
 
+/** Suggest other dates: the item may be booked on them (409, the holder and its first free day), or a date rule (422). */
+export function counterProposalError(error: unknown): string {
+  return errorMessage(error, 'Failed to suggest other dates', CONFLICT_OR_INVALID);
+}
+
+/** Accepting the suggested dates is refused when the item got booked on them meanwhile (409). */
+export function counterProposalAnswerError(error: unknown): string {
+  return errorMessage(error, 'Failed to answer the suggested dates', CONFLICT);
+}
+
 /** New Lending Request (an offer): the server's conflict and date rules, else the screen's line. */
 export function createLoanError(error: unknown): string {
   return errorMessage(error, 'Failed to create lending request', {

@@ -18,6 +18,7 @@ export type Loan = components['schemas']['LendingOut'];
 export type LoanCounts = components['schemas']['LendingCountsOut'];
 export type LoanCreateBody = components['schemas']['LendingCreateInput'];
 export type LoanUpdateBody = components['schemas']['LendingUpdateInput'];
+export type CounterProposalBody = components['schemas']['CounterProposalInput'];
 
 export interface LoanFilters {
   search?: string;
@@ -164,6 +165,30 @@ export function useAnswerExtension() {
   return useMutation({
     mutationFn: ({ loan, accept }: { loan: Loan; accept: boolean }) =>
       unwrap(client.PUT('/lending/{id}/extension', { params: { path: { id: loan.id } }, body: { accept } })),
+    onSuccess: (loan) => changed(loan, loan.item_type),
+  });
+}
+
+/** The lender suggests other days for a request the borrower filed; the borrower answers. */
+export function useCounterPropose() {
+  const client = useApi();
+  const changed = useLoanChanged();
+  return useMutation({
+    mutationFn: ({ loan, body }: { loan: Loan; body: CounterProposalBody }) =>
+      unwrap(client.POST('/lending/{id}/counter-proposal', { params: { path: { id: loan.id } }, body })),
+    onSuccess: (loan) => changed(loan, loan.item_type),
+  });
+}
+
+/** The borrower takes the suggested days (the loan is approved on them) or declines them (it stays requested). */
+export function useAnswerCounterProposal() {
+  const client = useApi();
+  const changed = useLoanChanged();
+  return useMutation({
+    mutationFn: ({ loan, accept }: { loan: Loan; accept: boolean }) =>
+      unwrap(
+        client.PUT('/lending/{id}/counter-proposal', { params: { path: { id: loan.id } }, body: { accept } }),
+      ),
     onSuccess: (loan) => changed(loan, loan.item_type),
   });
 }

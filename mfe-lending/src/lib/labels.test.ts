@@ -1,5 +1,6 @@
 import { formatDate, formatPeriod } from '@scenedock/ui';
-import { heldByText } from './labels';
+import { loan } from '../test/fixtures';
+import { heldByText, proposalText } from './labels';
 
 const TODAY = '2030-11-30';
 
@@ -52,5 +53,23 @@ describe('what holds a found item', () => {
     expect(heldByText({ ...later, ends_on: null, free_from: null }, TODAY)).toBe(
       `On loan to Lakeside College from ${formatDate('2030-12-10')} · until released`,
     );
+  });
+});
+
+describe('suggested dates', () => {
+  const proposed = { proposed_lent_date: '2030-12-12', proposed_due_date: '2030-12-16' };
+  const period = formatPeriod('2030-12-12', '2030-12-16');
+
+  it('reads as the lender’s suggestion to the borrower, and as waiting to the lender', () => {
+    expect(proposalText(loan({ ...proposed, direction: 'incoming' }))).toBe(
+      `Riverside High School Drama suggests ${period}`,
+    );
+    expect(proposalText(loan({ ...proposed, direction: 'outgoing' }))).toBe(
+      `You suggested ${period}: waiting for Westbrook Community Theatre to answer`,
+    );
+  });
+
+  it('is nothing when no dates are suggested', () => {
+    expect(proposalText(loan())).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { components } from '@scenedock/openapi';
 
 export type LendingItemType = components['schemas']['LendingItemType'];
 export type LendingAction = components['schemas']['LendingAction'];
+type LendingOut = components['schemas']['LendingOut'];
 /** What holds a found item on the searched days (today when none were searched), and when it is free. */
 type HeldBy = NonNullable<components['schemas']['BorrowableItemOut']['held_by']>;
 
@@ -81,4 +82,31 @@ export function heldByText(held: HeldBy, today: string): string {
         : ` until ${formatDate(to)}`;
   const free = held.free_from ? `free from ${formatDate(held.free_from)}` : 'until released';
   return `${heldByWhat(held)}${when} · ${free}`;
+}
+
+type Parties = Pick<
+  LendingOut,
+  'from_department' | 'from_department_name' | 'to_department' | 'to_department_name'
+>;
+
+export function lenderName(loan: Parties): string {
+  return loan.from_department.name || loan.from_department_name;
+}
+
+export function borrowerName(loan: Parties): string {
+  return loan.to_department.name || loan.to_department_name;
+}
+
+/**
+ * The lender's suggested days, waiting for the borrower, as each side reads them: "Westbrook High
+ * suggests 12 Dec 2026 – 16 Dec 2026", or "You suggested …"; null when none is waiting.
+ */
+export function proposalText(
+  loan: Parties & Pick<LendingOut, 'direction' | 'proposed_lent_date' | 'proposed_due_date'>,
+): string | null {
+  if (!loan.proposed_lent_date || !loan.proposed_due_date) return null;
+  const period = formatPeriod(loan.proposed_lent_date, loan.proposed_due_date);
+  return loan.direction === 'incoming'
+    ? `${lenderName(loan)} suggests ${period}`
+    : `You suggested ${period}: waiting for ${borrowerName(loan)} to answer`;
 }

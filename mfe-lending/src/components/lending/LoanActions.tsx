@@ -1,10 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Check, Clock, PackageCheck, PackageOpen, Pencil, Trash2, X } from 'lucide-react';
+import { CalendarRange, Check, Clock, PackageCheck, PackageOpen, Pencil, Trash2, X } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
-import { Button, ConfirmDialog, formatDate, type ButtonProps } from '@scenedock/ui';
-import { deleteLoanError, extensionAnswerError, statusError } from '../../api/errors';
-import { useAnswerExtension, useDeleteLoan, useMoveLoan, type Loan, type LoanMove } from '../../api/loans';
-import type { LendingAction } from '../../lib/labels';
+import { Button, ConfirmDialog, formatDate, formatPeriod, type ButtonProps } from '@scenedock/ui';
+import {
+  counterProposalAnswerError,
+  deleteLoanError,
+  extensionAnswerError,
+  statusError,
+} from '../../api/errors';
+import {
+  useAnswerCounterProposal,
+  useAnswerExtension,
+  useDeleteLoan,
+  useMoveLoan,
+  type Loan,
+  type LoanMove,
+} from '../../api/loans';
+import { borrowerName, lenderName, proposalText, type LendingAction } from '../../lib/labels';
+import { CounterProposalDialog } from './CounterProposalDialog';
 import { EditLoanDialog } from './EditLoanDialog';
 import { ExtensionRequestDialog } from './ExtensionRequestDialog';
 
@@ -32,7 +45,7 @@ const MOVES: Record<Move, Confirmable & { status: LoanMove }> = {
     confirmLabel: 'Approve',
     danger: false,
     question: (loan) =>
-      `Approve lending "${loan.item_name}" to ${loan.to_department.name || loan.to_department_name} from ${formatDate(loan.lent_date)} to ${formatDate(loan.due_date)}?`,
+      `Approve lending "${loan.item_name}" to ${borrowerName(loan)} for ${formatPeriod(loan.lent_date, loan.due_date)}?`,
     done: 'Request approved',
   },
   decline: {
@@ -42,8 +55,7 @@ const MOVES: Record<Move, Confirmable & { status: LoanMove }> = {
     status: 'cancelled',
     confirmLabel: 'Decline',
     danger: true,
-    question: (loan) =>
-      `Decline the request of ${loan.to_department.name || loan.to_department_name} for "${loan.item_name}"?`,
+    question: (loan) => `Decline the request of ${borrowerName(loan)} for "${loan.item_name}"?`,
     done: 'Request declined',
   },
   cancel: {
@@ -63,8 +75,7 @@ const MOVES: Record<Move, Confirmable & { status: LoanMove }> = {
     status: 'active',
     confirmLabel: 'Mark as Picked Up',
     danger: false,
-    question: (loan) =>
-      `Mark "${loan.item_name}" as picked up by ${loan.to_department.name || loan.to_department_name}?`,
+    question: (loan) => `Mark "${loan.item_name}" as picked up by ${borrowerName(loan)}?`,
     done: 'Marked as picked up',
   },
   return: {
@@ -97,7 +108,7 @@ const ANSWERS: Record<'accept' | 'decline', Confirmable> = {
     confirmLabel: 'Accept',
     danger: false,
     question: (loan) =>
-      `Let ${loan.to_department.name || loan.to_department_name} keep "${loan.item_name}" until ${formatDate(loan.requested_due_date)}?`,
+      `Let ${borrowerName(loan)} keep "${loan.item_name}" until ${formatDate(loan.requested_due_date)}?`,
     done: 'Extension accepted',
   },
   decline: {
@@ -112,10 +123,40 @@ const ANSWERS: Record<'accept' | 'decline', Confirmable> = {
   },
 };
 
+/** The dates the lender suggests in answer to the request, as its borrower answers them. */
+const PROPOSAL_ANSWERS: Record<'accept' | 'decline', Confirmable> = {
+  accept: {
+    label: 'Accept New Dates',
+    icon: icon(Check),
+    variant: 'primary',
+    confirmLabel: 'Accept',
+    danger: false,
+    question: (loan) =>
+      `Borrow "${loan.item_name}" for ${suggested(loan)}, as ${lenderName(loan)} suggests? The loan is then approved.`,
+    done: 'New dates accepted: the loan is approved',
+  },
+  decline: {
+    label: 'Decline New Dates',
+    icon: icon(X),
+    variant: 'danger',
+    confirmLabel: 'Decline',
+    danger: true,
+    question: (loan) =>
+      `Decline the dates ${lenderName(loan)} suggests (${suggested(loan)})? Your request stays as you filed it.`,
+    done: 'Suggested dates declined',
+  },
+};
+
+function suggested(loan: Loan): string {
+  return formatPeriod(loan.proposed_lent_date ?? loan.lent_date, loan.proposed_due_date ?? loan.due_date);
+}
+
 type Pending =
   | { kind: 'move'; move: Move }
   | { kind: 'delete' }
   | { kind: 'answer'; accept: boolean }
+  | { kind: 'proposalAnswer'; accept: boolean }
+  | { kind: 'counterProposal' }
   | { kind: 'edit' }
   | { kind: 'extension' };
 
@@ -130,6 +171,7 @@ export function LoanActions({ loan, onDeleted }: { loan: Loan; onDeleted: () => 
   const move = useMoveLoan();
   const remove = useDeleteLoan();
   const answer = useAnswerExtension();
+  const answerProposal = useAnswerCounterProposal();
   const allowed = new Set<LendingAction>(loan.allowed_actions);
   const close = () => setPending(null);
 
@@ -145,6 +187,9 @@ export function LoanActions({ loan, onDeleted }: { loan: Loan; onDeleted: () => 
       } else if (current.kind === 'answer') {
         await answer.mutateAsync({ loan, accept: current.accept });
         toast.success(ANSWERS[current.accept ? 'accept' : 'decline'].done);
+      } else if (current.kind === 'proposalAnswer') {
+        await answerProposal.mutateAsync({ loan, accept: current.accept });
+        toast.success(PROPOSAL_ANSWERS[current.accept ? 'accept' : 'decline'].done);
       }
     } catch (error) {
       toast.error(
@@ -152,7 +197,9 @@ export function LoanActions({ loan, onDeleted }: { loan: Loan; onDeleted: () => 
           ? deleteLoanError(error)
           : current.kind === 'answer'
             ? extensionAnswerError(error)
-            : statusError(error),
+            : current.kind === 'proposalAnswer'
+              ? counterProposalAnswerError(error)
+              : statusError(error),
       );
       // The confirmation stays open for another try (or Cancel).
       throw error;
@@ -166,7 +213,9 @@ export function LoanActions({ loan, onDeleted }: { loan: Loan; onDeleted: () => 
         ? DELETE
         : pending?.kind === 'answer'
           ? ANSWERS[pending.accept ? 'accept' : 'decline']
-          : null;
+          : pending?.kind === 'proposalAnswer'
+            ? PROPOSAL_ANSWERS[pending.accept ? 'accept' : 'decline']
+            : null;
 
   const button = (action: Confirmable, next: Pending) => (
     <Button
@@ -182,18 +231,41 @@ export function LoanActions({ loan, onDeleted }: { loan: Loan; onDeleted: () => 
 
   const moves = MOVE_ORDER.filter((m) => allowed.has(m));
   const waitingExtension = loan.requested_due_date !== null;
+  const proposal = proposalText(loan);
 
   return (
     <div className="mt-4 space-y-3">
+      {proposal && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {proposal}.
+          {loan.direction === 'incoming' && ` You asked for ${formatPeriod(loan.lent_date, loan.due_date)}.`}
+        </p>
+      )}
       {waitingExtension && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {loan.direction === 'outgoing'
-            ? `${loan.to_department.name || loan.to_department_name} asks to keep it until ${formatDate(loan.requested_due_date)}.`
+            ? `${borrowerName(loan)} asks to keep it until ${formatDate(loan.requested_due_date)}.`
             : `You asked to keep it until ${formatDate(loan.requested_due_date)}; waiting for an answer.`}
         </p>
       )}
       <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
         {moves.map((m) => button(MOVES[m], { kind: 'move', move: m }))}
+        {allowed.has('counter_propose') && (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={icon(CalendarRange)}
+            onClick={() => setPending({ kind: 'counterProposal' })}
+          >
+            Suggest other dates
+          </Button>
+        )}
+        {allowed.has('answer_counter_proposal') && (
+          <>
+            {button(PROPOSAL_ANSWERS.accept, { kind: 'proposalAnswer', accept: true })}
+            {button(PROPOSAL_ANSWERS.decline, { kind: 'proposalAnswer', accept: false })}
+          </>
+        )}
         {allowed.has('answer_extension') && (
           <>
             {button(ANSWERS.accept, { kind: 'answer', accept: true })}
@@ -233,6 +305,7 @@ export function LoanActions({ loan, onDeleted }: { loan: Loan; onDeleted: () => 
         onConfirm={() => (pending ? confirm(pending) : undefined)}
       />
       <ExtensionRequestDialog open={pending?.kind === 'extension'} loan={loan} onClose={close} />
+      <CounterProposalDialog open={pending?.kind === 'counterProposal'} loan={loan} onClose={close} />
       <EditLoanDialog open={pending?.kind === 'edit'} loan={loan} onClose={close} />
     </div>
   );

@@ -1,14 +1,23 @@
-import { ArrowDownLeft, ArrowUpRight, CalendarDays, Eye, MessageSquare } from 'lucide-react';
-import { Badge, Button, EnumBadge, formatDate } from '@scenedock/ui';
+import {
+  ArrowDownLeft,
+  ArrowUpRight,
+  CalendarDays,
+  CalendarRange,
+  Eye,
+  MessageSquare,
+  PackageCheck,
+  PackageOpen,
+} from 'lucide-react';
+import { Badge, Button, EnumBadge, formatDate, formatPeriod } from '@scenedock/ui';
 import { ItemImage } from '@scenedock/ui/illustrations';
 import type { Loan } from '../../api/loans';
-import { ITEM_TYPE_LABELS } from '../../lib/labels';
+import { borrowerName, ITEM_TYPE_LABELS, lenderName, proposalText } from '../../lib/labels';
 
 /** The department on the other side of the loan, as the reader sees it. */
 function otherSide(loan: Loan): { verb: string; name: string } {
   return loan.direction === 'outgoing'
-    ? { verb: 'Lending to', name: loan.to_department.name || loan.to_department_name }
-    : { verb: 'Borrowing from', name: loan.from_department.name || loan.from_department_name };
+    ? { verb: 'Lending to', name: borrowerName(loan) }
+    : { verb: 'Borrowing from', name: lenderName(loan) };
 }
 
 function unreadText(count: number): string {
@@ -27,6 +36,7 @@ export function LoanCard({
   const other = otherSide(loan);
   const DirectionIcon = loan.direction === 'outgoing' ? ArrowUpRight : ArrowDownLeft;
   const titleId = `loan-${loan.id}-title`;
+  const proposal = proposalText(loan);
   return (
     <article
       aria-labelledby={titleId}
@@ -57,9 +67,27 @@ export function LoanCard({
         </p>
         <p className="flex items-center gap-1.5 text-sm text-gray-700">
           <CalendarDays className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
-          <span className="sr-only">Dates: </span>
-          {formatDate(loan.lent_date)} – {formatDate(loan.due_date)}
+          <span className="sr-only">Planned: </span>
+          {formatPeriod(loan.lent_date, loan.due_date)}
         </p>
+        {loan.picked_up_date && (
+          <p className="flex items-center gap-1.5 text-sm text-gray-700">
+            <PackageOpen className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+            Picked up {formatDate(loan.picked_up_date)}
+          </p>
+        )}
+        {loan.return_date && (
+          <p className="flex items-center gap-1.5 text-sm text-gray-700">
+            <PackageCheck className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+            Returned {formatDate(loan.return_date)}
+          </p>
+        )}
+        {proposal && (
+          <p className="flex items-center gap-1.5 text-sm text-amber-900">
+            <CalendarRange className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
+            {proposal}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Button
             variant="secondary"

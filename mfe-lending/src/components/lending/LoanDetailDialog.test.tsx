@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { publishLiveEvent, setLiveEventsConnected } from '@scenedock/ui';
+import { formatDate, formatPeriod, publishLiveEvent, setLiveEventsConnected } from '@scenedock/ui';
 import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
 import type { Loan } from '../../api/loans';
 import type { LoanMessage } from '../../api/messages';
@@ -10,6 +10,7 @@ import { LoanDetailDialog } from './LoanDetailDialog';
 
 interface Answers {
   put?: (body: unknown) => unknown;
+  proposal?: (method: string, body: unknown) => unknown;
   messages?: () => unknown;
   sent?: (body: unknown) => unknown;
 }
@@ -22,6 +23,10 @@ function renderDialog(loan: Loan, answers: Answers = {}) {
       return answers.put ? answers.put(bodyOf(init)) : { ...loan, ...(bodyOf(init) as object) };
     if (path === '/lending/{id}' && method === 'DELETE') return new Response(null, { status: 204 });
     if (path === '/lending/{id}/extension') return { ...loan, allowed_actions: ['message'] };
+    if (path === '/lending/{id}/counter-proposal')
+      return answers.proposal
+        ? answers.proposal(method, bodyOf(init))
+        : { ...loan, allowed_actions: ['message'] };
     if (path === '/lending/{id}/messages' && method === 'GET')
       return answers.messages ? answers.messages() : conversation;
     if (path === '/lending/{id}/messages' && method === 'POST') {
@@ -64,6 +69,27 @@ describe('the lending detail dialog', () => {
     expect(within(facts).getByText('For the spring revue.')).toBeInTheDocument();
     expect(within(facts).getByText('Theo Nguyen')).toBeInTheDocument();
     expect(within(facts).getByText(/^Request to borrow/)).toBeInTheDocument();
+    expect(within(facts).getByText('Planned').nextElementSibling).toHaveTextContent(
+      formatPeriod('2030-03-01', '2030-03-20'),
+    );
+    expect(within(facts).queryByText('Picked up')).not.toBeInTheDocument();
+    expect(within(facts).queryByText('Returned')).not.toBeInTheDocument();
+  });
+
+  it('shows the days the item really went and came back, in the reader’s locale', async () => {
+    renderDialog(
+      loanFixture({
+        status: 'returned',
+        picked_up_date: '2030-03-03',
+        return_date: '2030-03-18',
+        allowed_actions: ['message'],
+      }),
+    );
+    const facts = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    const fact = (label: string) => within(facts).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Picked up')).toHaveTextContent(formatDate('2030-03-03'));
+    expect(fact('Returned')).toHaveTextContent(formatDate('2030-03-18'));
+    expect(facts).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}/);
   });
 
   it.each<[Loan['allowed_actions'], string[]]>([
@@ -81,6 +107,14 @@ describe('the lending detail dialog', () => {
       ['Cancel Request', 'Edit Request', 'Delete'],
     ],
     [['request_extension', 'message'], ['Ask for more time']],
+    [
+      ['approve', 'decline', 'counter_propose', 'message'],
+      ['Approve Request', 'Decline Request', 'Suggest other dates'],
+    ],
+    [
+      ['cancel', 'answer_counter_proposal', 'message'],
+      ['Cancel Request', 'Accept New Dates', 'Decline New Dates'],
+    ],
     [['message'], []],
   ])('shows exactly the actions the server allows: %j', async (allowed, buttons) => {
     renderDialog(loanFixture({ allowed_actions: allowed }));
@@ -213,6 +247,128 @@ describe('the lending detail dialog', () => {
     expect(await screen.findByText('Extension accepted')).toBeInTheDocument();
     const put = calls.filter((c) => c.method === 'PUT' && c.path === '/lending/{id}/extension');
     expect(put.map((c) => bodyOf(c.init))).toEqual([{ accept: true }]);
+  });
+
+  describe('suggested dates', () => {
+    const asLender = () =>
+      loanFixture({ allowed_actions: ['approve', 'decline', 'counter_propose', 'message'] });
+    const asBorrower = () =>
+      loanFixture({
+        direction: 'incoming',
+        proposed_lent_date: '2030-03-05',
+        proposed_due_date: '2030-03-22',
+        allowed_actions: ['cancel', 'answer_counter_proposal', 'message'],
+      });
+    const suggested = formatPeriod('2030-03-05', '2030-03-22');
+
+    async function suggest(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(await screen.findByRole('button', { name: 'Suggest other dates' }));
+      return screen.findByRole('dialog', { name: 'Suggest other dates' });
+    }
+
+    it('lets the lender suggest other dates, starting from those asked for', async () => {
+      const { calls, user } = renderDialog(asLender());
+      const form = await suggest(user);
+      const start = within(form).getByLabelText(/^Start date/);
+      const due = within(form).getByLabelText(/^Due date/);
+      expect(start).toHaveValue('2030-03-01');
+      expect(due).toHaveValue('2030-03-20');
+      await user.click(within(form).getByRole('button', { name: 'Suggest Dates' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent(/already asked for/);
+      await user.clear(due);
+      await user.type(due, '2030-02-25');
+      await user.click(within(form).getByRole('button', { name: 'Suggest Dates' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent('Due date must be after start date');
+      expect(calls.filter((c) => c.path === '/lending/{id}/counter-proposal')).toHaveLength(0);
+
+      await user.clear(start);
+      await user.type(start, '2030-03-05');
+      await user.clear(due);
+      await user.type(due, '2030-03-22');
+      await user.click(within(form).getByRole('button', { name: 'Suggest Dates' }));
+      expect(await screen.findByText('Dates suggested to Westbrook Community Theatre')).toBeInTheDocument();
+      const posted = calls.filter((c) => c.method === 'POST' && c.path === '/lending/{id}/counter-proposal');
+      expect(posted.map((c) => bodyOf(c.init))).toEqual([
+        { lent_date: '2030-03-05', due_date: '2030-03-22' },
+      ]);
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Suggest other dates' })).not.toBeInTheDocument(),
+      );
+    });
+
+    it('shows the server’s words when the item is booked on the suggested dates', async () => {
+      const detail =
+        'Brass Candelabra is held by Into the Woods until 20 Mar 2030; it is free from 21 Mar 2030';
+      const { user } = renderDialog(asLender(), {
+        proposal: () => jsonResponse(409, { detail, code: 'item_in_use' }),
+      });
+      const form = await suggest(user);
+      await user.clear(within(form).getByLabelText(/^Due date/));
+      await user.type(within(form).getByLabelText(/^Due date/), '2030-03-25');
+      await user.click(within(form).getByRole('button', { name: 'Suggest Dates' }));
+      expect(await screen.findByText(detail)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Suggest other dates' })).toBeInTheDocument();
+    });
+
+    it('tells the lender that the suggestion waits for the borrower', async () => {
+      renderDialog(
+        loanFixture({
+          proposed_lent_date: '2030-03-05',
+          proposed_due_date: '2030-03-22',
+          allowed_actions: ['message'],
+        }),
+      );
+      expect(
+        await screen.findByText(
+          `You suggested ${suggested}: waiting for Westbrook Community Theatre to answer.`,
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it.each([
+      [true, 'Accept New Dates', 'Accept', 'New dates accepted: the loan is approved'],
+      [false, 'Decline New Dates', 'Decline', 'Suggested dates declined'],
+    ])('lets the borrower answer them (accept: %s)', async (accept, button, confirmLabel, done) => {
+      const { calls, user } = renderDialog(asBorrower());
+      expect(
+        await screen.findByText(
+          `Riverside High School Drama suggests ${suggested}. You asked for ${formatPeriod('2030-03-01', '2030-03-20')}.`,
+        ),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: button }));
+      const confirm = await screen.findByRole('dialog', { name: button });
+      expect(confirm).toHaveTextContent(suggested);
+      await user.click(within(confirm).getByRole('button', { name: confirmLabel }));
+      expect(await screen.findByText(done)).toBeInTheDocument();
+      const put = calls.filter((c) => c.method === 'PUT' && c.path === '/lending/{id}/counter-proposal');
+      expect(put.map((c) => bodyOf(c.init))).toEqual([{ accept }]);
+    });
+
+    it('shows the server’s words when the item got booked before the borrower accepted', async () => {
+      const detail =
+        'Brass Candelabra is held by Into the Woods until 22 Mar 2030; it is free from 23 Mar 2030';
+      const { user } = renderDialog(asBorrower(), {
+        proposal: () => jsonResponse(409, { detail, code: 'item_in_use' }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Accept New Dates' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Accept New Dates' })).getByRole('button', {
+          name: 'Accept',
+        }),
+      );
+      expect(await screen.findByText(detail)).toBeInTheDocument();
+    });
+
+    it('says "Failed to answer the suggested dates" for any other failure', async () => {
+      const { user } = renderDialog(asBorrower(), { proposal: () => jsonResponse(500, { detail: 'boom' }) });
+      await user.click(await screen.findByRole('button', { name: 'Decline New Dates' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Decline New Dates' })).getByRole('button', {
+          name: 'Decline',
+        }),
+      );
+      expect(await screen.findByText('Failed to answer the suggested dates')).toBeInTheDocument();
+    });
   });
 
   describe('the conversation', () => {

@@ -5,6 +5,7 @@ import {
   FactList,
   formatDate,
   formatDateTime,
+  formatPeriod,
   Skeleton,
   type Fact,
 } from '@scenedock/ui';
@@ -34,10 +35,13 @@ function LoanFacts({ loan }: { loan: Loan }) {
     ['Item type', ITEM_TYPE_LABELS[loan.item_type]],
     ['Lending department', <Party key="f" party={loan.from_department} />],
     ['Borrowing department', <Party key="t" party={loan.to_department} />],
-    ['Start date', formatDate(loan.lent_date)],
-    ['Due date', formatDate(loan.due_date)],
+    ['Planned', formatPeriod(loan.lent_date, loan.due_date)],
   ];
-  if (loan.return_date) facts.push(['Returned on', formatDate(loan.return_date)]);
+  if (loan.proposed_lent_date && loan.proposed_due_date)
+    facts.push(['Suggested dates', formatPeriod(loan.proposed_lent_date, loan.proposed_due_date)]);
+  // The days it really moved, which may differ from the planned ones.
+  if (loan.picked_up_date) facts.push(['Picked up', formatDate(loan.picked_up_date)]);
+  if (loan.return_date) facts.push(['Returned', formatDate(loan.return_date)]);
   if (loan.requested_due_date) facts.push(['Extension asked until', formatDate(loan.requested_due_date)]);
   if (loan.contact_person || loan.contact_email)
     facts.push(['Contact', [loan.contact_person, loan.contact_email].filter(Boolean).join(' · ')]);
