@@ -761,8 +761,9 @@ export interface paths {
      * Update a production
      * @description Changes the fields sent and keeps the others. Directors and admins of the department (and
      *     superusers) may call it. The date order is checked against the stored dates for the one left
-     *     out (422); a `department_id` other than the current department is a 400. Answers the production
-     *     as saved.
+     *     out (422); a `department_id` other than the current department is a 400. The items booked on
+     *     the production's days move with new dates, each checked against its other bookings (409, and
+     *     nothing changes, when one would clash: docs/bookings.md). Answers the production as saved.
      */
     put: operations['UpdateProduction'];
     post?: never;
@@ -6564,6 +6565,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description New dates would move an item booked on them onto days another booking holds (the message names it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
       413: {
         headers: {
@@ -10726,13 +10736,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Name an item (item_type and item_id) or a production */
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
       422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };
@@ -10825,13 +10835,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description End date must be on or after the start date */
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
       422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };

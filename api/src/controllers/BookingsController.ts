@@ -45,7 +45,6 @@ export class BookingsController extends Controller {
     'X-Total-Count': HeaderCount;
   }>(200, 'The bookings')
   @Response<ErrorBody>(404, 'Prop not found; Production not found')
-  @Response<ErrorBody>(422, 'Name an item (item_type and item_id) or a production')
   public async listBookings(
     @Request() req: ExpressRequest,
     @Queries() query: BookingListQuery,
@@ -73,7 +72,6 @@ export class BookingsController extends Controller {
     409,
     'Prop "Rotary telephone" is on loan to Westbrook High until 6 Dec 2026; it is free from 7 Dec 2026',
   )
-  @Response<ErrorBody>(422, 'End date must be on or after the start date')
   public async createBooking(
     @Body() body: BookingCreateInput,
     @Request() req: ExpressRequest,

@@ -97,13 +97,18 @@ export class ProductionsController extends Controller {
   /**
    * Changes the fields sent and keeps the others. Directors and admins of the department (and
    * superusers) may call it. The date order is checked against the stored dates for the one left
-   * out (422); a `department_id` other than the current department is a 400. Answers the production
-   * as saved.
+   * out (422); a `department_id` other than the current department is a 400. The items booked on
+   * the production's days move with new dates, each checked against its other bookings (409, and
+   * nothing changes, when one would clash: docs/bookings.md). Answers the production as saved.
    * @summary Update a production
    */
   @Put('{id}')
   @Response<ErrorBody>(403, 'You do not have permission to edit this production')
   @Response<ErrorBody>(404, 'Production not found')
+  @Response<ErrorBody>(
+    409,
+    'New dates would move an item booked on them onto days another booking holds (the message names it)',
+  )
   public async updateProduction(
     @Path() id: RowId,
     @Body() body: ProductionInput,

@@ -115,7 +115,12 @@ function nullableRefsAsAnyOf(node: unknown): void {
   if (Array.isArray(node)) node.forEach(nullableRefsAsAnyOf);
   else if (node && typeof node === 'object') {
     const schema = node as Json;
-    if (schema.nullable === true && Array.isArray(schema.allOf) && schema.allOf.length === 1 && !schema.type) {
+    if (
+      schema.nullable === true &&
+      Array.isArray(schema.allOf) &&
+      schema.allOf.length === 1 &&
+      !schema.type
+    ) {
       schema.anyOf = [schema.allOf[0], { type: 'object', nullable: true, enum: [null] }];
       delete schema.allOf;
       delete schema.nullable;

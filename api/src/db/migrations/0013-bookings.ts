@@ -9,9 +9,9 @@ import { DataTypes, QueryTypes, type QueryInterface } from 'sequelize';
  *   without an end until it is released: what "assigned" meant before. The column is emptied and
  *   nothing reads it any more; it stays in the tables because removing it from SQLite rebuilds
  *   each table, and with it the full-text triggers and indexes of 0009–0012.
- * - Each loan that is not cancelled becomes its booking: requested (holds nothing yet), approved
- *   (held), active or overdue (out: held through the day it comes back), returned (held from its
- *   lent day to the day it came back).
+ * - Each loan that is not over becomes its booking: requested (holds nothing yet), approved
+ *   (held), active or overdue (out: held through the day it comes back). A returned or cancelled
+ *   loan holds nothing.
  * - Loans gain the day they were picked up and the lender's other dates for a request. Loans out
  *   before this migration have no pick-up day: it was never kept.
  *
@@ -30,7 +30,6 @@ const LOAN_STATES: Record<string, string> = {
   approved: 'held',
   active: 'out',
   overdue: 'out',
-  returned: 'held',
 };
 
 const LOAN_COLUMNS = ['picked_up_date', 'proposed_lent_date', 'proposed_due_date'];
@@ -150,7 +149,7 @@ export async function up(qi: QueryInterface): Promise<void> {
     await qi.sequelize.query(`UPDATE ${table} SET current_production_id = NULL`);
   }
   const loans = await qi.sequelize.query<Record<string, unknown>>(
-    "SELECT * FROM lending_records WHERE status <> 'cancelled'",
+    "SELECT * FROM lending_records WHERE status IN ('requested', 'approved', 'active', 'overdue')",
     { type: QueryTypes.SELECT },
   );
   for (const loan of loans) {

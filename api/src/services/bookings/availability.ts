@@ -10,7 +10,6 @@ import {
   HOLDER_INCLUDE,
   holdingDuring,
   holdsDuring,
-  lastDayHeld,
   viewOf,
   type BookingView,
   type ItemAvailability,
@@ -45,13 +44,16 @@ function availabilityFrom(
   const asked = question.period ?? { from: today, to: today };
   const others = holding.filter((v) => !own(v));
   const clash = question.period ? (others.find((v) => holdsDuring(v.booking, asked, today)) ?? null) : null;
+  // The first free day from what holds it on the days asked (today when none were), not before.
+  const holder = clash ?? (question.period ? null : current);
+  const from = holder && holder.booking.starts_on > asked.from ? holder.booking.starts_on : asked.from;
   return {
     current,
     next,
     clash,
     freeFrom: firstFreeDay(
       others.map((v) => v.booking),
-      asked.from,
+      from,
       today,
     ),
     productionBooking: views.find(own) ?? null,
@@ -91,6 +93,3 @@ export async function availabilityOf(
   for (const id of ids) out.set(id, availabilityFrom(byItem.get(id) ?? [], question, today));
   return out;
 }
-
-/** The last day a view's booking holds, for callers that print it. */
-export const lastDayOf = (view: BookingView) => lastDayHeld(view.booking);

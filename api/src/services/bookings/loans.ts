@@ -6,34 +6,34 @@ import type { Transaction } from 'sequelize';
 import { Booking, type BookingState, type LendingRecord, type LendingStatus } from '../../models';
 import { itemOf } from '../lending/kinds';
 
-/** How a loan of each status holds its item; a cancelled loan holds nothing and has no booking. */
-export const LOAN_BOOKING_STATE: Record<Exclude<LendingStatus, 'cancelled'>, BookingState> = {
+/**
+ * How a loan of each status holds its item. A returned or cancelled loan has no booking: the item is
+ * back (free again from the day it came back, that day included) and the loan keeps its days.
+ */
+export const LOAN_BOOKING_STATE: Record<Exclude<LendingStatus, 'cancelled' | 'returned'>, BookingState> = {
   requested: 'requested',
   approved: 'held',
   active: 'out',
   overdue: 'out',
-  // Back: it held the item from the day it went out to the day it came back.
-  returned: 'held',
 };
 
-/** The booking's days for the loan as it stands: from pick-up (or the lent day) to return (or due). */
+/** The booking's days for the loan as it stands: from pick-up (if earlier than the lent day) to due. */
 export function loanDays(loan: LendingRecord): { starts_on: string; ends_on: string } {
   const start =
     loan.picked_up_date && loan.picked_up_date < loan.lent_date ? loan.picked_up_date : loan.lent_date;
-  const end = loan.status === 'returned' && loan.return_date ? loan.return_date : loan.due_date;
-  return { starts_on: start, ends_on: end < start ? start : end };
+  return { starts_on: start, ends_on: loan.due_date < start ? start : loan.due_date };
 }
 
 /** The booking's columns for `loan`, or null when it should have none. */
 export function loanBookingValues(loan: LendingRecord) {
   const { id: itemId } = itemOf(loan);
-  if (loan.status === 'cancelled' || itemId === null) return null;
+  if (loan.status === 'cancelled' || loan.status === 'returned' || itemId === null) return null;
   return {
     department_id: loan.from_department_id,
     item_type: loan.item_type,
     item_id: itemId,
     kind: 'loan' as const,
-    state: LOAN_BOOKING_STATE[loan.status as Exclude<LendingStatus, 'cancelled'>],
+    state: LOAN_BOOKING_STATE[loan.status as keyof typeof LOAN_BOOKING_STATE],
     ...loanDays(loan),
     production_id: null,
     follows_production: false,

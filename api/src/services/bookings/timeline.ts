@@ -220,9 +220,10 @@ export async function assertFree(
   const today = earliestToday();
   // The first free day counts every booking from the clash on, not only the ones in the period.
   const after = await holdingBookings(item, { from: period.from, to: null }, except, transaction);
+  // From the clash on: the days before it were free, and are not what the asker is told.
   const free = firstFreeDay(
     after.map((v) => v.booking),
-    period.from,
+    first.booking.starts_on > period.from ? first.booking.starts_on : period.from,
     today,
   );
   const noun = LENDING_KINDS[item.type].noun;

@@ -30,6 +30,8 @@ import {
   unique,
 } from '../factories';
 import { testServer, useTestDatabase } from '../server';
+import { displayDay } from '../../lib/days';
+import { earliestToday } from '../../lib/query';
 
 useTestDatabase();
 
@@ -639,8 +641,10 @@ describe.each(KINDS)('assigning $path to productions', (kind) => {
     const { held } = w.items[kind.path];
 
     const res = await w.api.put(`${url}/${held.id}`).send({ current_production_id: other.id }).expect(409);
+    // Both productions are undated: each holds its items from the day they join, until released.
+    const noun = { props: 'Prop', sets: 'Set piece', costumes: 'Costume piece' }[kind.path];
     expect(res.body).toEqual({
-      detail: `This ${kind.noun} is already in use by "${w.production.title}"`,
+      detail: `${noun} "${held.name}" is booked for the production "${w.production.title}" from ${displayDay(earliestToday())} until it is released`,
       code: 'item_in_use',
     });
     expect((await kind.find(held.id))!.current_production_id).toBe(w.production.id);

@@ -1,4 +1,5 @@
-import { AuditLog, LendingRecord, Notification } from '../../models';
+import { AuditLog, Booking, LendingRecord, Notification } from '../../models';
+import { displayDay } from '../../lib/days';
 import type { Role } from '../../models';
 import { useTestDatabase, testServer } from '../server';
 import {
@@ -21,6 +22,8 @@ const day = (offset: number) => {
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
+/** A day as messages print it. */
+const dd = (offset: number) => displayDay(day(offset));
 
 /** Two departments: a lender with a prop and people of every role, and a borrower. */
 async function network() {
@@ -159,7 +162,9 @@ describe('lending: filing', () => {
     const n = await network();
     await request(n).expect(201);
     const twin = await request(n, { lent_date: day(5), due_date: day(6) }).expect(409);
-    expect(twin.body.detail).toMatch(/^There is already a request for this prop for these dates/);
+    expect(twin.body.detail).toBe(
+      `There is already a request for "Storm Lantern" from ${dd(1)} to ${dd(10)}`,
+    );
     await request(n, { lent_date: day(11), due_date: day(12) }).expect(201);
     const set = await buildSetPiece({ department: n.lender });
     const costume = await buildCostume({ department: n.lender });
@@ -327,7 +332,7 @@ describe('lending: no double promise', () => {
     await director.put(`${API}/${a.id}`).send({ status: 'approved' }).expect(200);
     const clash = await director.put(`${API}/${b.id}`).send({ status: 'approved' }).expect(409);
     expect(clash.body.detail).toBe(
-      `This prop is already promised to ${n.borrower.name} from ${day(1)} to ${day(10)} (loan ${a.id})`,
+      `Prop "Storm Lantern" is promised to ${n.borrower.name} from ${dd(1)} to ${dd(10)}; it is free from ${dd(11)}`,
     );
 
     const production = await buildProduction({ department: n.lender, title: 'Macbeth' });
@@ -336,7 +341,7 @@ describe('lending: no double promise', () => {
       .send({ current_production_id: production.id })
       .expect(409);
     expect(taken.body.detail).toBe(
-      `This prop is promised to ${n.borrower.name} from ${day(1)} to ${day(10)} (loan ${a.id})`,
+      `Prop "Storm Lantern" is promised to ${n.borrower.name} from ${dd(1)} to ${dd(10)}; it is free from ${dd(11)}`,
     );
     await director.put(`${API}/${a.id}`).send({ status: 'active' }).expect(200);
     const out = await director
@@ -344,7 +349,7 @@ describe('lending: no double promise', () => {
       .send({ current_production_id: production.id })
       .expect(409);
     expect(out.body.detail).toBe(
-      `This prop is on loan to ${n.borrower.name} until ${day(10)} (loan ${a.id})`,
+      `Prop "Storm Lantern" is on loan to ${n.borrower.name} until ${dd(10)}; it is free from ${dd(11)}`,
     );
     await director.put(`${API}/${a.id}`).send({ status: 'returned' }).expect(200);
     await director
@@ -352,10 +357,14 @@ describe('lending: no double promise', () => {
       .send({ current_production_id: production.id })
       .expect(200);
     const held = await director.put(`${API}/${b.id}`).send({ status: 'approved' }).expect(409);
-    expect(held.body.detail).toBe('This prop is in use by the production "Macbeth"');
+    expect(held.body.detail).toBe(
+      `Prop "Storm Lantern" is booked for the production "Macbeth" from ${dd(0)} until it is released`,
+    );
     // Deleting an item with an open loan is refused.
     const gone = await director.delete(`/api/v1/props/${n.prop.id}`).expect(409);
-    expect(gone.body.detail).toMatch(/^This prop has a requested loan/);
+    expect(gone.body.detail).toBe(
+      `"Storm Lantern" has a requested loan with ${other.name}: finish or cancel it before deleting`,
+    );
   });
 
   it('an item still out past its due date is held through today until it is returned', async () => {
@@ -365,10 +374,11 @@ describe('lending: no double promise', () => {
     await director.put(`${API}/${out.id}`).send({ status: 'approved' }).expect(200);
     await director.put(`${API}/${out.id}`).send({ status: 'active' }).expect(200);
     await LendingRecord.update({ lent_date: day(-9), due_date: day(-3) }, { where: { id: out.id } });
+    await Booking.update({ starts_on: day(-9), ends_on: day(-3) }, { where: { lending_id: out.id } });
     const now = (await request(n, { lent_date: day(0), due_date: day(4) }).expect(201)).body;
     const held = await director.put(`${API}/${now.id}`).send({ status: 'approved' }).expect(409);
     expect(held.body.detail).toBe(
-      `This prop is already promised to ${n.borrower.name} from ${day(-9)} to ${day(-3)} (loan ${out.id})`,
+      `Prop "Storm Lantern" is on loan to ${n.borrower.name} until ${dd(0)}; it is free from ${dd(1)}`,
     );
     // A later booking may be promised: handing it over checks again on the day.
     const later = (await request(n, { lent_date: day(20), due_date: day(25) }).expect(201)).body;
@@ -576,7 +586,7 @@ describe('lending: time', () => {
     await borrowerSide.put(`${API}/${a.id}/extension`).send({ accept: true }).expect(403);
     const clash = await director.put(`${API}/${a.id}/extension`).send({ accept: true }).expect(409);
     expect(clash.body.detail).toBe(
-      `This prop is already promised to ${other.name} from ${day(8)} to ${day(12)} (loan ${b.id})`,
+      `Prop "Storm Lantern" is promised to ${other.name} from ${dd(8)} to ${dd(12)}; it is free from ${dd(13)}`,
     );
     const declined = await director.put(`${API}/${a.id}/extension`).send({ accept: false }).expect(200);
     expect(declined.body).toEqual(expect.objectContaining({ requested_due_date: null, due_date: day(5) }));
