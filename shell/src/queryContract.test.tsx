@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { fakeClient, jsonResponse, renderWithPlatform } from '@scenedock/ui/testing';
 import { useProps } from '../../mfe-inventory/src/api/props';
-import { useAssignItem } from '../../mfe-productions/src/api/items';
+import { useBookForProduction } from '../../mfe-productions/src/api/bookings';
 import { useProductions } from '../../mfe-productions/src/api/productions';
 
 const lamp = { id: 7, name: 'Brass Lamp', current_production_id: null as number | null };
@@ -12,8 +12,8 @@ function Screens({ onAssign }: { onAssign: (assign: (id: number, productionId: n
   // The inventory remote's prop list and the productions remote's list, on one page (as the shell has them).
   const props = useProps({ skip: 0, limit: 24 });
   const productions = useProductions({ skip: 0, limit: 12 });
-  const assign = useAssignItem('props');
-  onAssign((id, productionId) => assign.mutate({ id, productionId }));
+  const assign = useBookForProduction('props');
+  onAssign((id, productionId) => assign.mutate({ itemId: id, productionId }));
   const item = props.data?.items[0];
   return (
     <>
@@ -28,9 +28,24 @@ describe('query keys across remotes', () => {
     const fake = fakeClient((method, path) => {
       if (method === 'GET' && path === '/props') return jsonResponse(200, [lamp], { 'X-Total-Count': '1' });
       if (method === 'GET' && path === '/productions') return jsonResponse(200, [], { 'X-Total-Count': '0' });
-      if (method === 'PUT' && path === '/props/{id}') {
+      if (method === 'POST' && path === '/bookings') {
         lamp.current_production_id = 3;
-        return jsonResponse(200, lamp);
+        return jsonResponse(201, {
+          id: 1,
+          kind: 'production',
+          state: 'held',
+          item_type: 'prop',
+          item_id: 7,
+          starts_on: '2027-01-05',
+          ends_on: null,
+          holder: 'Hamlet',
+          production_id: 3,
+          follows_production: true,
+          lending_id: null,
+          borrower_department_id: null,
+          reason: null,
+          note: null,
+        });
       }
       return {};
     });
