@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { shownDay, shownPeriod } from './support/dates';
 import { DEMO_PASSWORD } from './support/server';
 
 let browser: Browser;
@@ -24,43 +25,64 @@ async function createProduction(page: Page, title: string, dates: { start: strin
 }
 
 describe('productions', () => {
-  it('creates a production, assigns a prop to it, and does not offer that prop to another one', async () => {
+  it('creates a production, assigns a prop to it, and does not offer that prop to another one on the same days', async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, 'director@lakeside.example', DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Productions' }).click();
     await page.getByRole('heading', { name: 'Productions', level: 1 }).waitFor();
     await expectAccessible(page, '/productions');
     await createProduction(page, 'Into the Woods', { start: '2027-03-01', end: '2027-03-20' });
-    await createProduction(page, 'Blithe Spirit', { start: '2027-05-01', end: '2027-05-10' });
+    // Its days overlap Into the Woods' (from 10 March): what that one holds is not free for this one.
+    await createProduction(page, 'Blithe Spirit', { start: '2027-03-10', end: '2027-03-25' });
 
     await page.getByRole('button', { name: 'Manage Items of Into the Woods' }).click();
-    await page.getByRole('heading', { name: 'Manage Production Items' }).waitFor();
-    const available = page.getByRole('region', { name: /^Available/ });
-    const addButton = available.getByRole('button', { name: /^Add / }).first();
+    const dialog = page.getByRole('dialog', { name: 'Manage Production Items' });
+    const days = await shownPeriod(page, '2027-03-01', '2027-03-20');
+    await dialog.getByText(`Holds items ${days}`, { exact: true }).waitFor();
+    const free = dialog.getByRole('region', { name: /^Free on these days/ });
+    const addButton = free.getByRole('button', { name: /^Add / }).first();
     const propName = (await addButton.getAttribute('aria-label'))!.replace(/^Add /, '');
     await addButton.click();
-    await page.getByText(`${propName} added to production`).waitFor();
-    await page
+    await page.getByText(`${propName} added to production, held ${days}`).waitFor();
+    await dialog
       .getByRole('region', { name: /^In this production/ })
-      .getByText(propName)
+      .getByRole('listitem')
+      .filter({ hasText: propName })
+      .getByText(days)
       .waitFor();
     await expectAccessible(page, 'the Manage Production Items dialog');
     await screenshot(page, 'production-items');
-    await page.getByRole('button', { name: 'Done' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
 
-    // The prop is now in use: its card says so, and a second production is not offered it.
+    // The production has not begun: the prop's card says it is booked for it, and from when.
     await page.getByRole('link', { name: 'Props' }).click();
     await page.getByRole('searchbox', { name: 'Search props' }).fill(propName);
-    await page.getByRole('article', { name: propName }).getByText('In Use').waitFor();
+    // The search is applied (the results line says so) before going on: a search still waiting
+    // to apply when a link is followed would bring the page back to the list.
+    await page
+      .getByText(new RegExp(`^Showing \\d+ props? for Lakeside College Stage Company matching`))
+      .waitFor();
+    await page
+      .getByRole('article', { name: propName })
+      .getByText(`Booked for Into the Woods from ${await shownDay(page, '2027-03-01')}`, { exact: true })
+      .waitFor();
+
+    // A production on overlapping days is not offered it: it is held, by whom, and free from the 21st.
     await page.getByRole('link', { name: 'Productions' }).click();
     await page.getByRole('button', { name: 'Manage Items of Blithe Spirit' }).click();
-    await page.getByRole('heading', { name: 'Manage Production Items' }).waitFor();
-    await page
-      .getByRole('region', { name: /^Available/ })
+    const other = page.getByRole('dialog', { name: 'Manage Production Items' });
+    const held = other
+      .getByRole('region', { name: /^Held on these days/ })
+      .getByRole('listitem')
+      .filter({ hasText: propName });
+    await held.getByText(`Booked for Into the Woods from ${await shownDay(page, '2027-03-01')}`).waitFor();
+    await held.getByText(`Free from ${await shownDay(page, '2027-03-21')}`, { exact: true }).waitFor();
+    await other
+      .getByRole('region', { name: /^Free on these days/ })
       .getByRole('button', { name: /^Add / })
       .first()
       .waitFor();
-    expect(await page.getByRole('button', { name: `Add ${propName}` }).count()).toBe(0);
+    expect(await other.getByRole('button', { name: `Add ${propName}` }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -46,10 +46,13 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   if (blocking.length > 0) throw new Error(`Accessibility violations on ${label}:\n${blocking.join('\n')}`);
 }
 
-/** Saved under e2e/screenshots/ for people to look at; CI keeps them as artefacts. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saved under e2e/screenshots/ for people to look at; CI keeps them as artefacts. The whole page by
+ * default; `fullPage: false` takes what the window shows (a dialog over the page, as one sees it).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /**
