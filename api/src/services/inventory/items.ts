@@ -110,7 +110,10 @@ export interface ItemListQuery {
   available_from?: IsoDate;
   /** the last day of `available_from`'s days (default: `available_from` itself) */
   available_to?: IsoDate;
-  /** the days asked about are this production's days (its own bookings aside): for `available` */
+  /**
+   * the days asked about are this production's days: with `available` true, the items free on
+   * them and not in it; false, the items another booking holds on them
+   */
   period_of?: RowId;
   /** only items booked for this production, whatever the days */
   production_id?: RowId;
@@ -199,6 +202,8 @@ function whereFor<R extends ItemRow>(
   const wantsFree = f.available === true || (f.available === undefined && f.available_from !== undefined);
   if (wantsFree || f.assignable_to !== undefined)
     and.push(literal(`NOT ${heldDuringSql(type, id, days, exceptProduction)}`));
+  // Free on a production's days means free to join it: not already in it.
+  if (wantsFree && f.period_of !== undefined) and.push(literal(`NOT ${bookedForSql(type, id, f.period_of)}`));
   if (f.available === false) and.push(literal(heldDuringSql(type, id, days, exceptProduction)));
   if (f.in_production !== undefined)
     and.push(literal(`${f.in_production ? '' : 'NOT '}${inProductionTodaySql(type, id)}`));
