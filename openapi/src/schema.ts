@@ -4767,7 +4767,10 @@ export interface operations {
         available_from?: components['schemas']['IsoDate'];
         /** @description the last day of `available_from`'s days (default: `available_from` itself) */
         available_to?: components['schemas']['IsoDate'];
-        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        /**
+         * @description the days asked about are this production's days: with `available` true, the items free on
+         *     them and not in it; false, the items another booking holds on them
+         */
         period_of?: components['schemas']['RowId'];
         /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
@@ -5080,7 +5083,10 @@ export interface operations {
         available_from?: components['schemas']['IsoDate'];
         /** @description the last day of `available_from`'s days (default: `available_from` itself) */
         available_to?: components['schemas']['IsoDate'];
-        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        /**
+         * @description the days asked about are this production's days: with `available` true, the items free on
+         *     them and not in it; false, the items another booking holds on them
+         */
         period_of?: components['schemas']['RowId'];
         /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
@@ -5619,7 +5625,10 @@ export interface operations {
         available_from?: components['schemas']['IsoDate'];
         /** @description the last day of `available_from`'s days (default: `available_from` itself) */
         available_to?: components['schemas']['IsoDate'];
-        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        /**
+         * @description the days asked about are this production's days: with `available` true, the items free on
+         *     them and not in it; false, the items another booking holds on them
+         */
         period_of?: components['schemas']['RowId'];
         /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
@@ -5935,7 +5944,10 @@ export interface operations {
         available_from?: components['schemas']['IsoDate'];
         /** @description the last day of `available_from`'s days (default: `available_from` itself) */
         available_to?: components['schemas']['IsoDate'];
-        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        /**
+         * @description the days asked about are this production's days: with `available` true, the items free on
+         *     them and not in it; false, the items another booking holds on them
+         */
         period_of?: components['schemas']['RowId'];
         /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
@@ -10016,7 +10028,10 @@ export interface operations {
         available_from?: components['schemas']['IsoDate'];
         /** @description the last day of `available_from`'s days (default: `available_from` itself) */
         available_to?: components['schemas']['IsoDate'];
-        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        /**
+         * @description the days asked about are this production's days: with `available` true, the items free on
+         *     them and not in it; false, the items another booking holds on them
+         */
         period_of?: components['schemas']['RowId'];
         /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];
@@ -10335,7 +10350,10 @@ export interface operations {
         available_from?: components['schemas']['IsoDate'];
         /** @description the last day of `available_from`'s days (default: `available_from` itself) */
         available_to?: components['schemas']['IsoDate'];
-        /** @description the days asked about are this production's days (its own bookings aside): for `available` */
+        /**
+         * @description the days asked about are this production's days: with `available` true, the items free on
+         *     them and not in it; false, the items another booking holds on them
+         */
         period_of?: components['schemas']['RowId'];
         /** @description only items booked for this production, whatever the days */
         production_id?: components['schemas']['RowId'];

@@ -126,6 +126,13 @@ describe('bookings: productions on a timeline', () => {
     expect(held.body[0].availability.free_from).toBe(day(11));
     const free = await api.get(`${API}/props/?period_of=${overlapping.id}&available=true`).expect(200);
     expect(free.body).toEqual([]);
+    // Manage Items for Hamlet: the prop is in it, so neither free to add nor held by another.
+    for (const available of [true, false]) {
+      const pane = await api
+        .get(`${API}/props/?period_of=${t.january.id}&available=${available}`)
+        .expect(200);
+      expect(pane.body).toEqual([]);
+    }
   });
 
   it('adjacent periods both stand, and every boundary day of an overlap is refused', async () => {
