@@ -528,7 +528,7 @@ export interface paths {
      * Edit, assign or release a set piece
      * @description Partial update (assistants and up): fields left out keep their value. Send
      *     `current_production_id` alone to assign the set piece to a production of this department (409
-     *     while another production holds it) or null to release it. Answers the set piece as it is now.
+     *     while another booking holds one of the production's days: docs/bookings.md) or null to release it. Answers the set piece as it is now.
      */
     put: operations['UpdateSetPiece'];
     post?: never;
@@ -696,7 +696,7 @@ export interface paths {
      * Edit, assign or release a prop
      * @description Partial update (assistants and up): fields left out keep their value. Send
      *     `current_production_id` alone to assign the prop to a production of this department (409 while
-     *     another production holds it) or null to release it. Answers the prop as it is now.
+     *     another booking holds one of the production's days: docs/bookings.md) or null to release it. Answers the prop as it is now.
      */
     put: operations['UpdateProp'];
     post?: never;
@@ -769,8 +769,8 @@ export interface paths {
     post?: never;
     /**
      * Delete a production
-     * @description Deletes a production of the current department; the props, set pieces and costume pieces it
-     *     held become available again. Directors and admins of the department (and superusers) may call
+     * @description Deletes a production of the current department and its bookings: the props, set pieces and
+     *     costume pieces booked for it are free on its days again. Directors and admins of the department (and superusers) may call
      *     it.
      */
     delete: operations['DeleteProduction'];
@@ -1556,7 +1556,7 @@ export interface paths {
      * Edit, assign or release a costume piece
      * @description Partial update (assistants and up): fields left out keep their value. Send
      *     `current_production_id` alone to assign the piece to a production of this department (409 while
-     *     another production holds it) or null to release it. Answers the piece as it is now.
+     *     another booking holds one of the production's days: docs/bookings.md) or null to release it. Answers the piece as it is now.
      */
     put: operations['UpdateCostume'];
     post?: never;
@@ -2053,7 +2053,8 @@ export interface components {
       image_url?: string | null;
       /**
        * Format: int32
-       * @description Send this field alone to join (an id) or leave (null) a production.
+       * @description Send this field alone to book the item for a production on the production's days (an id), or
+       *     to end the booking of the production holding it today (null): docs/bookings.md.
        */
       current_production_id?: number | null;
       /**
@@ -2189,7 +2190,8 @@ export interface components {
       image_url?: string | null;
       /**
        * Format: int32
-       * @description Send this field alone to join (an id) or leave (null) a production.
+       * @description Send this field alone to book the item for a production on the production's days (an id), or
+       *     to end the booking of the production holding it today (null): docs/bookings.md.
        */
       current_production_id?: number | null;
       /**
@@ -2437,7 +2439,8 @@ export interface components {
       image_url?: string | null;
       /**
        * Format: int32
-       * @description Send this field alone to join (an id) or leave (null) a production.
+       * @description Send this field alone to book the item for a production on the production's days (an id), or
+       *     to end the booking of the production holding it today (null): docs/bookings.md.
        */
       current_production_id?: number | null;
       /**
@@ -2457,7 +2460,8 @@ export interface components {
       image_url?: string | null;
       /**
        * Format: int32
-       * @description Send this field alone to join (an id) or leave (null) a production.
+       * @description Send this field alone to book the item for a production on the production's days (an id), or
+       *     to end the booking of the production holding it today (null): docs/bookings.md.
        */
       current_production_id?: number | null;
       /**
@@ -3110,7 +3114,8 @@ export interface components {
       image_url?: string | null;
       /**
        * Format: int32
-       * @description Send this field alone to join (an id) or leave (null) a production.
+       * @description Send this field alone to book the item for a production on the production's days (an id), or
+       *     to end the booking of the production holding it today (null): docs/bookings.md.
        */
       current_production_id?: number | null;
       /**
@@ -3133,7 +3138,8 @@ export interface components {
       image_url?: string | null;
       /**
        * Format: int32
-       * @description Send this field alone to join (an id) or leave (null) a production.
+       * @description Send this field alone to book the item for a production on the production's days (an id), or
+       *     to end the booking of the production holding it today (null): docs/bookings.md.
        */
       current_production_id?: number | null;
       /**
@@ -5297,7 +5303,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description This set is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named) */
+      /** @description Set piece "<name>" is booked for the production "<title>" … (or on loan, promised, blocked) on some of the production's days; it is free from <day> (docs/bookings.md) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5392,7 +5398,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description This set piece has a <status> loan (loan <id>): finish or cancel it before deleting */
+      /** @description "<name>" has a <status> loan with <borrowing department>: finish or cancel it before deleting */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6161,7 +6167,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description This prop is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named) */
+      /** @description Prop "<name>" is booked for the production "<title>" … (or on loan, promised, blocked) on some of the production's days; it is free from <day> (docs/bookings.md) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6256,7 +6262,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description This prop has a <status> loan (loan <id>): finish or cancel it before deleting */
+      /** @description "<name>" has a <status> loan with <borrowing department>: finish or cancel it before deleting */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10570,7 +10576,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description This costume is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named) */
+      /** @description Costume piece "<name>" is booked for the production "<title>" … (or on loan, promised, blocked) on some of the production's days; it is free from <day> (docs/bookings.md) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10665,7 +10671,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description This costume piece has a <status> loan (loan <id>): finish or cancel it before deleting */
+      /** @description "<name>" has a <status> loan with <borrowing department>: finish or cancel it before deleting */
       409: {
         headers: {
           [name: string]: unknown;

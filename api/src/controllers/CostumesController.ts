@@ -164,7 +164,7 @@ export class CostumesController extends Controller {
   /**
    * Partial update (assistants and up): fields left out keep their value. Send
    * `current_production_id` alone to assign the piece to a production of this department (409 while
-   * another production holds it) or null to release it. Answers the piece as it is now.
+   * another booking holds one of the production's days: docs/bookings.md) or null to release it. Answers the piece as it is now.
    * @summary Edit, assign or release a costume piece
    */
   @Put('{id}')
@@ -179,7 +179,7 @@ export class CostumesController extends Controller {
   )
   @Response<ErrorBody>(
     409,
-    'This costume is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named)',
+    'Costume piece "<name>" is booked for the production "<title>" … (or on loan, promised, blocked) on some of the production\'s days; it is free from <day> (docs/bookings.md)',
   )
   public async updateCostume(
     @Path() id: RowId,
@@ -206,7 +206,7 @@ export class CostumesController extends Controller {
   )
   @Response<ErrorBody>(
     409,
-    'This costume piece has a <status> loan (loan <id>): finish or cancel it before deleting',
+    '"<name>" has a <status> loan with <borrowing department>: finish or cancel it before deleting',
   )
   public async deleteCostume(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await costumes.remove(actorOf(req), id);

@@ -118,8 +118,8 @@ export class ProductionsController extends Controller {
   }
 
   /**
-   * Deletes a production of the current department; the props, set pieces and costume pieces it
-   * held become available again. Directors and admins of the department (and superusers) may call
+   * Deletes a production of the current department and its bookings: the props, set pieces and
+   * costume pieces booked for it are free on its days again. Directors and admins of the department (and superusers) may call
    * it.
    * @summary Delete a production
    */

@@ -160,7 +160,7 @@ export class PropsController extends Controller {
   /**
    * Partial update (assistants and up): fields left out keep their value. Send
    * `current_production_id` alone to assign the prop to a production of this department (409 while
-   * another production holds it) or null to release it. Answers the prop as it is now.
+   * another booking holds one of the production's days: docs/bookings.md) or null to release it. Answers the prop as it is now.
    * @summary Edit, assign or release a prop
    */
   @Put('{id}')
@@ -175,7 +175,7 @@ export class PropsController extends Controller {
   )
   @Response<ErrorBody>(
     409,
-    'This prop is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named)',
+    'Prop "<name>" is booked for the production "<title>" … (or on loan, promised, blocked) on some of the production\'s days; it is free from <day> (docs/bookings.md)',
   )
   public async updateProp(
     @Path() id: RowId,
@@ -199,7 +199,10 @@ export class PropsController extends Controller {
     404,
     'Prop not found; Department not found (a superuser naming a department that does not exist)',
   )
-  @Response<ErrorBody>(409, 'This prop has a <status> loan (loan <id>): finish or cancel it before deleting')
+  @Response<ErrorBody>(
+    409,
+    '"<name>" has a <status> loan with <borrowing department>: finish or cancel it before deleting',
+  )
   public async deleteProp(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await props.remove(actorOf(req), id);
     this.setStatus(204);

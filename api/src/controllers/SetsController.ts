@@ -164,7 +164,7 @@ export class SetsController extends Controller {
   /**
    * Partial update (assistants and up): fields left out keep their value. Send
    * `current_production_id` alone to assign the set piece to a production of this department (409
-   * while another production holds it) or null to release it. Answers the set piece as it is now.
+   * while another booking holds one of the production's days: docs/bookings.md) or null to release it. Answers the set piece as it is now.
    * @summary Edit, assign or release a set piece
    */
   @Put('{id}')
@@ -179,7 +179,7 @@ export class SetsController extends Controller {
   )
   @Response<ErrorBody>(
     409,
-    'This set is already in use by "<the production holding it>"; or it is on loan to, or promised to, another department (the loan named)',
+    'Set piece "<name>" is booked for the production "<title>" … (or on loan, promised, blocked) on some of the production\'s days; it is free from <day> (docs/bookings.md)',
   )
   public async updateSetPiece(
     @Path() id: RowId,
@@ -206,7 +206,7 @@ export class SetsController extends Controller {
   )
   @Response<ErrorBody>(
     409,
-    'This set piece has a <status> loan (loan <id>): finish or cancel it before deleting',
+    '"<name>" has a <status> loan with <borrowing department>: finish or cancel it before deleting',
   )
   public async deleteSetPiece(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
     await setPieces.remove(actorOf(req), id);

@@ -15,7 +15,8 @@ export interface ItemInput {
   /** @maxLength 500 */
   image_url?: string | null;
   /**
-   * Send this field alone to join (an id) or leave (null) a production.
+   * Send this field alone to book the item for a production on the production's days (an id), or
+   * to end the booking of the production holding it today (null): docs/bookings.md.
    * @isInt
    * @minimum 1
    * @maximum 2147483647
