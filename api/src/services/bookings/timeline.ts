@@ -153,7 +153,9 @@ export function holdPhrase(view: BookingView, today = earliestToday()): string {
     case 'loan':
       return booking.state === 'out' ? `is on loan to ${holder} ${days}` : `is promised to ${holder} ${days}`;
     case 'block':
-      return `is blocked for ${holder.toLowerCase()} ${days}`;
+      return booking.reason === 'out_of_service'
+        ? `is out of service ${days}`
+        : `is blocked for ${holder.toLowerCase()} ${days}`;
   }
 }
 
