@@ -7484,7 +7484,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description There is already a request for this item for these dates */
+      /** @description There is already a request for this item for these dates; or a booking holds it on some of them (`item_in_use`, naming the holder and the first free day) */
       409: {
         headers: {
           [name: string]: unknown;

@@ -121,7 +121,10 @@ export class LendingController extends Controller {
   @Response<ErrorBody>(400, 'A department cannot lend to itself (or another reason in detail)')
   @Response<ErrorBody>(403, 'Not from or to your current department, or your role may not')
   @Response<ErrorBody>(404, 'Prop not found (or the set piece, costume piece or department)')
-  @Response<ErrorBody>(409, 'There is already a request for this item for these dates')
+  @Response<ErrorBody>(
+    409,
+    'There is already a request for this item for these dates; or a booking holds it on some of them (`item_in_use`, naming the holder and the first free day)',
+  )
   public async createLoan(
     @Body() body: LendingCreateInput,
     @Request() req: ExpressRequest,

@@ -34,6 +34,7 @@ import {
 } from './inputs';
 import { LENDING_KINDS, requestedDuring } from './kinds';
 import { syncLoanBooking } from '../bookings/loans';
+import { assertFree } from '../bookings/timeline';
 import { displayDay } from '../../lib/days';
 
 /** The where-clause of a status filter, by what the status shows (see effectiveStatus). */
@@ -166,6 +167,12 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
       throw new Conflict(
         `There is already a request for "${item.name}" from ${displayDay(twin.lent_date)} to ${displayDay(twin.due_date)}`,
       );
+    // Days something already holds would only be refused at approval: say so now, and when it is free.
+    await assertFree(
+      { type: input.item_type, id: item.id, name: item.name },
+      { from: lent, to: due },
+      transaction,
+    );
     const record = await LendingRecord.create(
       {
         item_type: input.item_type,

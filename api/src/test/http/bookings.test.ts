@@ -155,8 +155,19 @@ describe('bookings: productions on a timeline', () => {
     // A loan may start the day after the block ends, not on it.
     const loan = await askToBorrow(t, day(13), day(14));
     await setStatus(t, loan.body.id, 'approved').expect(200);
-    const late = await askToBorrow(t, day(12), day(12));
-    const refused = await setStatus(t, late.body.id, 'approved').expect(409);
+    // Asking for a day the block holds is refused when filed, naming the block and the free day.
+    const refused = await t
+      .as(t.borrowerStudent, t.borrower)
+      .post(`${API}/lending/`)
+      .send({
+        item_type: 'prop',
+        prop_id: t.prop.id,
+        from_department_id: t.lender.id,
+        to_department_id: t.borrower.id,
+        lent_date: day(12),
+        due_date: day(12),
+      })
+      .expect(409);
     expect(refused.body.detail).toBe(
       `Prop "Rotary telephone" is blocked for repair from ${displayDay(day(11))} to ${displayDay(day(12))}; it is free from ${displayDay(day(15))}`,
     );
@@ -275,7 +286,9 @@ describe('bookings: who may book', () => {
 
   it('another department’s item, production and bookings are 404s; a loan’s booking is the loan’s', async () => {
     const t = await theatre();
-    const block = (await book(t, { kind: 'block', reason: 'repair', starts_on: day(1) }).expect(201)).body;
+    const block = (
+      await book(t, { kind: 'block', reason: 'repair', starts_on: day(1), ends_on: day(3) }).expect(201)
+    ).body;
     const outsider = await buildUser({ role: 'admin', department: t.borrower });
     const other = t.as(outsider, t.borrower);
     await other
@@ -294,7 +307,7 @@ describe('bookings: who may book', () => {
     await other.delete(`${API}/bookings/${block.id}`).expect(404);
     await other.get(`${API}/bookings/?item_type=prop&item_id=${t.prop.id}`).expect(404);
     await other.get(`${API}/bookings/?production_id=${t.december.id}`).expect(404);
-    expect((await Booking.findByPk(block.id))!.ends_on).toBeNull();
+    expect((await Booking.findByPk(block.id))!.ends_on).toBe(day(3));
 
     const loan = await askToBorrow(t, day(20), day(22));
     const loanBooking = await Booking.findOne({ where: { lending_id: loan.body.id } });
@@ -373,9 +386,12 @@ describe('bookings: loans on the timeline', () => {
 
   it('the lender suggests other dates; the borrower accepts them and the loan is approved on them', async () => {
     const t = await theatre();
-    await book(t, { kind: 'production', production_id: t.december.id }).expect(201); // days 2–10
+    // Asked for while free; then the department's own show books those days (a request holds none).
     const loan = await askToBorrow(t, day(5), day(7));
+    await book(t, { kind: 'production', production_id: t.december.id }).expect(201); // days 2–10
     const director = t.as(t.people.director);
+    const approve = await setStatus(t, loan.body.id, 'approved').expect(409);
+    expect(approve.body.detail).toMatch(/is booked for the production "Macbeth"/);
     expect((await director.get(`${API}/lending/${loan.body.id}`).expect(200)).body.allowed_actions).toContain(
       'counter_propose',
     );

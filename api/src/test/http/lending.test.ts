@@ -375,8 +375,8 @@ describe('lending: no double promise', () => {
     await director.put(`${API}/${out.id}`).send({ status: 'active' }).expect(200);
     await LendingRecord.update({ lent_date: day(-9), due_date: day(-3) }, { where: { id: out.id } });
     await Booking.update({ starts_on: day(-9), ends_on: day(-3) }, { where: { lending_id: out.id } });
-    const now = (await request(n, { lent_date: day(0), due_date: day(4) }).expect(201)).body;
-    const held = await director.put(`${API}/${now.id}`).send({ status: 'approved' }).expect(409);
+    // Asking for days it is out is refused at once, naming the borrower and the day it is free.
+    const held = await request(n, { lent_date: day(0), due_date: day(4) }).expect(409);
     expect(held.body.detail).toBe(
       `Prop "Storm Lantern" is on loan to ${n.borrower.name} until ${dd(0)}; it is free from ${dd(1)}`,
     );
@@ -384,6 +384,8 @@ describe('lending: no double promise', () => {
     const later = (await request(n, { lent_date: day(20), due_date: day(25) }).expect(201)).body;
     await director.put(`${API}/${later.id}`).send({ status: 'approved' }).expect(200);
     await director.put(`${API}/${out.id}`).send({ status: 'returned' }).expect(200);
+    // Back today: today is free again.
+    const now = (await request(n, { lent_date: day(0), due_date: day(4) }).expect(201)).body;
     await director.put(`${API}/${now.id}`).send({ status: 'approved' }).expect(200);
   });
 
