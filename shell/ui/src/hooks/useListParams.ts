@@ -1,6 +1,19 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 // The shared router (by package name, not './router'): the search params are the host router's.
-import { useSearchParams } from '@scenedock/ui/router';
+import { useHref, useLocation, useNavigation, useSearchParams } from '@scenedock/ui/router';
+
+/**
+ * Whether the router is on its way to another page: e.g. the next screen's code is loading while
+ * this one is still on show. The navigation's path carries the router's basename (an embedded
+ * screen's prefix) and the location's does not, so this page's path is compared with it in full.
+ * (useNavigation needs a data router: the shell's, the embedded screens' and the tests' all are.)
+ */
+function useLeaving(): boolean {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const here = useHref({ pathname });
+  return navigation.state !== 'idle' && navigation.location.pathname !== here;
+}
 
 /**
  * A screen's filters and page, kept in the address (?q=chair&tags=vintage&page=2) so a filtered
@@ -17,8 +30,15 @@ export function useListParams<const K extends string>(keys: readonly K[], pageSi
   );
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
+  // A change that comes late (a search box commits after a pause in typing) while the person is
+  // leaving for another page would navigate back here and cancel their trip: it is dropped, their
+  // typing no longer matters. Read at the call, as of the latest render, not when `update` was made.
+  const leaving = useRef(false);
+  leaving.current = useLeaving();
+
   const update = useCallback(
-    (changes: Partial<Record<K | 'page', string>>) =>
+    (changes: Partial<Record<K | 'page', string>>) => {
+      if (leaving.current) return;
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -30,7 +50,8 @@ export function useListParams<const K extends string>(keys: readonly K[], pageSi
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
 
