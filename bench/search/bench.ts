@@ -284,8 +284,8 @@ export async function main({ ownDatabase }: { ownDatabase: boolean }): Promise<v
     );
     out.write(
       `\nworld: ${world.departmentIds.length} departments over ${REGION.width} × ${REGION.width} miles; ` +
-        `${world.props} props, ${world.sets} set pieces, ${world.costumes} costumes (${world.held} held by productions), ` +
-        `${world.loans} loans; seeded in ${seedSeconds.toFixed(1)} s\n`,
+        `${world.props} props, ${world.sets} set pieces, ${world.costumes} costumes (${world.held} booked by productions, ${world.blocked} blocked), ` +
+        `${world.loans} loans, ${world.bookings} bookings; seeded in ${seedSeconds.toFixed(1)} s\n`,
     );
     out.write(
       `searches: ${QUERIES.length} queries from ${mine.length} departments, max_distance ${MAX_DISTANCE}, available_only; ` +

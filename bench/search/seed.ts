@@ -1,7 +1,8 @@
 /**
  * Seeds the search bench's world with multi-row INSERTs: departments spread over a region, each with
- * its props, set pieces and costume pieces, a production holding some of them, and loans between
- * departments in every status. A fixed PRNG seed gives the same world every run.
+ * its props, set pieces and costume pieces, a dated production booking some of them, loans between
+ * departments in every status, and blocks (docs/bookings.md: every claim on an item is a row of
+ * `bookings`, which the search reads). A fixed PRNG seed gives the same world every run.
  * `seedWorld` writes through mysql2; `seedWorldInto` through any `SeedSink` (bench/api writes
  * through Sequelize, on SQLite or MySQL/MariaDB), so the SQL here is what both dialects accept.
  */
@@ -148,6 +149,13 @@ const TAGS = [
 ];
 const LOCATIONS = ['Prop store', 'Workshop', 'Green room', 'Basement', 'Fly gallery', 'Wardrobe annex'];
 
+/** Each kind's table, its name in loans and bookings, and its column in loans. */
+const ITEM_TABLES = [
+  ['props', 'prop', 'prop_id'],
+  ['set_pieces', 'set_piece', 'set_piece_id'],
+  ['costume_pieces', 'costume_piece', 'costume_piece_id'],
+] as const;
+
 export interface Region {
   latitude: number;
   longitude: number;
@@ -168,7 +176,12 @@ export interface SeededWorld {
   sets: number;
   costumes: number;
   loans: number;
+  /** items booked for their department's production */
   held: number;
+  /** items their department blocks (repair, cleaning, out of service) */
+  blocked: number;
+  /** rows of `bookings`: the productions', the loans' (all but cancelled ones) and the blocks */
+  bookings: number;
 }
 
 function capitalised(words: string) {
@@ -217,16 +230,86 @@ export function mysqlSink(db: mysql.Connection): SeedSink {
   };
 }
 
-const day = (offset: number) => {
+/** YYYY-MM-DD, `offset` days from today as the lending rules count it (lib/query.ts, earliestToday). */
+export const day = (offset: number) => {
   const d = new Date(Date.now() - 12 * 3600 * 1000);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
 
+/** The columns of a `bookings` row, in the order `bookingRow` gives them. */
+export const BOOKING_COLUMNS = [
+  'department_id',
+  'item_type',
+  'item_id',
+  'kind',
+  'state',
+  'starts_on',
+  'ends_on',
+  'production_id',
+  'follows_production',
+  'lending_id',
+  'reason',
+  'note',
+  'created_by',
+  'created_at',
+  'updated_at',
+];
+
+export interface BookingSeed {
+  department_id: number;
+  item_type: 'prop' | 'set_piece' | 'costume_piece';
+  item_id: number;
+  kind: 'production' | 'loan' | 'block';
+  state: 'requested' | 'held' | 'out';
+  starts_on: string;
+  ends_on: string | null;
+  production_id?: number | null;
+  follows_production?: boolean;
+  lending_id?: number | null;
+  reason?: 'repair' | 'cleaning' | 'out_of_service' | null;
+  note?: string | null;
+}
+
+/** A `bookings` row in BOOKING_COLUMNS' order. */
+export function bookingRow(b: BookingSeed, now: Date): unknown[] {
+  return [
+    b.department_id,
+    b.item_type,
+    b.item_id,
+    b.kind,
+    b.state,
+    b.starts_on,
+    b.ends_on,
+    b.production_id ?? null,
+    b.follows_production ?? false,
+    b.lending_id ?? null,
+    b.reason ?? null,
+    b.note ?? null,
+    null,
+    now,
+    now,
+  ];
+}
+
+/** A loan's booking state by its status (docs/bookings.md, "Loans"); a cancelled loan has none. */
+export const LOAN_BOOKING_STATE: Record<string, BookingSeed['state'] | undefined> = {
+  requested: 'requested',
+  approved: 'held',
+  active: 'out',
+  overdue: 'out',
+  returned: 'held',
+};
+
+export const BLOCK_REASONS = ['repair', 'cleaning', 'out_of_service'] as const;
+const BLOCK_NOTES = ['Loose joint', 'Needs a wash', 'Broken hinge', 'Repaint', 'Waiting for a part'];
+
 /**
  * Departments placed uniformly at random over a square `region.width` miles a side, `items` items
- * spread over them (40% props, 20% set pieces, 40% costumes), one production per department holding
- * about 5% of its items, and a loan for about 2% of the items.
+ * spread over them (40% props, 20% set pieces, 40% costumes), one production per department booking
+ * about 5% of its items on its days (3 to 8 weeks, starting from 45 days ago to 75 days on), a loan
+ * for about 2% of the items (in every status, some weeks ahead) and a block on about 2% (repair,
+ * cleaning or out of service; some without an end): each claim is a row of `bookings`.
  */
 export function seedWorld(db: mysql.Connection, region: Region, counts: SeedCounts): Promise<SeededWorld> {
   return seedWorldInto(mysqlSink(db), region, counts);
@@ -234,6 +317,9 @@ export function seedWorld(db: mysql.Connection, region: Region, counts: SeedCoun
 
 export async function seedWorldInto(db: SeedSink, region: Region, counts: SeedCounts): Promise<SeededWorld> {
   const rand = prng(20_260_101);
+  // The bookings' days come from a generator of their own, so the items, their words and the loans
+  // are drawn as they were before items had bookings.
+  const dates = prng(20_260_102);
   const now = new Date();
   const half = region.width / 2;
   const milesPerDegreeLat = (Math.PI * EARTH_RADIUS_MILES) / 180;
@@ -276,16 +362,25 @@ export async function seedWorldInto(db: SeedSink, region: Region, counts: SeedCo
   }));
   const departmentIds = places.map((p) => p.id);
 
+  const productionDays = departmentIds.map(() => {
+    const start = -45 + Math.floor(dates() * 120);
+    return [day(start), day(start + 20 + Math.floor(dates() * 36))] as const;
+  });
   await db.insert(
     'productions',
-    ['department_id', 'title', 'status', 'created_at', 'updated_at'],
-    departmentIds.map((id) => [id, pick(rand, PRODUCTIONS), 'active', now, now]),
+    ['department_id', 'title', 'status', 'start_date', 'end_date', 'created_at', 'updated_at'],
+    departmentIds.map((id, i) => [id, pick(rand, PRODUCTIONS), 'active', ...productionDays[i], now, now]),
   );
   const productionRows = await db.select(
     `SELECT id, department_id FROM productions WHERE department_id > ${after}`,
   );
   const productionOf = new Map(productionRows.map((r) => [Number(r.department_id), Number(r.id)]));
+  const daysOfProduction = new Map(
+    departmentIds.map((id, i) => [productionOf.get(id)!, productionDays[i]] as const),
+  );
 
+  // Marks the items the production books (current_production_id, which the API no longer reads):
+  // their bookings are written below, and the column emptied, as migration 0013 left it.
   const holder = (departmentId: number) => (rand() < 0.05 ? productionOf.get(departmentId)! : null);
   const common = (departmentId: number, name: string) => [
     departmentId,
@@ -356,19 +451,18 @@ export async function seedWorldInto(db: SeedSink, region: Region, counts: SeedCo
 
   // Loans of about 2% of the items free of productions, each item once, in every status.
   const loans: unknown[][] = [];
+  /** each loan's booking but its lending_id, by `${item type} ${item id}` */
+  const loanBookings = new Map<string, BookingSeed>();
   const statuses = [
     ['requested', 3, 14],
     ['approved', 2, 12],
+    ['approved', 24, 38],
     ['active', -5, 9],
     ['overdue', -20, -3],
     ['returned', -40, -20],
     ['cancelled', 1, 5],
   ] as const;
-  for (const [table, type, column] of [
-    ['props', 'prop', 'prop_id'],
-    ['set_pieces', 'set_piece', 'set_piece_id'],
-    ['costume_pieces', 'costume_piece', 'costume_piece_id'],
-  ] as const) {
+  for (const [table, type, column] of ITEM_TABLES) {
     const rows = await db.select(
       `SELECT id, name, department_id FROM ${table} WHERE department_id > ${after} AND current_production_id IS NULL AND id % 50 = 7 ORDER BY id`,
     );
@@ -383,6 +477,7 @@ export async function seedWorldInto(db: SeedSink, region: Region, counts: SeedCo
         costume_piece_id: null,
         [column]: Number(row.id),
       };
+      const pickedUp = status === 'active' || status === 'overdue' || status === 'returned';
       loans.push([
         type,
         item.prop_id,
@@ -395,11 +490,23 @@ export async function seedWorldInto(db: SeedSink, region: Region, counts: SeedCo
         status,
         day(lent),
         day(due),
+        pickedUp ? day(lent) : null,
         status === 'returned' ? day(due) : null,
         status === 'overdue' ? now : null,
         now,
         now,
       ]);
+      const state = LOAN_BOOKING_STATE[status];
+      if (state)
+        loanBookings.set(`${type} ${Number(row.id)}`, {
+          department_id: Number(row.department_id),
+          item_type: type,
+          item_id: Number(row.id),
+          kind: 'loan',
+          state,
+          starts_on: day(lent),
+          ends_on: day(due),
+        });
     }
   }
   await db.insert(
@@ -416,6 +523,7 @@ export async function seedWorldInto(db: SeedSink, region: Region, counts: SeedCo
       'status',
       'lent_date',
       'due_date',
+      'picked_up_date',
       'return_date',
       'overdue_notice_sent_at',
       'created_at',
@@ -423,6 +531,72 @@ export async function seedWorldInto(db: SeedSink, region: Region, counts: SeedCo
     ],
     loans,
   );
+
+  // Every claim as its booking: the loans' (with their ids), blocks, then the productions'.
+  const bookings: unknown[][] = [];
+  const loanRows = await db.select(
+    `SELECT id, item_type, prop_id, set_piece_id, costume_piece_id FROM lending_records WHERE from_department_id > ${after} AND status <> 'cancelled'`,
+  );
+  for (const loan of loanRows) {
+    const column = ITEM_TABLES.find(([, type]) => type === loan.item_type)![2];
+    const booking = loanBookings.get(`${String(loan.item_type)} ${Number(loan[column])}`);
+    if (booking) bookings.push(bookingRow({ ...booking, lending_id: Number(loan.id) }, now));
+  }
+  let blocked = 0;
+  for (const [table, type] of ITEM_TABLES) {
+    // About 2% of the items no production books and no loan is about (those are id % 50 = 7).
+    const rows = await db.select(
+      `SELECT id, department_id FROM ${table} WHERE department_id > ${after} AND current_production_id IS NULL AND id % 50 = 11 ORDER BY id`,
+    );
+    for (const row of rows) {
+      const start = -20 + Math.floor(dates() * 90);
+      const open = dates() < 0.15;
+      bookings.push(
+        bookingRow(
+          {
+            department_id: Number(row.department_id),
+            item_type: type,
+            item_id: Number(row.id),
+            kind: 'block',
+            state: 'held',
+            starts_on: day(start),
+            ends_on: open ? null : day(start + Math.floor(dates() * 14)),
+            reason: pick(dates, BLOCK_REASONS),
+            note: dates() < 0.5 ? pick(dates, BLOCK_NOTES) : null,
+          },
+          now,
+        ),
+      );
+      blocked++;
+    }
+    const booked = await db.select(
+      `SELECT id, department_id, current_production_id FROM ${table} WHERE department_id > ${after} AND current_production_id IS NOT NULL`,
+    );
+    for (const row of booked) {
+      const production = Number(row.current_production_id);
+      const [starts, ends] = daysOfProduction.get(production)!;
+      bookings.push(
+        bookingRow(
+          {
+            department_id: Number(row.department_id),
+            item_type: type,
+            item_id: Number(row.id),
+            kind: 'production',
+            state: 'held',
+            starts_on: starts,
+            ends_on: ends,
+            production_id: production,
+            follows_production: true,
+          },
+          now,
+        ),
+      );
+    }
+    await db.run(
+      `UPDATE ${table} SET current_production_id = NULL WHERE department_id > ${after} AND current_production_id IS NOT NULL`,
+    );
+  }
+  await db.insert('bookings', BOOKING_COLUMNS, bookings);
   // Bulk inserts bypass the services: settle the kept counts as an import would.
   await db.run(
     `UPDATE departments SET
@@ -431,7 +605,15 @@ export async function seedWorldInto(db: SeedSink, region: Region, counts: SeedCo
        costume_piece_count = (SELECT COUNT(*) FROM costume_pieces WHERE department_id = departments.id),
        production_count = (SELECT COUNT(*) FROM productions WHERE department_id = departments.id)`,
   );
-  await db.analyze(['departments', 'props', 'set_pieces', 'costume_pieces', 'lending_records']);
+  await db.analyze([
+    'departments',
+    'productions',
+    'props',
+    'set_pieces',
+    'costume_pieces',
+    'lending_records',
+    'bookings',
+  ]);
   return {
     departmentIds,
     places,
@@ -440,5 +622,7 @@ export async function seedWorldInto(db: SeedSink, region: Region, counts: SeedCo
     costumes: costumes.length,
     loans: loans.length,
     held,
+    blocked,
+    bookings: bookings.length,
   };
 }
