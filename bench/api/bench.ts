@@ -2,10 +2,13 @@
  * The bench proper; imported by ./run once the environment is set (see there for settings).
  * One process serves the API and the bare routes; autocannon runs in a child (./load).
  *
- * Part 1: 50,000 props in one department; the prop list, a filtered list and two searches against
- * a bare Express route sending the list page's own JSON. Part 2: the borrowing search
- * (`POST /search/inter-department`) over a world of departments and items of all three kinds,
- * against a bare route reading a page of rows by primary key through the same connection pool.
+ * Part 1: 50,000 props in one department, a sixth of them with dated bookings (./bookings); the prop
+ * list, a filtered list, the list of props free on some days ahead (`available_from`–`available_to`)
+ * and two searches against a bare Express route sending the list page's own JSON. Part 2: the
+ * borrowing search (`POST /search/inter-department`), for today and for some days ahead
+ * (`date_range`), over a world of departments and items of all three kinds with their productions',
+ * loans' and blocks' bookings, against a bare route reading a page of rows by primary key through
+ * the same connection pool.
  * Each baseline runs before and after its part's targets, and the higher run counts.
  */
 import type http from 'node:http';
@@ -18,7 +21,9 @@ import { sequelize } from '../../api/src/db/sequelize';
 import { Prop } from '../../api/src/models';
 import { issueSession } from '../../api/src/services/auth';
 import { seedProps } from '../../e2e/support/seedProps';
+import { day } from '../search/seed';
 import { close, listen, measure as measureLoad, positive, type LoadTarget, type Measured } from '../harness';
+import { seedPropBookings, type Days } from './bookings';
 import type { LoadRequest } from './load';
 import { profileLoad, profileRequest } from './profile';
 import { MAX_DISTANCE, REGION, seedBorrowingWorld } from './world';
@@ -31,6 +36,12 @@ const SEARCH_TERM = 'lantern';
 const PREFIX_TERM = 'lant';
 /** A typical screen filter: one category and one condition (1/7 × 1/4 of the props). */
 const FILTER = 'condition=good&category=lighting';
+/** The share of the list's props with bookings (a timeline of one to three). */
+const BOOKED_SHARE = 1 / 6;
+/** The days the list asks about, as offsets from today: a week two weeks ahead. */
+const LIST_DAYS = [14, 20] as const;
+/** The days the borrowing search asks about: a week four weeks ahead. */
+const SEARCH_DAYS = [28, 34] as const;
 const PAGE = 20;
 /** seconds of load under the CPU profiler, per target that misses (BENCH_PROFILE=1) */
 const PROFILE_SECONDS = 4;
@@ -88,6 +99,12 @@ export async function main(): Promise<void> {
     const { department, user } = await seedProps(sequelize, propCount);
     const propSeed = seconds(started);
     const rows = await Prop.count({ where: { department_id: department.id } });
+    const listDays: Days = { from: day(LIST_DAYS[0]), to: day(LIST_DAYS[1]) };
+    out.write(`seeding bookings for ${percent(BOOKED_SHARE, 1)} of them…\n`);
+    started = performance.now();
+    const booked = await seedPropBookings(sequelize, department.id, BOOKED_SHARE, listDays);
+    const bookingSeed = seconds(started);
+    const available = `&available_from=${listDays.from}&available_to=${listDays.to}`;
 
     const api = await listen(createApp());
     servers.push(api.server);
@@ -115,9 +132,15 @@ export async function main(): Promise<void> {
     };
     const matches = {
       filter: await matchesOf(`&${FILTER}`),
+      available: await matchesOf(available),
       search: await matchesOf(`&search=${SEARCH_TERM}`),
       prefix: await matchesOf(`&search=${PREFIX_TERM}`),
     };
+    // The list must leave out exactly the props the seeded bookings hold on those days.
+    if (matches.available !== rows - booked.heldDuring)
+      throw new Error(
+        `${available}: ${matches.available} free, expected ${rows - booked.heldDuring} (${booked.heldDuring} held)`,
+      );
 
     // The bare route sends exactly what the API's list sent, so the two differ only in how they get it.
     const items = list.body;
@@ -135,6 +158,12 @@ export async function main(): Promise<void> {
         name: 'API filtered list',
         base: api.base,
         requests: [get(`&${FILTER}`)],
+        baseline: { name: BARE, ratio: 0.25 },
+      },
+      {
+        name: 'API list available from–to',
+        base: api.base,
+        requests: [get(available)],
         baseline: { name: BARE, ratio: 0.25 },
       },
       {
@@ -207,12 +236,17 @@ export async function main(): Promise<void> {
     );
     const worldSeed = seconds(started);
     const searcherToken = (await issueSession(world.user)).access_token;
+    const searchDays: Days = { from: day(SEARCH_DAYS[0]), to: day(SEARCH_DAYS[1]) };
+    const dateRange = { start: searchDays.from, end: searchDays.to };
+    // Each query for today (no date_range), and for the days ahead.
+    const questions = [...QUERIES, ...QUERIES.map((q) => ({ ...q, date_range: dateRange }))];
     const searches: LoadRequest[] = [];
+    const datedSearches: LoadRequest[] = [];
     const totals = new Map<Record<string, unknown>, { total: number; exact: boolean }[]>(
-      QUERIES.map((q) => [q, []]),
+      questions.map((q) => [q, []]),
     );
     for (const id of world.searchers) {
-      for (const query of QUERIES) {
+      for (const query of questions) {
         const request: LoadRequest = {
           method: 'POST',
           path: '/api/v1/search/inter-department',
@@ -226,10 +260,23 @@ export async function main(): Promise<void> {
         const { body, total, exact } = await send(api.base, request);
         if (body.length !== Math.min(PAGE, total))
           throw new Error(`search answered ${body.length} of ${total}`);
+        // available_only: a result something holds on the days asked about would be a wrong answer.
+        if ((body as { available?: boolean }[]).some((item) => item.available !== true))
+          throw new Error(`search ${request.body} answered an item that is not available`);
         totals.get(query)!.push({ total, exact });
-        searches.push(request);
+        ('date_range' in query ? datedSearches : searches).push(request);
       }
     }
+    // The world's items some booking holds on the search's days (the world's departments only).
+    const [heldAhead] = await sequelize.query<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM (SELECT DISTINCT item_type, item_id FROM bookings
+        WHERE department_id >= :first AND state IN ('held', 'out') AND starts_on <= :to
+          AND (ends_on IS NULL OR ends_on >= :from)) AS held`,
+      {
+        replacements: { first: Math.min(...world.departmentIds), ...searchDays },
+        type: QueryTypes.SELECT,
+      },
+    );
     const [range] = await sequelize.query<{ lo: number; hi: number }>(
       'SELECT MIN(id) AS lo, MAX(id) AS hi FROM props',
       { type: QueryTypes.SELECT },
@@ -255,6 +302,12 @@ export async function main(): Promise<void> {
         requests: searches,
         baseline: { name: BY_ID, ratio: 0 },
       },
+      {
+        name: 'API borrowing search, date range',
+        base: api.base,
+        requests: datedSearches,
+        baseline: { name: BY_ID, ratio: 0 },
+      },
     ];
     await measure(searchTargets);
     await profileMisses(searchTargets);
@@ -263,7 +316,7 @@ export async function main(): Promise<void> {
     const [counts] = await sequelize.query<Record<string, number>>(
       `SELECT (SELECT COUNT(*) FROM departments) AS departments, (SELECT COUNT(*) FROM props) AS props,
               (SELECT COUNT(*) FROM set_pieces) AS set_pieces, (SELECT COUNT(*) FROM costume_pieces) AS costume_pieces,
-              (SELECT COUNT(*) FROM lending_records) AS loans`,
+              (SELECT COUNT(*) FROM lending_records) AS loans, (SELECT COUNT(*) FROM bookings) AS bookings`,
       { type: QueryTypes.SELECT },
     );
     out.write(`\ndatabase: ${sequelize.getDialect()}\n`);
@@ -273,25 +326,41 @@ export async function main(): Promise<void> {
         .join(', ')}\n`,
     );
     out.write(`props: ${rows} in the bench department, seeded in ${propSeed} s\n`);
+    out.write(
+      `  bookings: ${booked.booked} props (${percent(booked.booked, rows)}) with ` +
+        `${booked.byKind.production} production, ${booked.byKind.loan} loan and ${booked.byKind.block} block bookings ` +
+        `(${booked.productions} productions, ${booked.loans} loans); seeded in ${bookingSeed} s\n`,
+    );
     out.write(`  filter "${FILTER}": ${matches.filter} matches (${percent(matches.filter, rows)})\n`);
+    out.write(
+      `  available ${listDays.from} to ${listDays.to}: ${matches.available} free (${percent(matches.available, rows)}), ` +
+        `${booked.heldDuring} held\n`,
+    );
     out.write(`  search "${SEARCH_TERM}": ${matches.search} matches (${percent(matches.search, rows)})\n`);
     out.write(`  search "${PREFIX_TERM}": ${matches.prefix} matches (${percent(matches.prefix, rows)})\n`);
     out.write(
       `  payload: ${LIMIT} items, ${Buffer.byteLength(JSON.stringify(items))} bytes\n` +
         `world: ${world.departmentIds.length} departments over ${REGION.width} × ${REGION.width} miles; ` +
         `${world.props} props, ${world.sets} set pieces, ${world.costumes} costumes ` +
-        `(${world.held} held by productions), ${world.loans} loans; seeded in ${worldSeed} s\n`,
+        `(${world.held} booked by productions, ${world.blocked} blocked), ${world.loans} loans, ` +
+        `${world.bookings} bookings; seeded in ${worldSeed} s\n`,
+    );
+    const worldItems = world.props + world.sets + world.costumes;
+    out.write(
+      `  held on ${searchDays.from} to ${searchDays.to} (the dated searches' days): ${Number(heldAhead.n)} items ` +
+        `(${percent(Number(heldAhead.n), worldItems)})\n`,
     );
     out.write(
       `  borrowing searches: ${QUERIES.length} queries from ${world.searchers.length} departments, ` +
-        `max_distance ${MAX_DISTANCE}, available_only, limit ${PAGE}; ` +
+        `max_distance ${MAX_DISTANCE}, available_only, limit ${PAGE}, each for today and with date_range; ` +
         `${Math.min(...world.within)}–${Math.max(...world.within)} departments within reach\n`,
     );
-    for (const [query, found] of totals) {
+    for (const [{ date_range: dated, ...query }, found] of totals) {
       const counts = found.map((f) => f.total);
       const stopped = found.filter((f) => !f.exact).length;
+      const asked = `${JSON.stringify(query)}${dated ? ' with date_range' : ''}`;
       out.write(
-        `    ${JSON.stringify(query).padEnd(26)} X-Total-Count ${Math.min(...counts)}–${Math.max(...counts)}` +
+        `    ${asked.padEnd(42)} X-Total-Count ${Math.min(...counts)}–${Math.max(...counts)}` +
           (stopped ? ` (${stopped} of ${found.length} counts stopped early: at least that many)` : '') +
           '\n',
       );
@@ -316,7 +385,7 @@ export async function main(): Promise<void> {
       const { ratio, meets } = verdict(target.name, target.baseline);
       const aim = target.baseline.ratio ? `ratio ≥ ${target.baseline.ratio}, p99 < 100 ms` : 'p99 < 100 ms';
       out.write(
-        `${`${target.name} ÷ ${target.baseline.name} (higher run)`.padEnd(66)}${ratio.toFixed(3)}  ` +
+        `${`${target.name} ÷ ${target.baseline.name} (higher run)`.padEnd(76)}${ratio.toFixed(3)}  ` +
           `(${meets ? 'meets' : 'misses'} target: ${aim})\n`,
       );
     }

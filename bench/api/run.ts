@@ -1,7 +1,8 @@
 /**
- * `npm run bench:api`: the API's prop list, a filtered list and searches against a bare Express route
- * serving the same items, then the borrowing search over many departments against a bare route
- * reading a page of rows by id; see ./bench.
+ * `npm run bench:api`: the API's prop list, a filtered list, the props free on some days ahead and
+ * searches against a bare Express route serving the same items, then the borrowing search over many
+ * departments, for today and for some days ahead, against a bare route reading a page of rows by id;
+ * items carry dated bookings (productions, loans, blocks). See ./bench.
  *
  * api/src/config.ts reads the environment once, at import time, so everything here is settled
  * before the first API module loads; the bench itself lives in ./bench and is imported after.
