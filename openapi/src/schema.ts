@@ -4804,9 +4804,11 @@ export interface operations {
           /**
            * @description how many set pieces match the filters in all, whatever `skip` and `limit` cut out. Without filters
            *     it is the department's kept count (kept with every write, no rows read); with them it is
-           *     counted through the same indexes as the page (the full-text index for `search`). A `search`
-           *     and no other filter is counted only to `skip` + `limit` + 100: X-Total-Count-Exact says whether
-           *     the count stopped there.
+           *     counted through the same indexes as the page (the full-text index for `search`). Free or held
+           *     days alone (`available`, `available_from`, `available_to`) are counted exactly from the
+           *     department's bookings. A `search` and no other filter, and any other mix with a booking filter
+           *     (`available…`, `period_of`, `production_id`, `assignable_to`, `in_production`), are counted only
+           *     to `skip` + `limit` + 100: X-Total-Count-Exact says whether the count stopped there.
            */
           'X-Total-Count': components['schemas']['HeaderCount'];
           [name: string]: unknown;
@@ -5665,9 +5667,11 @@ export interface operations {
           /**
            * @description how many props match the filters in all, whatever `skip` and `limit` cut out. Without filters
            *     it is the department's kept count (kept with every write, no rows read); with them it is
-           *     counted through the same indexes as the page (the full-text index for `search`). A `search`
-           *     and no other filter is counted only to `skip` + `limit` + 100: X-Total-Count-Exact says whether
-           *     the count stopped there.
+           *     counted through the same indexes as the page (the full-text index for `search`). Free or held
+           *     days alone (`available`, `available_from`, `available_to`) are counted exactly from the
+           *     department's bookings. A `search` and no other filter, and any other mix with a booking filter
+           *     (`available…`, `period_of`, `production_id`, `assignable_to`, `in_production`), are counted only
+           *     to `skip` + `limit` + 100: X-Total-Count-Exact says whether the count stopped there.
            */
           'X-Total-Count': components['schemas']['HeaderCount'];
           [name: string]: unknown;
@@ -10071,9 +10075,11 @@ export interface operations {
           /**
            * @description how many costume pieces match the filters in all, whatever `skip` and `limit` cut out. Without filters
            *     it is the department's kept count (kept with every write, no rows read); with them it is
-           *     counted through the same indexes as the page (the full-text index for `search`). A `search`
-           *     and no other filter is counted only to `skip` + `limit` + 100: X-Total-Count-Exact says whether
-           *     the count stopped there.
+           *     counted through the same indexes as the page (the full-text index for `search`). Free or held
+           *     days alone (`available`, `available_from`, `available_to`) are counted exactly from the
+           *     department's bookings. A `search` and no other filter, and any other mix with a booking filter
+           *     (`available…`, `period_of`, `production_id`, `assignable_to`, `in_production`), are counted only
+           *     to `skip` + `limit` + 100: X-Total-Count-Exact says whether the count stopped there.
            */
           'X-Total-Count': components['schemas']['HeaderCount'];
           [name: string]: unknown;

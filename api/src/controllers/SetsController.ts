@@ -47,9 +47,11 @@ export class SetsController extends Controller {
     /**
      * how many set pieces match the filters in all, whatever `skip` and `limit` cut out. Without filters
      * it is the department's kept count (kept with every write, no rows read); with them it is
-     * counted through the same indexes as the page (the full-text index for `search`). A `search`
-     * and no other filter is counted only to `skip` + `limit` + 100: X-Total-Count-Exact says whether
-     * the count stopped there.
+     * counted through the same indexes as the page (the full-text index for `search`). Free or held
+     * days alone (`available`, `available_from`, `available_to`) are counted exactly from the
+     * department's bookings. A `search` and no other filter, and any other mix with a booking filter
+     * (`available…`, `period_of`, `production_id`, `assignable_to`, `in_production`), are counted only
+     * to `skip` + `limit` + 100: X-Total-Count-Exact says whether the count stopped there.
      */
     'X-Total-Count': HeaderCount;
     /** `true`: X-Total-Count is every match; `false`: the count stopped early, so more may match */

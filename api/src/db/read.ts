@@ -101,6 +101,19 @@ export function countSql(model: ModelStatic<Model>, where: WhereOptions): string
   return `(${selectSql(model, { attributes: [[literal('COUNT(*)'), 'n']], where })})`;
 }
 
+/**
+ * A subquery counting the rows of `model`'s table that match `where`, stopping at `atMost`: what a
+ * list whose filters cost a probe per row counts (`X-Total-Count-Exact` says when it stopped).
+ */
+export function cappedCountSql(model: ModelStatic<Model>, where: WhereOptions, atMost: number): string {
+  const rows = selectSql(model, {
+    attributes: [literal('1')],
+    where,
+    limit: Math.max(0, Math.floor(atMost)),
+  });
+  return `(SELECT COUNT(*) FROM (${rows}) AS ${quote('capped')})`;
+}
+
 /** A page's options: `selectSql`'s with an order, a limit and an offset. */
 export interface PageOptions extends Omit<SelectOptions, 'attributes' | 'group'> {
   order: [string, string][];

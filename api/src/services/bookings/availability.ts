@@ -93,3 +93,19 @@ export async function availabilityOf(
   for (const id of ids) out.set(id, availabilityFrom(byItem.get(id) ?? [], question, today));
   return out;
 }
+
+/**
+ * How many of a department's items of one kind a booking holds on some day of `period`: read off the
+ * bookings' department index (a booking's department is its item's), never the items.
+ */
+export async function itemsHeld(
+  departmentId: number,
+  itemType: LendingItemType,
+  period: Period,
+): Promise<number> {
+  return Booking.count({
+    where: { department_id: departmentId, item_type: itemType, ...holdingDuring(period) },
+    distinct: true,
+    col: 'item_id',
+  });
+}

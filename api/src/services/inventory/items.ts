@@ -13,7 +13,7 @@ import {
 import { Conflict, NotFound, ValidationFailed } from '../../errors';
 import { indexedCountSql, textMatch, type FullTextTable } from '../../db/fullText';
 import { jsonColumn, type JsonShape, type JsonText } from '../../db/renderedJson';
-import { countSql, quote, readPage, readPageAndTotal } from '../../db/read';
+import { cappedCountSql, countOf, countSql, quote, readPage, readPageAndTotal } from '../../db/read';
 import type { Actor } from '../../domain/actor';
 import {
   COUNT_AHEAD,
@@ -47,7 +47,7 @@ import {
   type LendingItemType,
 } from '../../models';
 import { LENDING_KINDS } from '../lending/kinds';
-import { availabilityOf, type AvailabilityQuestion } from '../bookings/availability';
+import { availabilityOf, itemsHeld, type AvailabilityQuestion } from '../bookings/availability';
 import {
   bookForProduction,
   productionBookingToday,
@@ -270,9 +270,35 @@ export async function listItems<R extends ItemRow, Out>(
       exact: true,
     };
   }
+  const enough = page.skip + page.limit + COUNT_AHEAD;
+  if (asksAboutTime(filters)) {
+    // Booking filters probe each candidate's bookings: counting every match would probe them all.
+    const rows = await readPage<JsonRow>(kind.model, options, columns);
+    const timed = await withTime<Out>(kind, rows, question);
+    if (
+      isUnfiltered(kind, {
+        ...filters,
+        available: undefined,
+        available_from: undefined,
+        available_to: undefined,
+      })
+    ) {
+      // Free or held on some days and nothing else: the kept count and the department's bookings
+      // of those days give the total exactly, read off the bookings' department index.
+      const days = question.period ?? todayOnly();
+      const held = await itemsHeld(department.id, kind.lendingType, days);
+      const free = filters.available !== false;
+      return {
+        page: timed,
+        total: free ? Math.max(0, department[kind.countColumn] - held) : held,
+        exact: true,
+      };
+    }
+    const total = await countOf(cappedCountSql(kind.model, where, enough));
+    return { page: timed, total, exact: total < enough };
+  }
   // A text search and nothing else is counted off its index, and only to COUNT_AHEAD past the page.
   const searchOnly = isUnfiltered(kind, { ...filters, search: undefined });
-  const enough = page.skip + page.limit + COUNT_AHEAD;
   const indexed = searchOnly
     ? indexedCountSql(kind.searchIndex, filters.search, [department.id], enough)
     : null;
@@ -288,6 +314,24 @@ export async function listItems<R extends ItemRow, Out>(
     exact: !indexed || total < enough,
   };
 }
+
+/** Whether a list's filters ask about bookings (each such filter probes every candidate's bookings). */
+function asksAboutTime(f: ListQuery): boolean {
+  return [
+    f.available,
+    f.available_from,
+    f.available_to,
+    f.period_of,
+    f.in_production,
+    f.production_id,
+    f.assignable_to,
+  ].some((v) => v !== undefined);
+}
+
+const todayOnly = (): Period => {
+  const today = earliestToday();
+  return { from: today, to: today };
+};
 
 /** A page of rows rendered by the database, and what holds each of them (presenters/inventory.ts joins the two). */
 export interface TimedPage<Out> {

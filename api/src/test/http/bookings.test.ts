@@ -105,10 +105,15 @@ describe('bookings: productions on a timeline', () => {
     const api = t.as(t.people.student);
     const jan = await api.get(`${API}/props/?available_from=${day(30)}&available_to=${day(40)}`).expect(200);
     expect(jan.body).toEqual([]);
+    // Free days alone are counted exactly off the department's bookings.
+    expect([jan.headers['x-total-count'], jan.headers['x-total-count-exact']]).toEqual(['0', 'true']);
     const between = await api
       .get(`${API}/props/?available_from=${day(11)}&available_to=${day(29)}`)
       .expect(200);
     expect(between.body.map((p: { id: number }) => p.id)).toEqual([t.prop.id]);
+    expect(between.headers['x-total-count']).toBe('1');
+    const heldThen = await api.get(`${API}/props/?available=false&available_from=${day(3)}`).expect(200);
+    expect([heldThen.body.length, heldThen.headers['x-total-count']]).toEqual([1, '1']);
     const today = (await api.get(`${API}/props/${t.prop.id}`).expect(200)).body;
     expect(today.current_production_id).toBeNull();
     expect(today.availability.current).toBeNull();
