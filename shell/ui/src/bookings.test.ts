@@ -61,6 +61,9 @@ describe('bookingLine', () => {
       ),
     ).toBe(`Promised to Lakeside from ${formatDate('2026-12-10')}`);
     expect(
+      bookingLine(booking({ ...loan, state: 'held', starts_on: '2026-11-20', ends_on: '2026-12-06' }), TODAY),
+    ).toBe(`Promised to Westbrook High until ${formatDate('2026-12-06')}`);
+    expect(
       bookingLine(
         booking({
           ...loan,

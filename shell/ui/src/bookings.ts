@@ -87,6 +87,8 @@ export function bookingLine(booking: BookingOut, today: string): string {
     case 'loan':
       if (booking.state === 'requested') return `Requested by ${holder} for ${formatPeriod(from, to)}`;
       if (now) {
+        // Approved and its days have come, but not picked up yet: still only promised.
+        if (booking.state === 'held') return `Promised to ${holder} ${until(to)}`;
         if (to !== null && to < today) return `On loan to ${holder}, due back ${formatDate(to)}`;
         return `On loan to ${holder} ${until(to)}`;
       }

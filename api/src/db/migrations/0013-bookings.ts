@@ -93,14 +93,17 @@ export async function up(qi: QueryInterface): Promise<void> {
     updated_at: { type: DataTypes.DATE, allowNull: false },
   });
   // An item's time (every check and every page's availability), a production's items, a loan's one
-  // booking, a department's days (the dashboard), and one booking per production and item.
+  // booking, a department's days (the dashboard, the lists' totals), one booking per production and item.
   await qi.addIndex('bookings', ['item_type', 'item_id', 'starts_on'], { name: 'bookings_item' });
   await qi.addIndex('bookings', ['production_id', 'item_type', 'item_id'], {
     name: 'bookings_production_item',
     unique: true,
   });
   await qi.addIndex('bookings', ['lending_id'], { name: 'bookings_lending', unique: true });
-  await qi.addIndex('bookings', ['department_id', 'starts_on'], { name: 'bookings_department' });
+  // Covering: a list's "free on these days" total counts a department's held items from it alone.
+  await qi.addIndex('bookings', ['department_id', 'item_type', 'starts_on', 'ends_on', 'state', 'item_id'], {
+    name: 'bookings_department',
+  });
 
   for (const column of LOAN_COLUMNS)
     await qi.addColumn('lending_records', column, { type: DataTypes.DATEONLY, allowNull: true });

@@ -2,15 +2,15 @@
  * What holds each item of a page, read in one query on the bookings' item index: the lists, an
  * item's own answer and Manage Items all show an item's time from here (docs/bookings.md).
  */
-import { Op, type WhereOptions } from 'sequelize';
+import { quote, readRows } from '../../db/read';
 import { earliestToday } from '../../lib/query';
 import { Booking, type LendingItemType } from '../../models';
 import {
   firstFreeDay,
-  HOLDER_INCLUDE,
   holdingDuring,
   holdsDuring,
-  viewOf,
+  namedView,
+  type BookingFields,
   type BookingView,
   type ItemAvailability,
   type Period,
@@ -60,6 +60,42 @@ function availabilityFrom(
   };
 }
 
+/** A booking as the page's read gives it, with its holder's names. */
+interface BookingRead extends BookingFields {
+  production_title: string | null;
+  borrower_id: number | null;
+  borrower_name: string | null;
+}
+
+/**
+ * The page's read: the bookings of some items of one kind that hold a day from `?` on (a booking
+ * without an end, one that ends then or later, a loan that is out), or belong to production `?`,
+ * with their holders' names. Plain SQL through the read pool: a page's hundred items are read on
+ * every list, and building and hydrating it through Sequelize's includes cost more than the query.
+ */
+function bookingsOfItemsSql(count: number): string {
+  const q = quote;
+  const b = (column: string) => `${q('b')}.${q(column)}`;
+  // Both databases give a DATE column as YYYY-MM-DD text this way (the driver would make a Date).
+  const day = (column: string) => `CAST(${b(column)} AS CHAR) AS ${q(column)}`;
+  const columns = ['id', 'item_type', 'item_id', 'kind', 'state', 'production_id', 'follows_production']
+    .concat(['lending_id', 'reason', 'note'])
+    .map(b);
+  return (
+    `SELECT ${columns.join(', ')}, ${day('starts_on')}, ${day('ends_on')}, ` +
+    `${q('p')}.${q('title')} AS ${q('production_title')}, ${q('l')}.${q('to_department_id')} AS ${q('borrower_id')}, ` +
+    `${q('d')}.${q('name')} AS ${q('borrower_name')} ` +
+    `FROM ${q('bookings')} AS ${q('b')} ` +
+    `LEFT JOIN ${q('productions')} AS ${q('p')} ON ${q('p')}.${q('id')} = ${b('production_id')} ` +
+    `LEFT JOIN ${q('lending_records')} AS ${q('l')} ON ${q('l')}.${q('id')} = ${b('lending_id')} ` +
+    `LEFT JOIN ${q('departments')} AS ${q('d')} ON ${q('d')}.${q('id')} = ${q('l')}.${q('to_department_id')} ` +
+    `WHERE ${b('item_type')} = ? AND ${b('item_id')} IN (${Array(count).fill('?').join(', ')}) AND (` +
+    `(${b('state')} IN ('held', 'out') AND (${b('ends_on')} IS NULL OR ${b('ends_on')} >= ? OR ${b('state')} = 'out')) ` +
+    `OR ${b('production_id')} = ?) ` +
+    `ORDER BY ${b('starts_on')}, ${b('id')}`
+  );
+}
+
 /**
  * The availability of items `ids` of one kind: one indexed read of their bookings that hold a day
  * from today (or the asked days' start, if earlier) on, and of their bookings for the production
@@ -73,22 +109,33 @@ export async function availabilityOf(
   const today = earliestToday();
   const out = new Map<number, ItemAvailability>();
   if (!ids.length) return out;
+  // From today (an out loan always holds today), or from the asked days' start if earlier.
   const from = question.period && question.period.from < today ? question.period.from : today;
-  const wanted: WhereOptions[] = [holdingDuring({ from, to: null }, today)];
-  if (question.productionId !== null) wanted.push({ production_id: question.productionId });
-  const rows = await Booking.findAll({
-    where: { item_type: itemType, item_id: { [Op.in]: [...ids] }, [Op.or]: wanted },
-    include: HOLDER_INCLUDE,
-    order: [
-      ['starts_on', 'ASC'],
-      ['id', 'ASC'],
-    ],
-  });
+  const rows = await readRows<BookingRead>(bookingsOfItemsSql(ids.length), [
+    itemType,
+    ...ids,
+    from,
+    question.productionId ?? 0,
+  ]);
   const byItem = new Map<number, BookingView[]>();
   for (const row of rows) {
-    const views = byItem.get(row.item_id) ?? [];
-    views.push(viewOf(row));
-    byItem.set(row.item_id, views);
+    const booking: BookingFields = {
+      ...row,
+      id: Number(row.id),
+      item_id: Number(row.item_id),
+      production_id: row.production_id === null ? null : Number(row.production_id),
+      lending_id: row.lending_id === null ? null : Number(row.lending_id),
+      follows_production: Boolean(Number(row.follows_production)),
+    };
+    const views = byItem.get(booking.item_id) ?? [];
+    views.push(
+      namedView(booking, {
+        productionTitle: row.production_title,
+        borrowerId: row.borrower_id === null ? null : Number(row.borrower_id),
+        borrowerName: row.borrower_name,
+      }),
+    );
+    byItem.set(booking.item_id, views);
   }
   for (const id of ids) out.set(id, availabilityFrom(byItem.get(id) ?? [], question, today));
   return out;

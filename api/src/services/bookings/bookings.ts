@@ -289,7 +289,8 @@ export async function updateBooking(
     throw new Conflict('A loan keeps its own days: change them on the loan', 'conflict');
   authorizeBooking(actor, seen.booking.kind, department.id);
   await inDepartmentTransaction(department.id, async (transaction) => {
-    const booking = (await viewById(id, department.id, transaction)).booking;
+    const booking = await Booking.findOne({ where: { id, department_id: department.id }, transaction });
+    if (!booking) throw new NotFound('Booking not found');
     const item = await itemOfDepartment(booking.item_type, booking.item_id, department.id, transaction);
     const changes: Partial<Booking> = {};
     let period: Period = { from: booking.starts_on, to: booking.ends_on };

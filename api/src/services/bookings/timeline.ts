@@ -24,9 +24,26 @@ export interface Period {
   to: string | null;
 }
 
+/** The columns of a booking the rules and the screens read (a row, or a plain read of one). */
+export type BookingFields = Pick<
+  Booking,
+  | 'id'
+  | 'item_type'
+  | 'item_id'
+  | 'kind'
+  | 'state'
+  | 'starts_on'
+  | 'ends_on'
+  | 'production_id'
+  | 'follows_production'
+  | 'lending_id'
+  | 'reason'
+  | 'note'
+>;
+
 /** A booking with what the screens name it by. */
 export interface BookingView {
-  booking: Booking;
+  booking: BookingFields;
   /** the production's title, the borrowing department's name, or the block's reason */
   holder: string;
   borrowerDepartmentId: number | null;
@@ -123,17 +140,33 @@ type WithHolder = Booking & {
 /** A booking read with HOLDER_INCLUDE, with its holder's name. */
 export function viewOf(booking: Booking): BookingView {
   const row = booking as WithHolder;
-  switch (row.kind) {
+  return namedView(booking, {
+    productionTitle: row.production?.title ?? null,
+    borrowerId: row.loan?.to_department_id ?? null,
+    borrowerName: row.loan?.borrower?.name ?? null,
+  });
+}
+
+/** A booking and the names its holder joins gave, as the screens name it. */
+export function namedView(
+  booking: BookingFields,
+  names: { productionTitle: string | null; borrowerId: number | null; borrowerName: string | null },
+): BookingView {
+  switch (booking.kind) {
     case 'production':
-      return { booking, holder: row.production?.title ?? 'a production', borrowerDepartmentId: null };
+      return { booking, holder: names.productionTitle ?? 'a production', borrowerDepartmentId: null };
     case 'loan':
       return {
         booking,
-        holder: row.loan?.borrower?.name ?? 'another department',
-        borrowerDepartmentId: row.loan?.to_department_id ?? null,
+        holder: names.borrowerName ?? 'another department',
+        borrowerDepartmentId: names.borrowerId,
       };
     case 'block':
-      return { booking, holder: BLOCK_LABELS[row.reason ?? 'out_of_service'], borrowerDepartmentId: null };
+      return {
+        booking,
+        holder: BLOCK_LABELS[booking.reason ?? 'out_of_service'],
+        borrowerDepartmentId: null,
+      };
   }
 }
 
