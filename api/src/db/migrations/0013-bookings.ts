@@ -100,8 +100,9 @@ export async function up(qi: QueryInterface): Promise<void> {
     unique: true,
   });
   await qi.addIndex('bookings', ['lending_id'], { name: 'bookings_lending', unique: true });
-  // Covering: a list's "free on these days" total counts a department's held items from it alone.
-  await qi.addIndex('bookings', ['department_id', 'item_type', 'starts_on', 'ends_on', 'state', 'item_id'], {
+  // Covering: a list's "free on these days" total counts a department's held items from it alone,
+  // by the state and the last day (services/bookings/availability.ts, itemsHeld).
+  await qi.addIndex('bookings', ['department_id', 'item_type', 'state', 'ends_on', 'starts_on', 'item_id'], {
     name: 'bookings_department',
   });
 
