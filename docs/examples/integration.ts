@@ -1,7 +1,7 @@
 /**
  * A third party's integration with Scenedock, written only against the client that
  * @hey-api/openapi-ts generates from the OpenAPI document (`npm run openapi:clients`). It signs in,
- * picks a department, pages through its props, creates a prop with an image, assigns it to a
+ * picks a department, pages through its props, creates a prop with an image, books it for a
  * production and reads the notifications, printing each step; any failure exits non-zero.
  *
  *   SCENEDOCK_URL=http://localhost:3000 SCENEDOCK_EMAIL=… SCENEDOCK_PASSWORD=… npm run openapi:example
@@ -10,6 +10,7 @@
  */
 import { client } from '../../openapi/clients/generated/hey-api/client.gen';
 import {
+  createBooking,
   createProp,
   getMe,
   listNotifications,
@@ -119,20 +120,23 @@ async function main(): Promise<void> {
   if (withImage.image_url !== image.url) throw new Error(`image_url is ${withImage.image_url}`);
   say(`   prop ${prop.id} image_url = ${withImage.image_url}`);
 
-  say('6. Assign it to a production (PUT /props/{id} with current_production_id)');
+  say('6. Book it for a production (POST /bookings)');
   const { data: productions } = await ok(
     'GET /productions',
-    listProductions({ headers, query: { limit: 1 } }),
+    listProductions({ headers, query: { upcoming: true, limit: 1 } }),
   );
   const production = productions[0];
-  if (!production) throw new Error(`"${department.name}" has no production to assign the prop to`);
-  const { data: assigned } = await ok(
-    'PUT /props/{id}',
-    updateProp({ headers, path: { id: prop.id }, body: { current_production_id: production.id } }),
+  if (!production) throw new Error(`"${department.name}" has no upcoming production to book the prop for`);
+  const { data: booking } = await ok(
+    'POST /bookings',
+    createBooking({
+      headers,
+      body: { kind: 'production', production_id: production.id, item_type: 'prop', item_id: prop.id },
+    }),
   );
-  if (assigned.current_production_id !== production.id)
-    throw new Error(`current_production_id is ${assigned.current_production_id}`);
-  say(`   prop ${prop.id} is held by production ${production.id} "${production.title}"`);
+  if (booking.production_id !== production.id) throw new Error(`booked for ${booking.production_id}`);
+  const days = booking.ends_on ? `${booking.starts_on} to ${booking.ends_on}` : `${booking.starts_on} on`;
+  say(`   prop ${prop.id} is booked for "${booking.holder}" (production ${production.id}), ${days}`);
 
   say('7. Read the notifications (GET /notifications)');
   const { data: notifications, response } = await ok(
