@@ -268,43 +268,54 @@ export async function assertFree(
 }
 
 /**
- * SQL: some booking of the item whose id is the column `itemId` (e.g. `Prop.id`) matches `where`
- * (described by `key`); the database probes the bookings' index on the item. The text is kept by
- * key: a day's lists ask the same few, and building them through Sequelize's query generator cost
- * a tenth of a borrowing search's CPU under load.
+ * Whether a filter wants the items that some booking matching it has (`some`), or none has.
  */
-const existsSql = new Map<string, string>();
-const EXISTS_KEPT = 1000;
+export type Probe = 'some' | 'none';
 
-export function bookingExists(
+/**
+ * SQL: some booking, or none, of the item whose id is the column `itemId` (e.g. `Prop.id`) matches
+ * `where` (described by `key`); the database probes the bookings' index on the item for each
+ * candidate row. "None" is said as a count of zero, not NOT EXISTS: MariaDB turns a NOT EXISTS into
+ * an anti-join that first reads every matching booking of every item (12 ms for a page of 50,000
+ * props, measured), where the count is probed row by row and the page stops at its last row (1 ms);
+ * SQLite probes either way. The text is kept by key: a day's lists ask the same few, and building
+ * them through Sequelize's query generator cost a tenth of a borrowing search's CPU under load.
+ */
+const probeSql = new Map<string, string>();
+const PROBES_KEPT = 1000;
+
+export function bookingProbe(
+  probe: Probe,
   itemType: LendingItemType,
   itemId: string,
   key: string,
   where: () => WhereOptions,
 ): string {
-  const cacheKey = `${itemType} ${itemId} ${key}`;
-  let sql = existsSql.get(cacheKey);
+  const cacheKey = `${probe} ${itemType} ${itemId} ${key}`;
+  let sql = probeSql.get(cacheKey);
   if (sql === undefined) {
-    if (existsSql.size >= EXISTS_KEPT) existsSql.clear();
-    const rows = selectSql(Booking, {
-      attributes: [literal('1')],
-      where: { item_type: itemType, item_id: { [Op.eq]: col(itemId) }, ...where() },
-    });
-    sql = `EXISTS (${rows})`;
-    existsSql.set(cacheKey, sql);
+    if (probeSql.size >= PROBES_KEPT) probeSql.clear();
+    const matching = { item_type: itemType, item_id: { [Op.eq]: col(itemId) }, ...where() };
+    sql =
+      probe === 'some'
+        ? `EXISTS (${selectSql(Booking, { attributes: [literal('1')], where: matching })})`
+        : `0 = (${selectSql(Booking, { attributes: [literal('COUNT(*)')], where: matching })})`;
+    probeSql.set(cacheKey, sql);
   }
   return sql;
 }
 
-/** SQL: a booking other than production `except`'s holds the item on some day of `period`. */
+/** SQL: a booking other than production `except`'s holds the item on some day of `period` (or none does). */
 export function heldDuringSql(
+  probe: Probe,
   itemType: LendingItemType,
   itemId: string,
   period: Period,
   exceptProduction?: number,
 ) {
   const today = earliestToday();
-  return bookingExists(
+  return bookingProbe(
+    probe,
     itemType,
     itemId,
     `held ${period.from} ${period.to} ${today} ${exceptProduction}`,
@@ -317,17 +328,17 @@ export function heldDuringSql(
   );
 }
 
-/** SQL: the item has a booking for production `productionId` (any days). */
-export function bookedForSql(itemType: LendingItemType, itemId: string, productionId: number) {
-  return bookingExists(itemType, itemId, `production ${productionId}`, () => ({
+/** SQL: the item has a booking for production `productionId`, any days (or has none). */
+export function bookedForSql(probe: Probe, itemType: LendingItemType, itemId: string, productionId: number) {
+  return bookingProbe(probe, itemType, itemId, `production ${productionId}`, () => ({
     production_id: productionId,
   }));
 }
 
-/** SQL: a production's booking holds the item today. */
-export function inProductionTodaySql(itemType: LendingItemType, itemId: string) {
+/** SQL: a production's booking holds the item today (or none does). */
+export function inProductionTodaySql(probe: Probe, itemType: LendingItemType, itemId: string) {
   const today = earliestToday();
-  return bookingExists(itemType, itemId, `in production ${today}`, () => ({
+  return bookingProbe(probe, itemType, itemId, `in production ${today}`, () => ({
     kind: 'production',
     ...holdingDuring({ from: today, to: today }, today),
   }));

@@ -201,13 +201,13 @@ function whereFor<R extends ItemRow>(
   const exceptProduction = f.period_of ?? f.assignable_to;
   const wantsFree = f.available === true || (f.available === undefined && f.available_from !== undefined);
   if (wantsFree || f.assignable_to !== undefined)
-    and.push(literal(`NOT ${heldDuringSql(type, id, days, exceptProduction)}`));
+    and.push(literal(heldDuringSql('none', type, id, days, exceptProduction)));
   // Free on a production's days means free to join it: not already in it.
-  if (wantsFree && f.period_of !== undefined) and.push(literal(`NOT ${bookedForSql(type, id, f.period_of)}`));
-  if (f.available === false) and.push(literal(heldDuringSql(type, id, days, exceptProduction)));
+  if (wantsFree && f.period_of !== undefined) and.push(literal(bookedForSql('none', type, id, f.period_of)));
+  if (f.available === false) and.push(literal(heldDuringSql('some', type, id, days, exceptProduction)));
   if (f.in_production !== undefined)
-    and.push(literal(`${f.in_production ? '' : 'NOT '}${inProductionTodaySql(type, id)}`));
-  if (f.production_id !== undefined) and.push(literal(bookedForSql(type, id, f.production_id)));
+    and.push(literal(inProductionTodaySql(f.in_production ? 'some' : 'none', type, id)));
+  if (f.production_id !== undefined) and.push(literal(bookedForSql('some', type, id, f.production_id)));
   and.push(...createdBetween(f.created_from, f.created_to));
   return { [Op.and]: and };
 }

@@ -148,7 +148,7 @@ export function kindWhere(kind: SearchKind, departments: number[], f: ItemFilter
   const and: WhereOptions[] = [{ department_id: { [Op.in]: departments } }];
   if (f.available) {
     const item = kind.item.model as unknown as ModelStatic<Model>;
-    and.push(literal(`NOT ${heldDuringSql(kind.lendingType, `${item.name}.id`, f.available)}`));
+    and.push(literal(heldDuringSql('none', kind.lendingType, `${item.name}.id`, f.available)));
   }
   if (f.condition) and.push({ condition: f.condition });
   if (f.category) {
