@@ -105,6 +105,25 @@ function daysOf(starts: string, ends: string | null): Period {
   return { from: starts, to: ends };
 }
 
+/** One audit row of a booking change, naming the item as every such row does. */
+function auditBooking(
+  actor: Actor,
+  action: 'item_assigned' | 'item_released' | 'item_blocked' | 'item_unblocked' | 'booking_updated',
+  item: BookedItem,
+  details: Record<string, unknown>,
+  transaction: Transaction,
+) {
+  return recordAudit(
+    {
+      action,
+      actor,
+      department: currentDepartmentOf(actor),
+      details: { item: LENDING_KINDS[item.type].noun, id: item.id, name: item.name, ...details },
+    },
+    transaction,
+  );
+}
+
 /**
  * Books `item` for `production` on `period` (the production's own days when `follows`), refusing
  * days another booking holds. The item must not have a booking for this production already.
@@ -146,20 +165,15 @@ export async function bookForProduction(
     },
     { transaction },
   );
-  await recordAudit(
+  await auditBooking(
+    actor,
+    'item_assigned',
+    item,
     {
-      action: 'item_assigned',
-      actor,
-      department: currentDepartmentOf(actor),
-      details: {
-        item: LENDING_KINDS[item.type].noun,
-        id: item.id,
-        name: item.name,
-        production_id: production.id,
-        production_title: production.title,
-        starts_on: period.from,
-        ends_on: period.to,
-      },
+      production_id: production.id,
+      production_title: production.title,
+      starts_on: period.from,
+      ends_on: period.to,
     },
     transaction,
   );
@@ -174,20 +188,7 @@ export async function releaseFromProduction(
   transaction: Transaction,
 ): Promise<void> {
   await booking.destroy({ transaction });
-  await recordAudit(
-    {
-      action: 'item_released',
-      actor,
-      department: currentDepartmentOf(actor),
-      details: {
-        item: LENDING_KINDS[item.type].noun,
-        id: item.id,
-        name: item.name,
-        production_id: booking.production_id,
-      },
-    },
-    transaction,
-  );
+  await auditBooking(actor, 'item_released', item, { production_id: booking.production_id }, transaction);
 }
 
 /** The production booking that holds the item today, if one does. */
@@ -257,20 +258,11 @@ export async function createBooking(actor: Actor, input: BookingCreateInput): Pr
       },
       { transaction },
     );
-    await recordAudit(
-      {
-        action: 'item_blocked',
-        actor,
-        department,
-        details: {
-          item: LENDING_KINDS[item.type].noun,
-          id: item.id,
-          name: item.name,
-          reason: input.reason,
-          starts_on: period.from,
-          ends_on: period.to,
-        },
-      },
+    await auditBooking(
+      actor,
+      'item_blocked',
+      item,
+      { reason: input.reason, starts_on: period.from, ends_on: period.to },
       transaction,
     );
     return booking.id;
@@ -315,20 +307,11 @@ export async function updateBooking(
     }
     await assertFree(item, period, transaction, { bookingId: booking.id });
     await booking.update({ ...changes, starts_on: period.from, ends_on: period.to }, { transaction });
-    await recordAudit(
-      {
-        action: 'booking_updated',
-        actor,
-        department,
-        details: {
-          item: LENDING_KINDS[item.type].noun,
-          id: item.id,
-          name: item.name,
-          kind: booking.kind,
-          starts_on: period.from,
-          ends_on: period.to,
-        },
-      },
+    await auditBooking(
+      actor,
+      'booking_updated',
+      item,
+      { kind: booking.kind, starts_on: period.from, ends_on: period.to },
       transaction,
     );
   });
@@ -350,20 +333,7 @@ export async function deleteBooking(actor: Actor, id: number): Promise<void> {
       return;
     }
     await booking.destroy({ transaction });
-    await recordAudit(
-      {
-        action: 'item_unblocked',
-        actor,
-        department,
-        details: {
-          item: LENDING_KINDS[item.type].noun,
-          id: item.id,
-          name: item.name,
-          reason: booking.reason,
-        },
-      },
-      transaction,
-    );
+    await auditBooking(actor, 'item_unblocked', item, { reason: booking.reason }, transaction);
   });
 }
 
