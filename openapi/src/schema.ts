@@ -1991,18 +1991,18 @@ export interface components {
      */
     ItemAvailabilityOut: {
       /** @description the booking that holds the item today, or null */
-      current: components['schemas']['BookingOut'] | (never | null);
+      current: components['schemas']['BookingOut'] | null;
       /** @description the first booking that holds it after today, or null */
-      next: components['schemas']['BookingOut'] | (never | null);
+      next: components['schemas']['BookingOut'] | null;
       /** @description the first booking that holds it on the days the list asked about (null: free then, or none asked) */
-      clash: components['schemas']['BookingOut'] | (never | null);
+      clash: components['schemas']['BookingOut'] | null;
       /**
        * @description YYYY-MM-DD: the first day on or after the days asked about (today when none) that nothing holds
        *     the item; null when a booking without an end holds it
        */
       free_from: string | null;
       /** @description the item's booking for the production the list is about (`production_id`, `assignable_to`, `period_of`) */
-      production_booking: components['schemas']['BookingOut'] | (never | null);
+      production_booking: components['schemas']['BookingOut'] | null;
     };
     SetPieceOut: {
       /** Format: int32 */
@@ -2274,7 +2274,7 @@ export interface components {
        */
       available: boolean;
       /** @description what holds it on the days asked (null: nothing does) and the first day it is free again */
-      held_by: components['schemas']['ItemHoldOut'] | (never | null);
+      held_by: components['schemas']['ItemHoldOut'] | null;
       /** @description your department has a requested loan of it overlapping the days asked */
       requested_by_you: boolean;
       /**
@@ -3172,11 +3172,11 @@ export interface components {
       /** @description the first day; a production booking defaults to the production's first day */
       starts_on?: components['schemas']['IsoDate'];
       /** @description the last day; a production booking defaults to the production's last day; null: until released */
-      ends_on?: components['schemas']['IsoDate'] | (never | null);
+      ends_on?: components['schemas']['IsoDate'] | null;
     };
     BookingUpdateInput: {
       starts_on?: components['schemas']['IsoDate'];
-      ends_on?: components['schemas']['IsoDate'] | (never | null);
+      ends_on?: components['schemas']['IsoDate'] | null;
       /** @description true: a production booking goes back to the production's own days (and moves with them) */
       follows_production?: boolean;
       reason?: components['schemas']['BlockReason'];

@@ -52,12 +52,22 @@ function createValidator(spec: Document) {
   };
 }
 
-/** `{type: 'string', nullable: true}` → `{type: ['string', 'null']}`; Ajv refuses a `nullable` without a type. */
+/**
+ * `{type: 'string', nullable: true}` → `{type: ['string', 'null']}`; Ajv refuses a `nullable` without
+ * a type. An object-or-null (`{type: 'object', nullable: true, allOf: [$ref]}`) becomes `anyOf` of
+ * null and the object: the `allOf` alone would refuse the null.
+ */
 function nullableAsTypes(node: unknown): Document {
   if (Array.isArray(node)) node.forEach(nullableAsTypes);
   else if (node && typeof node === 'object') {
     const schema = node as Record<string, unknown>;
-    if (schema.nullable === true && typeof schema.type === 'string') {
+    if (schema.nullable === true && Array.isArray(schema.allOf)) {
+      const { nullable: _nullable, description, ...object } = schema;
+      for (const key of Object.keys(schema)) delete schema[key];
+      Object.assign(schema, description === undefined ? {} : { description }, {
+        anyOf: [{ type: 'null' }, object],
+      });
+    } else if (schema.nullable === true && typeof schema.type === 'string') {
       schema.type = [schema.type, 'null'];
       delete schema.nullable;
       if (Array.isArray(schema.enum) && !schema.enum.includes(null))
