@@ -110,7 +110,7 @@ describe('the item detail’s bookings', () => {
     );
     await screen.findByRole('list', { name: 'Bookings' });
     await user.click(screen.getByRole('button', { name: 'Block dates' }));
-    const form = screen.getByRole('form', { name: 'Block dates' });
+    const form = await screen.findByRole('form', { name: 'Block dates' });
     expect(within(form).getByLabelText(/First day/)).toHaveValue(todayIso());
     await user.selectOptions(within(form).getByLabelText(/Reason/), 'Repair');
     await user.type(within(form).getByLabelText(/Last day/), dayFromToday(3));
@@ -154,7 +154,7 @@ describe('the item detail’s bookings', () => {
         : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Block dates' }));
-    const form = screen.getByRole('form', { name: 'Block dates' });
+    const form = await screen.findByRole('form', { name: 'Block dates' });
     await user.selectOptions(within(form).getByLabelText(/Reason/), 'Cleaning');
     await user.click(within(form).getByRole('button', { name: 'Block' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(detail);
@@ -164,7 +164,7 @@ describe('the item detail’s bookings', () => {
   it('refuses a last day before the first without asking the server', async () => {
     const { user, calls } = renderDetail('assistant');
     await user.click(await screen.findByRole('button', { name: 'Block dates' }));
-    const form = screen.getByRole('form', { name: 'Block dates' });
+    const form = await screen.findByRole('form', { name: 'Block dates' });
     await user.selectOptions(within(form).getByLabelText(/Reason/), 'Repair');
     await user.type(within(form).getByLabelText(/Last day/), dayFromToday(-1));
     await user.click(within(form).getByRole('button', { name: 'Block' }));

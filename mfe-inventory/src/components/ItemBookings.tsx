@@ -6,6 +6,7 @@ import {
   can,
   ErrorNotice,
   formatPeriod,
+  lazyDialog,
   RowSkeletons,
   todayIso,
   useCurrentUser,
@@ -15,7 +16,15 @@ import { useItemBookings, useRemoveBlock } from '../api/bookings';
 import { removeBlockErrorMessage } from '../api/errors';
 import type { ItemType } from '../lib/items';
 import { BOOKINGS, bookingKindLabel } from '../lib/labels';
-import { BlockDatesForm } from './BlockDatesForm';
+
+/**
+ * The block form (zod, react-hook-form) is a chunk of its own, fetched when "Block dates" is pressed:
+ * the detail dialog opens from the list, whose first load should not carry it.
+ */
+const BlockDatesForm = lazyDialog(
+  () => import('./BlockDatesForm').then((m) => m.BlockDatesForm),
+  () => true,
+);
 
 /**
  * The detail dialog's 'Bookings': what holds the item from today on, soonest first (productions,

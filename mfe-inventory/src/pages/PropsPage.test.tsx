@@ -218,7 +218,7 @@ describe('PropsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
     expect(within(dialog).getByText('Available')).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Block dates' }));
-    await user.selectOptions(within(dialog).getByLabelText(/Reason/), 'Repair');
+    await user.selectOptions(await within(dialog).findByLabelText(/Reason/), 'Repair');
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await within(dialog).findByText('Out of service: repair')).toBeInTheDocument();
     expect(await within(dialog).findByText('Blocked:')).toBeInTheDocument();
