@@ -1,5 +1,6 @@
 import type { Attributes } from 'sequelize';
 import type { JsonShape, JsonText } from '../db/renderedJson';
+import { currentProductionId } from '../services/bookings/availability';
 import type { ItemAvailability } from '../services/bookings/timeline';
 import type { TimedItem, TimedPage } from '../services/inventory/items';
 import { presentAvailability, type ItemAvailabilityOut } from './bookings';
@@ -75,9 +76,8 @@ export interface SetPieceOut extends SetPieceRowOut, ItemTimeOut {}
 export interface CostumeOut extends CostumeRowOut, ItemTimeOut {}
 
 export function presentItemTime(availability: ItemAvailability): ItemTimeOut {
-  const current = availability.current?.booking;
   return {
-    current_production_id: current?.kind === 'production' ? current.production_id : null,
+    current_production_id: currentProductionId(availability),
     availability: presentAvailability(availability),
   };
 }
