@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line tools an operator runs (migrate, backup, restore) talk on the terminal.
+    files: ['api/src/cli/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // The frontends run in the browser; the rules of hooks catch the bugs the compiler cannot.
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
@@ -11,12 +11,13 @@ import { config } from './config';
 import { logger, serializers } from './logger';
 import { RegisterRoutes } from './generated/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
-import { uploads } from './http/uploads';
-import { healthHandler } from './http/health';
+import { serveUploads, uploads } from './http/uploads';
+import { healthHandler, liveHandler, readyHandler } from './http/health';
 import { CLIENT_HEADERS } from './http/headers';
 import { readableAnywhere, remoteOrigins, serveFrontends } from './http/frontends';
-import { responseContract } from './http/responseContract';
 import { sendRenderedJson } from './http/renderedJson';
+import { metricsHandler, recordRequestDuration } from './http/metrics';
+import { serveWellKnown } from './http/wellKnown';
 
 /**
  * JSON.parse turns 1e400 into Infinity, which validation would pass on as null: a number too large
@@ -39,6 +40,8 @@ export function createApp(): Express {
   // client could revalidate them, yet each was hashed (SHA-1 over a 40 KB page of a list).
   // Static files keep theirs (express.static sets its own).
   app.set('etag', false);
+  // First, so a request's time covers every middleware (scenedock_http_request_duration_seconds).
+  app.use(recordRequestDuration);
   app.use(
     pinoHttp({
       logger,
@@ -50,7 +53,8 @@ export function createApp(): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/health' },
+      // Probes and scrapes every few seconds would drown the requests people make.
+      autoLogging: { ignore: (req) => req.url === '/metrics' || /^\/health([/?]|$)/.test(req.url ?? '') },
     }),
   );
   app.use(
@@ -61,8 +65,12 @@ export function createApp(): Express {
           'script-src': ["'self'", ...remoteOrigins()],
           'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins()],
           'connect-src': ["'self'", 'ws:', 'wss:', ...remoteOrigins()],
+          // Sent over plain HTTP, these make the browser ask for every script over https, which
+          // nothing serves there: a blank page. Only an https deployment asks for them.
+          'upgrade-insecure-requests': config.httpsOnly ? [] : null,
         },
       },
+      strictTransportSecurity: config.httpsOnly ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     }),
   );
   if (config.corsOrigins.length > 0) {
@@ -80,7 +88,10 @@ export function createApp(): Express {
   app.use(express.json({ limit: '1mb', reviver: finiteNumbers }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
 
+  app.get('/metrics', metricsHandler);
   app.get('/health', healthHandler);
+  app.get('/health/live', liveHandler);
+  app.get('/health/ready', readyHandler);
   const spec = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as Record<string, unknown>;
   // Served with this server's public address, so clients generated from it work from anywhere.
   const served = { ...spec, servers: [{ url: `${config.publicUrl}/api/v1` }] };
@@ -89,13 +100,10 @@ export function createApp(): Express {
   });
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(served, { customSiteTitle: 'Scenedock API' }));
 
-  // Uploaded images are content-addressed, so a name never changes meaning: cache for good.
+  // Uploaded images are content-addressed, so a name never changes meaning: cache for good. From the
+  // folder or the bucket (http/uploads.ts), at the same address either way.
   // Embedded screens show them in pages on other origins, where helmet's same-origin CORP would block them.
-  app.use(
-    '/uploads',
-    readableAnywhere,
-    express.static(config.uploadDir, { immutable: true, maxAge: '365d', index: false }),
-  );
+  app.use('/uploads', readableAnywhere, serveUploads());
 
   // tsoa reads req.files on upload routes even when the body was not multipart.
   app.use('/api/v1', (req, _res, next) => {
@@ -104,8 +112,14 @@ export function createApp(): Express {
   });
 
   // In tests, every answer is checked against the document it must match (docs/api-contract.md).
-  if (config.nodeEnv === 'test')
-    app.use('/api/v1', responseContract(spec as Parameters<typeof responseContract>[0]));
+  // The check is test support (src/test/, with ajv, a development dependency): not in the build.
+  if (config.nodeEnv === 'test') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { responseContract } = require('./test/responseContractCheck') as {
+      responseContract: (document: object) => RequestHandler;
+    };
+    app.use('/api/v1', responseContract(spec));
+  }
 
   const api = express.Router();
   RegisterRoutes(api, { multer: uploads() });
@@ -117,6 +131,7 @@ export function createApp(): Express {
   });
   app.use(api);
   app.use('/api', notFoundHandler);
+  serveWellKnown(app);
   serveFrontends(app);
   app.use(errorHandler);
   return app;

@@ -55,7 +55,52 @@ export interface Config {
   queueLockMs: number;
   /** how often the lending clock (overdue loans, reminders) runs */
   lendingClockMs: number;
+  /** The release's version (package.json at the root of the repository or the release bundle). */
+  version: string;
+  /** Whether start-up runs pending migrations (`MIGRATE_ON_START=false`: `npm run migrate` does). */
+  migrateOnStart: boolean;
+  /**
+   * Whether browsers are told to use https only (HSTS, `upgrade-insecure-requests`): `HTTPS_ONLY`,
+   * by default true exactly when `PUBLIC_URL` is https. Sent over plain HTTP, they leave a blank page.
+   */
+  httpsOnly: boolean;
+  /** Where uploaded images and waiting import files are kept (`STORAGE_URL`). */
+  storage: StorageConfig;
+  /** Bearer token that opens `/metrics` on the app's port (`METRICS_TOKEN`); unset: not served there. */
+  metricsToken: string | undefined;
+  /** A port of its own that serves `/metrics` without a token (`METRICS_PORT`); 0: none. */
+  metricsPort: number;
+  /** The address that port listens on (`METRICS_HOST`): loopback unless a scraper elsewhere needs it. */
+  metricsHost: string;
+  /** Who receives security reports: `/.well-known/security.txt`'s Contact (`SECURITY_CONTACT`). */
+  securityContact: string;
+  /**
+   * Where the person ran the command (`INIT_CWD`): npm runs a workspace's script inside the
+   * workspace, so `npm run backup -- --out x.tar.gz` would otherwise write under api/.
+   */
+  invocationDir: string;
 }
+
+/**
+ * `file` keeps uploads in `UPLOAD_DIR` (a shared volume when there are several instances); `s3` in an
+ * S3-compatible bucket (`STORAGE_URL=s3://bucket/prefix`; unset: `file`), with `S3_ENDPOINT`, `S3_REGION`,
+ * `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`).
+ */
+export type StorageConfig =
+  | { kind: 'file'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** key prefix inside the bucket, '' or ending in '/' */
+      prefix: string;
+      /** e.g. http://minio.internal:9000; unset: AWS itself */
+      endpoint: string | undefined;
+      region: string;
+      /** unset: the AWS SDK's default chain (instance role, ~/.aws) */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -82,6 +127,36 @@ function embeddedJwtSecret(dataDir: string): string {
   }
 }
 
+function storageConfig(env: NodeJS.ProcessEnv, uploadDir: string): StorageConfig {
+  const url = env.STORAGE_URL || '';
+  if (!url) return { kind: 'file', dir: uploadDir };
+  const s3 = /^s3:\/\/([^/?#]+)\/?([^?#]*)$/.exec(url);
+  if (!s3) throw new Error(`STORAGE_URL must be s3://<bucket>/<prefix> (unset: UPLOAD_DIR), got "${url}"`);
+  const prefix = s3[2].replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: s3[1],
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+  };
+}
+
+/** The version in package.json at the root (the repository's, or the release bundle's). */
+function releaseVersion(rootDir: string): string {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as {
+      version?: string;
+    };
+    return manifest.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -103,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = /^MFE_([A-Z][A-Z0-9]*)_URL$/.exec(key)?.[1];
     if (name && url) remoteUrls[name.toLowerCase()] = url;
   }
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const uploadDir = path.resolve(rootDir, env.UPLOAD_DIR || path.join(dataDir, 'uploads'));
+  const adminEmail = (env.ADMIN_EMAIL || 'admin@scenedock.local').trim().toLowerCase();
   return {
     nodeEnv,
     isProduction,
@@ -112,11 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     jwtSecret,
-    uploadDir: path.resolve(rootDir, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadDir,
     outboxDir: path.join(dataDir, 'outbox'),
-    adminEmail: (env.ADMIN_EMAIL || 'admin@scenedock.local').trim().toLowerCase(),
+    adminEmail,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: bool(env.SEED_DEMO, !isProduction),
     remoteUrls,
@@ -131,6 +209,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importBatchSize: Math.max(1, int('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, 1000)),
     queueLockMs: Math.max(1000, int('QUEUE_LOCK_MS', env.QUEUE_LOCK_MS, 30_000)),
     lendingClockMs: Math.max(10_000, int('LENDING_CLOCK_MS', env.LENDING_CLOCK_MS, 15 * 60_000)),
+    version: releaseVersion(rootDir),
+    migrateOnStart: bool(env.MIGRATE_ON_START, true),
+    httpsOnly: bool(env.HTTPS_ONLY, publicUrl.startsWith('https:')),
+    storage: storageConfig(env, uploadDir),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: int('METRICS_PORT', env.METRICS_PORT, 0),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    securityContact: env.SECURITY_CONTACT || `mailto:${adminEmail}`,
+    invocationDir: env.INIT_CWD || process.cwd(),
   };
 }
 

@@ -2,9 +2,11 @@ import http from 'node:http';
 import { config } from './config';
 import { logger } from './logger';
 import { sequelize } from './db/sequelize';
-import { migrate } from './db/migrator';
+import { prepareSchema, withStartUpLock } from './db/migrator';
 import './models';
 import { createApp } from './app';
+import { startMetricsServer, stopMetricsServer } from './http/metrics';
+import { stopServing } from './http/health';
 import { attachRealtime, closeRealtime } from './realtime';
 import { provideImportJobs } from './realtime/push';
 import { startActorCacheSync, stopActorCacheSync } from './services/actorCache';
@@ -15,6 +17,7 @@ import { ensureSuperuser } from './bootstrap/superuser';
 import { DEMO_PASSWORD, seedDemo } from './bootstrap/demo';
 import { secureDataDir } from './bootstrap/dataDir';
 import { sweepStaleUploads } from './services/files';
+import { storage } from './services/storage';
 import { backgroundTasksSettled } from './lib/background';
 
 /** What a person starting the app needs to read: where it is and how to sign in. */
@@ -25,9 +28,11 @@ function printBanner(lines: string[]) {
 async function main() {
   secureDataDir();
   await sweepStaleUploads();
-  await migrate();
-  const superuser = await ensureSuperuser();
-  const demo = config.seedDemo ? await seedDemo() : null;
+  // One process at a time: the first to start migrates and creates what must exist once.
+  const { superuser, demo } = await withStartUpLock(async () => {
+    await prepareSchema();
+    return { superuser: await ensureSuperuser(), demo: config.seedDemo ? await seedDemo() : null };
+  });
 
   const server = http.createServer(createApp());
   await attachRealtime(server);
@@ -36,8 +41,14 @@ async function main() {
   // Without Redis there is no other process to work the queue: this one always does.
   if (config.runWorkers || !config.redisUrl) await startWorkers();
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  await startMetricsServer(); // METRICS_PORT, when set
   logger.info(
-    { port: config.port, database: sequelize.getDialect(), redis: Boolean(config.redisUrl) },
+    {
+      port: config.port,
+      database: sequelize.getDialect(),
+      redis: Boolean(config.redisUrl),
+      storage: storage.describe(),
+    },
     'listening',
   );
 
@@ -58,7 +69,9 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    stopServing();
     server.close();
+    void stopMetricsServer(); // first: a scrape would open the queue again once it is closed
     void closeQueue()
       .then(() => closeRealtime())
       .then(() => stopActorCacheSync())

@@ -7,7 +7,7 @@
 
 /**
  * The response headers a client reads: each must be declared on the answers that carry it (checked
- * in tests, http/responseContract.ts), and foreign origins that embed the screens may read them (CORS).
+ * in tests, test/responseContractCheck.ts), and foreign origins that embed the screens may read them (CORS).
  */
 export const CLIENT_HEADERS = [
   'X-Total-Count',

@@ -25,7 +25,7 @@ export class ImportJob extends Model<InferAttributes<ImportJob>, InferCreationAt
   declare item_type: ImportItemType;
   declare status: CreationOptional<ImportJobStatus>;
   declare file_name: string;
-  /** the uploaded file under UPLOAD_DIR, until the job ends */
+  /** the uploaded file's storage key (`.imports/<job_id>.csv`; jobs from before: its path), until the job ends */
   declare file_path: string | null;
   declare file_size: CreationOptional<number>;
   /** JSON array of the file's header cells */

@@ -110,7 +110,7 @@ const DESCRIPTIVE = new Set(['description', 'example', 'deprecated']);
  * tsoa writes an object-or-null field (`BookingOut | null`) as `allOf` of the object with
  * `nullable`; OpenAPI 3.0 lets `nullable` stand only beside a `type`, so it says `type: object`
  * too. (An `anyOf` with a null branch would be exact, but the generated clients read it as a broken
- * type.) The tests' response check reads it as the object or null (http/responseContract.ts).
+ * type.) The tests' response check reads it as the object or null (test/responseContractCheck.ts).
  */
 function nullableRefsTyped(node: unknown): void {
   if (Array.isArray(node)) node.forEach(nullableRefsTyped);

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import Bull from 'bull';
 import { config, sqliteStorage } from '../config';
 import { logger } from '../logger';
+import { observeJob, type JobOutcome } from '../services/metrics';
 
 /** Every job the product runs, and what each one carries. */
 export interface JobPayloads {
@@ -33,6 +34,9 @@ export interface QueueState {
   redis?: 'up' | 'down';
 }
 
+/** How many jobs are in each state: Bull's counts for the installation, or this process's runner's. */
+export type QueueDepth = Record<'waiting' | 'active' | 'delayed' | 'failed', number>;
+
 interface JobQueue {
   /** Queues a job once: a second add with the same key while the first is queued or running is ignored. */
   add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void>;
@@ -44,6 +48,7 @@ interface JobQueue {
   idle(): Promise<void>;
   close(): Promise<void>;
   state(): QueueState;
+  depth(): Promise<QueueDepth>;
 }
 
 interface QueuedJob {
@@ -57,8 +62,16 @@ function handlerOf(handlers: JobHandlers, name: JobName): JobHandler<JobName> {
   return handlers[name];
 }
 
+/** Runs one job: the one place both back ends run handlers, so its duration is recorded here. */
 async function runHandler(handlers: JobHandlers, job: QueuedJob): Promise<void> {
-  await handlerOf(handlers, job.name).run(job.data);
+  const started = performance.now();
+  let outcome: JobOutcome = 'failed';
+  try {
+    await handlerOf(handlers, job.name).run(job.data);
+    outcome = 'completed';
+  } finally {
+    observeJob(job.name, outcome, (performance.now() - started) / 1000);
+  }
 }
 
 /** The embedded default: jobs run in this process, a few at a time, in the order they came. */
@@ -135,6 +148,16 @@ class InProcessQueue implements JobQueue {
 
   state(): QueueState {
     return { backend: 'in-process', working: this.handlers !== null };
+  }
+
+  depth(): Promise<QueueDepth> {
+    // Nothing waits for a later time here, and a failed job is given up at once, not kept.
+    return Promise.resolve({
+      waiting: this.waiting.length,
+      active: this.running.size,
+      delayed: 0,
+      failed: 0,
+    });
   }
 }
 
@@ -235,6 +258,12 @@ class BullQueue implements JobQueue {
       redis: this.queue.client.status === 'ready' ? 'up' : 'down',
     };
   }
+
+  async depth(): Promise<QueueDepth> {
+    // Counters Redis keeps per state (list and set lengths): cheap however many jobs there are.
+    const { waiting, active, delayed, failed } = await this.queue.getJobCounts();
+    return { waiting, active, delayed, failed };
+  }
 }
 
 let queue: JobQueue | null = null;
@@ -265,6 +294,11 @@ export function queueIdle(): Promise<void> {
 
 export function queueState(): QueueState {
   return theQueue().state();
+}
+
+/** Jobs by state (see `QueueDepth`), read by /metrics. */
+export function queueDepth(): Promise<QueueDepth> {
+  return theQueue().depth();
 }
 
 export async function closeQueue(): Promise<void> {

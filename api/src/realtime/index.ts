@@ -233,6 +233,13 @@ export function realtimeState(): { enabled: boolean; redis?: 'up' | 'down' } {
   return { enabled: true, redis: redisClients.every((c) => c.isReady) ? 'up' : 'down' };
 }
 
+/** Sockets connected to this process, by namespace (read by /metrics); none without a socket server. */
+export function connectedSockets(): Record<string, number> {
+  const server = io;
+  if (!server) return {};
+  return Object.fromEntries(Object.values(NAMESPACES).map((name) => [name, server.of(name).sockets.size]));
+}
+
 export async function closeRealtime(): Promise<void> {
   if (io) await io.close();
   io = null;

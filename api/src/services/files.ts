@@ -3,10 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../config';
 import { logger } from '../logger';
-import { BadRequest, InsufficientStorage, ValidationFailed } from '../errors';
+import { BadRequest, ValidationFailed } from '../errors';
 import type { Actor } from '../domain/actor';
 import { authorizeUpload } from '../policies/inventory';
 import { currentDepartmentOf } from './session';
+import { storage, TEMP_SUFFIX } from './storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const FILE_TYPES = ['prop', 'set', 'costume', 'production'] as const;
@@ -29,31 +30,26 @@ export interface UploadOut {
   file_type: FileType;
 }
 
-const TEMP_SUFFIX = '.tmp';
 /** A temp file this old is no request's any more: a crashed instance left it. */
 export const STALE_TEMP_MS = 10 * 60 * 1000;
 
-/** Under DATA_DIR uploads are the owner's only; an UPLOAD_DIR elsewhere keeps the umask's modes. */
-function uploadModes(): { dir?: number; file?: number } {
-  const relative = path.relative(config.dataDir, config.uploadDir);
-  const inside = relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-  return inside ? { dir: 0o700, file: 0o600 } : {};
-}
-
 /**
  * Removes temp files a crash left in UPLOAD_DIR (run at start-up). Only stale ones: another
- * instance sharing the directory may be writing a fresh one right now.
+ * instance sharing the directory may be writing a fresh one right now. A bucket has none: an
+ * object appears whole or not at all.
  */
 export async function sweepStaleUploads(now = Date.now()): Promise<string[]> {
+  if (config.storage.kind !== 'file') return [];
+  const dir = config.storage.dir;
   let names: string[];
   try {
-    names = await fs.readdir(config.uploadDir);
+    names = await fs.readdir(dir);
   } catch {
     return [];
   }
   const removed: string[] = [];
   for (const name of names.filter((n) => n.endsWith(TEMP_SUFFIX))) {
-    const file = path.join(config.uploadDir, name);
+    const file = path.join(dir, name);
     try {
       const stat = await fs.stat(file);
       if (!stat.isFile() || now - stat.mtimeMs < STALE_TEMP_MS) continue;
@@ -87,7 +83,7 @@ export function sniffImage(buffer: Buffer): { ext: string; contentType: ImageCon
 }
 
 /**
- * Stores an uploaded image under UPLOAD_DIR with a name derived from its content (the same image
+ * Stores an uploaded image (in UPLOAD_DIR or the bucket) with a name derived from its content (the same image
  * uploaded twice is stored once), and answers the address it is served from.
  */
 export async function storeImage(
@@ -115,24 +111,9 @@ export async function storeImage(
   if (!kind) throw new BadRequest('File type must be an image (JPEG, PNG, WebP or GIF)');
   const hash = crypto.createHash('sha256').update(file.buffer).digest('hex');
   const filename = `${hash}.${kind.ext}`;
-  const target = path.join(config.uploadDir, filename);
-  await fs.mkdir(config.uploadDir, { recursive: true, mode: uploadModes().dir });
-  try {
-    await fs.access(target);
-  } catch {
-    // Write beside, then rename: a reader never sees half a file. The temp file never outlives
-    // the request: removed when writing or renaming fails (a crash is swept at start-up).
-    const temp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}${TEMP_SUFFIX}`;
-    try {
-      await fs.writeFile(temp, file.buffer, { mode: uploadModes().file });
-      await fs.rename(temp, target);
-    } catch (err) {
-      await fs.rm(temp, { force: true });
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOSPC' || code === 'EDQUOT') throw new InsufficientStorage();
-      throw err;
-    }
-  }
+  // Content-addressed: a name already stored holds these very bytes. Two requests writing the same
+  // image at once both write it whole; the last rename or PutObject wins with identical content.
+  if (!(await storage.exists(filename))) await storage.write(filename, file.buffer, kind.contentType);
   return {
     url: `${config.publicUrl}/uploads/${filename}`,
     filename,

@@ -1,6 +1,6 @@
 // Fails the test whose requests got an answer the OpenAPI document does not describe
-// (src/http/responseContract.ts): the document is what integrators build on.
-import { takeContractViolations } from '../http/responseContract';
+// (responseContractCheck.ts): the document is what integrators build on.
+import { takeContractViolations } from './responseContractCheck';
 
 afterEach(() => {
   const violations = [...new Set(takeContractViolations())];

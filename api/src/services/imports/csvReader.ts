@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import csv from 'csv-parser';
 
 /** A line longer than this is not a spreadsheet row: the file is refused rather than held in memory. */
@@ -7,14 +8,28 @@ const MAX_ROW_BYTES = 1024 * 1024;
 export class UnreadableCsv extends Error {}
 
 /**
+ * A CSV to read: a local file's path (an upload being checked) or a way to open it again (a kept
+ * import, read from the storage once to count its rows and once to write them).
+ */
+export type CsvSource = string | (() => Promise<Readable>);
+
+const open = async (source: CsvSource): Promise<Readable> =>
+  typeof source === 'string' ? fs.createReadStream(source) : source();
+
+/**
  * The file's rows, each as its cells in column order, read as a stream: memory holds one chunk of
  * the file and the row being read, whatever the file's size. Blank lines are skipped; a BOM is
  * dropped. Quoted cells may hold commas, quotes ("") and line breaks; lines may end in LF or CRLF.
  */
-export async function* csvRows(file: string): AsyncGenerator<string[]> {
+export async function* csvRows(file: CsvSource): AsyncGenerator<string[]> {
   const parser = csv({ headers: false, maxRowBytes: MAX_ROW_BYTES, strict: false });
-  const source = fs.createReadStream(file);
-  source.on('error', (err) => parser.destroy(err));
+  const source = await open(file);
+  // The file could not be read (gone, or its bucket's connection broke): not a fault of its content.
+  let readError: Error | null = null;
+  source.on('error', (err) => {
+    readError = err;
+    parser.destroy(err);
+  });
   source.pipe(parser);
   let first = true;
   try {
@@ -26,7 +41,7 @@ export async function* csvRows(file: string): AsyncGenerator<string[]> {
       yield cells;
     }
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw err;
+    if (readError || (err as NodeJS.ErrnoException).code === 'ENOENT') throw readError ?? err;
     throw new UnreadableCsv(`Error parsing CSV: ${(err as Error).message}`);
   } finally {
     source.destroy();
@@ -34,7 +49,7 @@ export async function* csvRows(file: string): AsyncGenerator<string[]> {
 }
 
 /** The first non-blank row (the header), or null for a file with none. */
-export async function firstRow(file: string): Promise<string[] | null> {
+export async function firstRow(file: CsvSource): Promise<string[] | null> {
   for await (const cells of csvRows(file)) return cells;
   return null;
 }
@@ -49,12 +64,13 @@ const BLANK = new Set([0x20, 0x09, 0x0d, 0x2c, QUOTE]);
  * that knows line breaks inside quotes are not row ends, several times faster than reading the rows.
  * It refuses a row too long to read, as `csvRows` does, so such a file fails before a row is written.
  */
-export async function countRows(file: string): Promise<number> {
+export async function countRows(file: CsvSource): Promise<number> {
   let count = 0;
   let quoted = false;
   let filled = false;
   let rowBytes = 0;
-  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
+  const source = await open(file);
+  for await (const chunk of source as AsyncIterable<Buffer>) {
     for (let i = 0; i < chunk.length; i += 1) {
       const byte = chunk[i];
       if (byte === QUOTE) quoted = !quoted;

@@ -6,7 +6,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Op, fn, col, type WhereOptions } from 'sequelize';
-import { config } from '../../config';
 import type { Actor } from '../../domain/actor';
 import { BadRequest, NotFound, TooManyRequests } from '../../errors';
 import { csvLine } from '../../lib/csv';
@@ -26,8 +25,10 @@ import { enqueue } from '../../queue';
 import { recordAudit } from '../audit';
 import { inDepartmentTransaction } from '../departmentLock';
 import { currentDepartmentOf } from '../session';
+import { storage } from '../storage';
 import { ID_HEADER, IMPORT_KINDS, looksLikeHeader } from './columns';
 import { firstRow, UnreadableCsv } from './csvReader';
+import { importKey, removeImport } from './importFiles';
 import { announceEnd, recentErrors } from './progress';
 
 /** The largest file an import takes. */
@@ -38,10 +39,9 @@ export const NOT_A_CSV = 'Please select a CSV file';
 export const MAX_ACTIVE_IMPORTS = 5;
 const JOB_NOT_FOUND = 'Import job not found';
 
-/** Where uploaded CSV files wait for a worker: under UPLOAD_DIR (shared by every worker), never served. */
-export const importDir = () => path.join(config.uploadDir, '.imports');
+export { importDir, importStagingDir } from './importFiles';
 
-/** A file the upload received (multer's disk storage). */
+/** A file the upload received (multer's disk storage, in `importStagingDir()`). */
 export interface UploadedCsv {
   originalname: string;
   path: string;
@@ -90,13 +90,15 @@ export async function jobDetails(job: ImportJob) {
   return { job, recent, counts: counts.get(job.id) ?? {} };
 }
 
-async function discard(file: UploadedCsv): Promise<void> {
+async function discard(file: UploadedCsv, kept: string | null): Promise<void> {
   await fs.rm(file.path, { force: true }).catch(() => undefined);
+  await removeImport(kept);
 }
 
 /**
  * Starts an import of `file` into the current department (managers and up): checks that it reads as
- * a CSV with a header, keeps it for the workers and queues the job. The answer comes at once.
+ * a CSV with a header, keeps it in the storage for the workers and queues the job. The answer comes
+ * at once.
  */
 export async function startImport(
   actor: Actor,
@@ -105,6 +107,7 @@ export async function startImport(
 ): Promise<ImportJob> {
   // tsoa passes a missing file on as undefined: a form without the field `file`.
   if (!file) throw new BadRequest('Please select a file first');
+  let kept: string | null = null;
   try {
     const department = currentDepartmentOf(actor);
     authorizeImport(actor, 'start', department.id);
@@ -127,9 +130,9 @@ export async function startImport(
       );
     }
     const jobId = crypto.randomUUID();
-    const stored = path.join(importDir(), `${jobId}.csv`);
-    await fs.rename(file.path, stored);
-    file.path = stored;
+    // Into the folder (a rename) or the bucket (uploaded, the staging file removed).
+    await storage.moveIn(importKey(jobId), file.path, 'text/csv');
+    kept = importKey(jobId);
     const job = await inDepartmentTransaction(department.id, async (transaction) => {
       const active = await ImportJob.count({
         where: { department_id: department.id, status: ACTIVE_IMPORT_STATUSES },
@@ -148,7 +151,7 @@ export async function startImport(
           user_id: actor.user.id,
           item_type: itemType,
           file_name: path.basename(file.originalname).slice(0, 255),
-          file_path: stored,
+          file_path: kept,
           file_size: file.size,
           file_headers: JSON.stringify(header),
         },
@@ -163,7 +166,7 @@ export async function startImport(
     await enqueue('import', { importJobId: job.id }, job.job_id);
     return job;
   } catch (err) {
-    await discard(file);
+    await discard(file, kept);
     throw err;
   }
 }
@@ -234,8 +237,9 @@ async function cancel(actor: Actor, job: ImportJob): Promise<ImportJob> {
     return true;
   });
   if (changed) {
-    // A running worker may still be reading it; on every system we run on, the open file stays readable.
-    if (job.file_path) await fs.rm(job.file_path, { force: true }).catch(() => undefined);
+    // A running worker may still be reading it: an open local file stays readable, an object's
+    // GetObject already under way goes on; the worker stops at its next batch anyway.
+    await removeImport(job.file_path);
     await announceEnd(job.id);
   }
   await job.reload({ include: [withStarter] });

@@ -5,7 +5,6 @@
  * last committed batch: no row written twice, none lost. Cancelling takes the same lock, so a
  * cancelled job stops at the next batch boundary. See docs/imports.md.
  */
-import fs from 'node:fs/promises';
 import { ConnectionError, TimeoutError, type Transaction } from 'sequelize';
 import { config } from '../../config';
 import { insertRows } from '../../db/insertRows';
@@ -16,7 +15,8 @@ import type { ImportErrorKind } from '../../models/ImportJob';
 import { inDepartmentTransaction } from '../departmentLock';
 import { adjustCount } from '../inventory/counts';
 import { checkRow, headerKey, IMPORT_KINDS, missingColumns, type ImportKind, type RowIssue } from './columns';
-import { countRows, csvRows, firstRow, UnreadableCsv } from './csvReader';
+import { countRows, csvRows, firstRow, UnreadableCsv, type CsvSource } from './csvReader';
+import { openImport, removeImport } from './importFiles';
 import { announceEnd, publishProgress } from './progress';
 
 interface DataRow {
@@ -57,7 +57,7 @@ function isTransient(err: unknown): boolean {
 }
 
 /** Reads the header and counts the data rows; a missing required column fails the job here. */
-async function countDataRows(file: string, spec: ImportKind): Promise<number> {
+async function countDataRows(file: CsvSource, spec: ImportKind): Promise<number> {
   const header = await firstRow(file);
   if (!header) throw new ImportFailed('The file is empty');
   const missing = missingColumns(spec, new Set(header.map(headerKey)));
@@ -228,7 +228,7 @@ async function writeBatch(
 }
 
 /** Reads the file from the row after the last committed one and writes it in batches. */
-async function writeRows(job: ImportJob, spec: ImportKind): Promise<boolean> {
+async function writeRows(job: ImportJob, spec: ImportKind, file: CsvSource): Promise<boolean> {
   let keys: string[] | null = null;
   let number = 0;
   let batch: DataRow[] = [];
@@ -245,7 +245,7 @@ async function writeRows(job: ImportJob, spec: ImportKind): Promise<boolean> {
     committing.catch(() => undefined);
     return true;
   };
-  for await (const cells of csvRows(job.file_path!)) {
+  for await (const cells of csvRows(file)) {
     if (!keys) {
       keys = cells.map(headerKey);
       continue;
@@ -260,10 +260,6 @@ async function writeRows(job: ImportJob, spec: ImportKind): Promise<boolean> {
   }
   if (keys && batch.length > 0 && !(await commit(batch))) return false;
   return committing ? await committing : true;
-}
-
-async function removeFile(file: string | null): Promise<void> {
-  if (file) await fs.rm(file, { force: true }).catch(() => undefined);
 }
 
 /** Ends a processing job (only one that is still processing: a cancel may have won). */
@@ -298,7 +294,7 @@ async function finish(
     );
     return true;
   });
-  await removeFile(job.file_path);
+  await removeImport(job.file_path);
   if (ended) await announceEnd(jobId);
 }
 
@@ -317,15 +313,18 @@ export async function runImport(importJobId: number): Promise<void> {
   }
   const spec = IMPORT_KINDS[job.item_type];
   try {
-    if (!job.file_path) throw new ImportFailed('The uploaded file is no longer available: upload it again');
+    const filePath = job.file_path;
+    if (!filePath) throw new ImportFailed('The uploaded file is no longer available: upload it again');
+    // Read from the storage, wherever this worker runs: once to count, once to write.
+    const file = () => openImport(filePath);
     if (job.total_items === null) {
-      const total = await countDataRows(job.file_path, spec);
+      const total = await countDataRows(file, spec);
       await ImportJob.update({ total_items: total }, { where: { id: job.id } });
       job.total_items = total;
       await publishProgress(job.id, { force: true });
     }
-    if (!(await writeRows(job, spec))) {
-      await removeFile(job.file_path); // cancelled or removed meanwhile
+    if (!(await writeRows(job, spec, file))) {
+      await removeImport(filePath); // cancelled or removed meanwhile
       return;
     }
     await finish(job.id, 'completed', null);

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { useTestDatabase, testServer } from '../server';
 import { buildMember } from '../factories';
+import { config } from '../../config';
+import { sequelize } from '../../db/sequelize';
+import { LATEST_SCHEMA } from '../../db/migrator';
 
 useTestDatabase();
 
@@ -16,6 +21,52 @@ describe('platform', () => {
     } else {
       expect(res.body).toMatchObject({ status: 'healthy', redis: 'off', queue: { backend: 'in-process' } });
     }
+  });
+
+  it('reports the version and the schema version on /health', async () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(config.rootDir, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const res = await testServer().get('/health').expect(200);
+    expect(res.body.version).toBe(version);
+    expect(res.body.database).toMatchObject({
+      schema: LATEST_SCHEMA,
+      schema_latest: LATEST_SCHEMA,
+      pending_migrations: 0,
+    });
+  });
+
+  it('has a CHANGELOG entry for the version it reports, and the workspace carries the same version', () => {
+    const changelog = fs.readFileSync(path.join(config.rootDir, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toMatch(
+      new RegExp(`^## ${config.version.replace(/\./g, '\\.')} \\(\\d{4}-\\d{2}-\\d{2}\\)$`, 'm'),
+    );
+    const api = JSON.parse(fs.readFileSync(path.join(config.rootDir, 'api', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(api.version).toBe(config.version);
+  });
+
+  it('answers liveness and readiness apart; readiness fails while the schema is behind the code', async () => {
+    expect((await testServer().get('/health/live').expect(200)).body).toEqual({
+      status: 'live',
+      version: config.version,
+    });
+    expect((await testServer().get('/health/ready').expect(200)).body.status).toBe('ready');
+    // As if this version had been started on a database an older version migrated.
+    await sequelize.query('DELETE FROM schema_migrations WHERE name = ?', { replacements: [LATEST_SCHEMA] });
+    try {
+      const behind = await testServer().get('/health/ready').expect(503);
+      expect(behind.body).toEqual({ status: 'not ready', reason: 'schema behind: 1 migration(s) pending' });
+      // Liveness checks nothing outside the process: no restart loop for a database matter.
+      await testServer().get('/health/live').expect(200);
+      expect((await testServer().get('/health').expect(200)).body.database.pending_migrations).toBe(1);
+    } finally {
+      await sequelize.query('INSERT INTO schema_migrations (name) VALUES (?)', {
+        replacements: [LATEST_SCHEMA],
+      });
+    }
+    await testServer().get('/health/ready').expect(200);
   });
 
   it('serves the OpenAPI document and Swagger UI', async () => {

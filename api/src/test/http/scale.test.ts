@@ -7,8 +7,7 @@
  * The processes use a Redis server of their own, started here on a free port, because the test
  * stops it: the shared one (REDIS_URL) must keep running for everyone else.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { config } from '../../config';
@@ -18,6 +17,7 @@ import type { NotificationOut } from '../../presenters/notifications';
 import { buildMember, buildProp, buildUser, TEST_PASSWORD } from '../factories';
 import { csvText } from '../imports';
 import { sessionToken, useTestDatabase } from '../server';
+import { answers, freePort, launch, running, stop, stopAll, until, type Child } from '../processes';
 
 const dbUrl = process.env.DATABASE_URL ?? '';
 // Processes of their own need a database they can all open (not this process's in-memory SQLite)
@@ -26,70 +26,8 @@ const describeScaled = process.env.REDIS_URL && /^(mysql|mariadb):/.test(dbUrl) 
 
 useTestDatabase();
 
-interface Child {
-  name: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-  output: string[];
-}
-
-const children: Child[] = [];
-
-const running = (c: Child) => c.child.exitCode === null && c.child.signalCode === null;
-
-function launch(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Child {
-  const child = spawn(command, args, {
-    cwd: config.rootDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const started = { name, child, exited, output };
-  children.push(started);
-  return started;
-}
-
-async function stop(c: Child, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-  if (running(c)) c.child.kill(signal);
-  await c.exited;
-}
-
-// A failed or timed-out test still leaves no process behind: afterAll, and this process's exit.
-afterAll(async () => {
-  await Promise.all(children.map((c) => stop(c)));
-});
-process.once('exit', () => {
-  for (const c of children) if (running(c)) c.child.kill('SIGKILL');
-});
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Polls until `check` answers a value; fails early, with their output, when a process that should run died. */
-async function until<T>(
-  what: string,
-  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
-  { timeoutMs = 20_000, alive = [] as Child[] } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    for (const c of alive) {
-      if (!running(c)) throw new Error(`${c.name} exited while waiting for ${what}:\n${c.output.join('')}`);
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+// A failed or timed-out test still leaves no process behind.
+afterAll(stopAll);
 
 const redisPort = { value: 0 };
 const redisCli = (...args: string[]) =>
@@ -144,17 +82,10 @@ async function startApi(name: string): Promise<Instance> {
   const port = await freePort();
   const started = startNode(`API ${name}`, 'main', { PORT: String(port), RUN_WORKERS: 'false' });
   const origin = `http://127.0.0.1:${port}`;
-  await until(
-    `API ${name} to answer /health`,
-    async () => {
-      try {
-        return (await fetch(`${origin}/health`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    { timeoutMs: 90_000, alive: [started] },
-  );
+  await until(`API ${name} to answer /health`, () => answers(`${origin}/health`), {
+    timeoutMs: 90_000,
+    alive: [started],
+  });
   return { name, origin, process: started };
 }
 
@@ -213,10 +144,11 @@ describeScaled('two API instances and a worker on one database and one Redis', (
   let a: Instance;
   let b: Instance;
   let worker: Child;
+  let redis: Child;
 
   beforeAll(async () => {
     redisPort.value = await freePort();
-    const redis = startRedis();
+    redis = startRedis();
     await until('the private Redis to answer', redisAnswers, { alive: [redis] });
     // One after another: each start runs the migrations and settles the superuser.
     a = await startApi('A');
@@ -378,7 +310,6 @@ describeScaled('two API instances and a worker on one database and one Redis', (
       const patterns = redisCli('PUBSUB', 'NUMPAT');
       const channels = redisCli('PUBSUB', 'CHANNELS').split('\n').filter(Boolean).sort();
 
-      const redis = children.find((c) => c.name === 'redis' && running(c))!;
       await stop(redis, 'SIGKILL');
 
       for (const instance of [a, b]) {
@@ -400,7 +331,7 @@ describeScaled('two API instances and a worker on one database and one Redis', (
       );
 
       expect(refetchAsked).toBe(0);
-      startRedis();
+      redis = startRedis();
       await until('the private Redis to answer again', redisAnswers);
       for (const instance of [a, b]) {
         await until(`${instance.name} to report Redis up`, async () => {

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { CLIENT_HEADERS } from './headers';
+import { CLIENT_HEADERS } from '../http/headers';
 
 /**
  * The check that the OpenAPI document tells the truth: in tests, every answer of an operation is
