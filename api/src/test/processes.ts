@@ -67,7 +67,7 @@ export async function freePort(): Promise<number> {
 export async function until<T>(
   what: string,
   check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
-  { timeoutMs = 20_000, alive = [] as Child[] } = {},
+  { timeoutMs = 30_000, alive = [] as Child[] } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -79,6 +79,35 @@ export async function until<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+export interface CallOptions {
+  token?: string;
+  department?: number;
+  /** the client address the app is told of (X-Forwarded-For; it trusts loopback) */
+  ip?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: FormData;
+}
+
+/** One HTTP call to the app at `origin` (another process): the answer's status and JSON body. */
+export async function callApi(origin: string, method: string, url: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.department !== undefined) headers['X-Current-Department'] = String(options.department);
+  if (options.ip) headers['X-Forwarded-For'] = options.ip;
+  let body: string | FormData | undefined = options.body;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  }
+  const res = await fetch(`${origin}${url}`, { method, headers, body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
 /** Whether `url` answers 2xx now (false while nothing listens). */

@@ -6,7 +6,6 @@
  * This process never works the queue: uploads go through the app into Bull, and only the spawned
  * workers take them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { importJobFor, progressOf } from '../../services/imports';
 import { buildMember } from '../factories';
 import { csvText, waitForImport } from '../imports';
 import { sessionToken, testServer, useTestDatabase } from '../server';
+import { launch, stop, stopAll, until, type Child } from '../processes';
 
 const dbUrl = process.env.DATABASE_URL ?? '';
 // Worker processes need what they share with this one to be outside it: Redis for the queue and the
@@ -35,22 +35,14 @@ const PROP_HEADER = ['Name', 'Description', 'Category', 'Condition', 'Location',
 const LOCK_MS = 2000;
 const BATCH_SIZE = 50;
 
-interface Worker {
-  name: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: string[];
-}
-
-const workers: Worker[] = [];
-
 /** Starts `api/src/worker.ts` in its own process, on this test's database, Redis and upload folder. */
-function startWorker(name: string): Worker {
+function startWorker(name: string): Child {
   // Node itself with tsx's loader (what `npm run worker` runs), so the process killed is the worker.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'worker.ts')], {
-    cwd: config.rootDir,
-    env: {
-      ...process.env,
+  return launch(
+    `worker ${name}`,
+    process.execPath,
+    ['--import', 'tsx', path.join('api', 'src', 'worker.ts')],
+    {
       DATABASE_URL: config.databaseUrl,
       REDIS_URL: config.redisUrl,
       JWT_SECRET: config.jwtSecret,
@@ -60,51 +52,11 @@ function startWorker(name: string): Worker {
       IMPORT_BATCH_SIZE: String(BATCH_SIZE),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const worker = { name, child, exited, output };
-  workers.push(worker);
-  return worker;
+  );
 }
 
-const running = (worker: Worker) => worker.child.exitCode === null && worker.child.signalCode === null;
-
-async function stop(worker: Worker, signal: NodeJS.Signals): Promise<void> {
-  if (running(worker)) worker.child.kill(signal);
-  await worker.exited;
-}
-
-// A test that fails or times out still leaves no worker behind: afterAll, and this process's exit.
-afterAll(async () => {
-  await Promise.all(workers.map((worker) => stop(worker, 'SIGKILL')));
-});
-process.once('exit', () => {
-  for (const worker of workers) if (running(worker)) worker.child.kill('SIGKILL');
-});
-
-/** Polls until `check` answers a value; fails early, with its output, when a worker that should run died. */
-async function until<T>(
-  what: string,
-  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
-  { timeoutMs = 30_000, alive = [] as Worker[] } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (process.env.DEBUG_UNTIL) process.stderr.write(`until ${what}: ${String(value)}\n`);
-    if (value) return value;
-    for (const worker of alive) {
-      if (!running(worker))
-        throw new Error(`worker ${worker.name} exited while waiting for ${what}:\n${worker.output.join('')}`);
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+// A test that fails or times out still leaves no worker behind.
+afterAll(stopAll);
 
 async function upload(rows: (string | number)[][], name: string) {
   const { user, department } = await buildMember('manager');

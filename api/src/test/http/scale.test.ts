@@ -17,7 +17,18 @@ import type { NotificationOut } from '../../presenters/notifications';
 import { buildMember, buildProp, buildUser, TEST_PASSWORD } from '../factories';
 import { csvText } from '../imports';
 import { sessionToken, useTestDatabase } from '../server';
-import { answers, freePort, launch, running, stop, stopAll, until, type Child } from '../processes';
+import {
+  answers,
+  freePort,
+  launch,
+  running,
+  stop,
+  stopAll,
+  until,
+  type Child,
+  callApi,
+  type CallOptions,
+} from '../processes';
 
 const dbUrl = process.env.DATABASE_URL ?? '';
 // Processes of their own need a database they can all open (not this process's in-memory SQLite)
@@ -89,33 +100,8 @@ async function startApi(name: string): Promise<Instance> {
   return { name, origin, process: started };
 }
 
-interface CallOptions {
-  token?: string;
-  department?: number;
-  ip?: string;
-  json?: unknown;
-  form?: Record<string, string>;
-  body?: FormData;
-}
-
-/** One HTTP call to an instance: the answer's status and JSON body. */
-async function call(instance: Instance, method: string, url: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.department !== undefined) headers['X-Current-Department'] = String(options.department);
-  if (options.ip) headers['X-Forwarded-For'] = options.ip;
-  let body: string | FormData | undefined = options.body;
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(options.form).toString();
-  }
-  const res = await fetch(`${instance.origin}${url}`, { method, headers, body });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
+const call = (instance: Instance, method: string, url: string, options?: CallOptions) =>
+  callApi(instance.origin, method, url, options);
 
 let ipCounter = 0;
 /** A client address of its own per test, so one test's rate limits never touch another's. */

@@ -17,7 +17,16 @@ import path from 'node:path';
 import mysql from 'mysql2/promise';
 import sqlite3 from 'sqlite3';
 import * as tar from 'tar';
-import { answers, freePort, launch, stopAll, until, type Child } from '../processes';
+import {
+  answers,
+  freePort,
+  launch,
+  stopAll,
+  until,
+  type Child,
+  callApi,
+  type CallOptions,
+} from '../processes';
 
 const testDatabaseUrl = process.env.DATABASE_URL ?? '';
 const onMysql = /^(mysql|mariadb):/.test(testDatabaseUrl);
@@ -149,30 +158,8 @@ async function runCli(script: 'backup' | 'restore', args: string[], env: NodeJS.
   return { code: cli.child.exitCode, output: cli.output.join('') };
 }
 
-interface CallOptions {
-  token?: string;
-  department?: number;
-  json?: unknown;
-  form?: Record<string, string>;
-  body?: FormData;
-}
-
-async function call(site: Installation, method: string, url: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.department !== undefined) headers['X-Current-Department'] = String(options.department);
-  let body: string | FormData | undefined = options.body;
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(options.form).toString();
-  }
-  const res = await fetch(`${site.origin}${url}`, { method, headers, body });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (site: Installation, method: string, url: string, options?: CallOptions) =>
+  callApi(site.origin, method, url, options);
 
 async function signIn(site: Installation, email: string, password: string) {
   const res = await call(site, 'POST', '/api/v1/auth/login', { form: { username: email, password } });
