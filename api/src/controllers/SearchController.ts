@@ -40,6 +40,9 @@ export class SearchController extends Controller {
    * productions and loans hold; items you have asked for stay, flagged. X-Total-Count gives how many
    * match, counted nearest department first: the count stops once it passes the page by 100 (whole
    * departments at a time), and X-Total-Count-Exact says whether it counted every match.
+   * A search looks for at most 8 words (one-letter words are left out) and 10 tags (422 beyond);
+   * each person may run 20 searches at once, then one a second, two at a time (429 with
+   * Retry-After); one search has SEARCH_TIME_LIMIT_MS (1 s) in the database (400 `search_too_broad`).
    * @summary Search other departments' items to borrow
    */
   @Post('inter-department')
@@ -54,7 +57,17 @@ export class SearchController extends Controller {
   }>(200, 'The page of items asked for')
   @Response<ErrorBody>(
     400,
-    'Your department has no location yet: an admin can add its latitude and longitude in the department settings (with `max_distance`)',
+    'Your department has no location yet: an admin can add its latitude and longitude in the department settings (with `max_distance`); or the search ran past its time limit (`search_too_broad`)',
+  )
+  @Response<
+    ErrorBody,
+    {
+      /** seconds to wait before trying again */
+      'Retry-After': HeaderCount;
+    }
+  >(
+    429,
+    'Too many searches of one person (20 at once, then one a second; two running at once), or searches busy',
   )
   public async searchInterDepartment(
     @Body() body: InterDepartmentSearchInput,
@@ -79,6 +92,17 @@ export class SearchController extends Controller {
     /** how many items match in all, whatever `skip` and `limit` cut out */
     'X-Total-Count': HeaderCount;
   }>(200, 'The page of items asked for')
+  @Response<ErrorBody>(400, 'The search ran past its time limit (`search_too_broad`): narrow it')
+  @Response<
+    ErrorBody,
+    {
+      /** seconds to wait before trying again */
+      'Retry-After': HeaderCount;
+    }
+  >(
+    429,
+    'Too many searches of one person (20 at once, then one a second; two running at once), or searches busy',
+  )
   public async searchAdvanced(
     @Body() body: AdvancedSearchInput,
     @Request() req: ExpressRequest,

@@ -20,11 +20,14 @@ import {
   type Options,
   type WhereOptions,
 } from 'sequelize';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { pageTotal } from '../lib/query';
-import { isSqlite, sequelize } from './sequelize';
+import { isSqlite, sequelize, sqliteReadsInParallel } from './sequelize';
 
 interface SqliteDatabase {
   all(sql: string, values: readonly unknown[], done: (error: Error | null, rows: object[]) => void): void;
+  interrupt(): void;
+  serialize(): void;
 }
 interface MysqlConnection {
   query(
@@ -33,7 +36,11 @@ interface MysqlConnection {
   ): void;
 }
 interface ConnectionManager {
-  getConnection(options: { type: 'SELECT'; raw: true }): Promise<SqliteDatabase | MysqlConnection>;
+  getConnection(options: {
+    type: 'SELECT';
+    raw: true;
+    uuid?: string;
+  }): Promise<SqliteDatabase | MysqlConnection>;
   releaseConnection(connection: unknown): Promise<void>;
 }
 
@@ -72,19 +79,96 @@ function logStatement(sql: string, ms: number) {
   if (typeof logging === 'function') logging(`Executed (read): ${sql}`, benchmark ? ms : undefined);
 }
 
+/**
+ * A time limit on the reads made inside `underTimeLimit` (the searches: services/search/budget.ts).
+ * MariaDB stops a statement past `max_statement_time`, MySQL past its MAX_EXECUTION_TIME hint.
+ * SQLite has no such setting: a limited read runs on a connection of its own (`lane`), which a timer
+ * interrupts, so no other request's statement is ever stopped by it. An in-memory SQLite database has
+ * one connection only (another would be another, empty database): there the limit is checked
+ * between statements.
+ */
+interface TimeLimit {
+  deadline: number;
+  /** the SQLite connection the limited reads run on */
+  lane: string;
+}
+const timeLimits = new AsyncLocalStorage<TimeLimit>();
+
+const serializedLanes = new WeakSet<object>();
+
+/** A read stopped by its time limit. */
+export class TimeLimitExceeded extends Error {
+  constructor() {
+    super('the read ran past its time limit');
+  }
+}
+
+/** Runs `work` with every `readRows` in it limited to `ms` in all, on the SQLite connection `lane`. */
+export function underTimeLimit<T>(ms: number, lane: string, work: () => Promise<T>): Promise<T> {
+  return timeLimits.run({ deadline: performance.now() + ms, lane }, work);
+}
+
+let mysqlFlavour: Promise<'mariadb' | 'mysql'> | null = null;
+function flavourOf(connection: MysqlConnection): Promise<'mariadb' | 'mysql'> {
+  mysqlFlavour ??= new Promise((resolve, reject) =>
+    connection.query({ sql: 'SELECT VERSION() AS version', values: [] }, (error, rows) =>
+      error
+        ? reject(error)
+        : resolve(/mariadb/i.test(String((rows as { version: string }[])[0].version)) ? 'mariadb' : 'mysql'),
+    ),
+  );
+  return mysqlFlavour.catch((err: unknown) => {
+    mysqlFlavour = null;
+    throw err;
+  });
+}
+
+/** `sql` (a SELECT) with a time limit the MySQL family enforces itself. */
+async function limitedSql(connection: MysqlConnection, sql: string, ms: number): Promise<string> {
+  const whole = Math.max(1, Math.ceil(ms));
+  return (await flavourOf(connection)) === 'mariadb'
+    ? `SET STATEMENT max_statement_time=${(whole / 1000).toFixed(3)} FOR ${sql}`
+    : sql.replace(/^\s*SELECT\b/i, `SELECT /*+ MAX_EXECUTION_TIME(${whole}) */`);
+}
+
+/** SQLITE_INTERRUPT, MariaDB's ER_STATEMENT_TIMEOUT, MySQL's ER_QUERY_TIMEOUT. */
+const isTimeLimit = (error: { code?: string; errno?: number }) =>
+  error.code === 'SQLITE_INTERRUPT' || error.errno === 1969 || error.errno === 3024;
+
 /** Runs one SELECT outside any transaction and answers its rows as the driver gives them. */
 export async function readRows<T extends object>(sql: string, values: readonly unknown[] = []): Promise<T[]> {
   const manager = sequelize.connectionManager as unknown as ConnectionManager;
-  const connection = await manager.getConnection({ type: 'SELECT', raw: true });
+  const limit = timeLimits.getStore();
+  const left = limit ? limit.deadline - performance.now() : Infinity;
+  if (left <= 0) throw new TimeLimitExceeded();
+  const lane = limit && isSqlite && sqliteReadsInParallel ? limit.lane : undefined;
+  const connection = await manager.getConnection({ type: 'SELECT', raw: true, uuid: lane });
+  if (lane && !serializedLanes.has(connection)) {
+    // One statement at a time on a lane: a statement finishing on the same connection while another
+    // runs (the PRAGMA Sequelize sends as it opens one) blocks the event loop until that one ends,
+    // and with it the timer that would interrupt it.
+    (connection as SqliteDatabase).serialize();
+    serializedLanes.add(connection);
+  }
   const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
+    const statement = limit && !isSqlite ? await limitedSql(connection as MysqlConnection, sql, left) : sql;
     return await new Promise<T[]>((resolve, reject) => {
-      const done = (error: Error | null, rows: object[]) =>
-        error ? reject(new DatabaseError(Object.assign(error, { sql }))) : resolve(rows as T[]);
-      if (isSqlite) (connection as SqliteDatabase).all(sql, values, done);
-      else (connection as MysqlConnection).query({ sql, values }, done);
+      const done = (error: Error | null, rows: object[]) => {
+        if (!error) resolve(rows as T[]);
+        else if (limit && isTimeLimit(error as { code?: string; errno?: number }))
+          reject(new TimeLimitExceeded());
+        else reject(new DatabaseError(Object.assign(error, { sql })));
+      };
+      if (isSqlite) {
+        const db = connection as SqliteDatabase;
+        if (lane) timer = setTimeout(() => db.interrupt(), left);
+        db.all(sql, values, done);
+      } else (connection as MysqlConnection).query({ sql: statement, values }, done);
     });
   } finally {
+    clearTimeout(timer);
     logStatement(sql, performance.now() - started);
     if (!isSqlite) await manager.releaseConnection(connection);
   }

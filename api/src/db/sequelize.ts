@@ -88,6 +88,9 @@ export function createSequelize(databaseUrl: string): Sequelize {
 }
 
 export const sequelize = createSequelize(config.databaseUrl);
+/** SQLite on a file: reads may take connections of their own (`:memory:` has only one). */
+export const sqliteReadsInParallel =
+  (sqliteStorage(config.databaseUrl, config.rootDir) ?? ':memory:') !== ':memory:';
 export const isSqlite = sequelize.getDialect() === 'sqlite';
 
 /**

@@ -15,6 +15,17 @@ export const LOAD_ITEMS_ERROR = 'Failed to load items';
 export const LOAD_MESSAGES_ERROR = 'Failed to load message history';
 export const SEARCH_ERROR = 'Search failed. Please try again.';
 
+/**
+ * Why a search failed, when the server says: a field past its limit (422: "Search for at most 8
+ * words"), a search too broad to finish (400), too many searches (429: when to try again).
+ */
+export function searchErrorReason(error: unknown): string | undefined {
+  const reason = errorMessage(error, '', {
+    byStatus: { 400: serverWords, 422: firstFieldError, 429: serverWords },
+  });
+  return reason || undefined;
+}
+
 /** The list's notice under its title: why it failed, where the status says. */
 export function recordsLoadError(error: unknown): string {
   return errorMessage(error, 'Please try again.', {

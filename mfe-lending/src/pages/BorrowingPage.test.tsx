@@ -195,6 +195,31 @@ describe('Borrowing', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'chair');
     await user.click(searchButton());
     expect(await screen.findByText('Search failed. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      422,
+      { detail: [{ loc: ['body', 'query'], msg: 'Search for at most 8 words', type: 'value_error' }] },
+      'Search for at most 8 words',
+    ],
+    [
+      429,
+      { detail: 'Too many searches: try again in 3 seconds' },
+      'Too many searches: try again in 3 seconds',
+    ],
+    [
+      400,
+      { detail: 'This search takes too long: narrow it', code: 'search_too_broad' },
+      'This search takes too long: narrow it',
+    ],
+  ])('says why the search was refused (%i)', async (status, body, reason) => {
+    const { user } = renderPage({ search: () => jsonResponse(status, body) });
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'chair');
+    await user.click(searchButton());
+    expect(await screen.findByText('Search failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
   });
 
   it('shows results with at most 3 tags, the department, the distance and availability', async () => {

@@ -10,7 +10,7 @@ import {
   totalText,
   usePlatform,
 } from '@scenedock/ui';
-import { SEARCH_ERROR } from '../api/errors';
+import { SEARCH_ERROR, searchErrorReason } from '../api/errors';
 import { useBorrowableSearch, type BorrowableItem } from '../api/search';
 import { ResultCard } from '../components/borrowing/ResultCard';
 import { SearchFilters } from '../components/borrowing/SearchFilters';
@@ -99,7 +99,11 @@ export function BorrowingPage() {
         ) : results.isPending ? (
           <CardSkeletonGrid count={6} label="Searching" />
         ) : results.isError ? (
-          <ErrorNotice title={SEARCH_ERROR} onRetry={() => void results.refetch()} />
+          <ErrorNotice
+            title={SEARCH_ERROR}
+            message={searchErrorReason(results.error)}
+            onRetry={() => void results.refetch()}
+          />
         ) : items.length === 0 ? (
           <EmptyState
             icon={<PackageSearch className="size-10" />}

@@ -11,19 +11,11 @@ import {
   type WhereOptions,
 } from 'sequelize';
 import { Conflict, NotFound, ValidationFailed } from '../../errors';
-import { indexedCountSql, textMatch, type FullTextTable } from '../../db/fullText';
+import { indexedCountSql, indexMatch, searchTags, searchTerms, type FullTextTable } from '../../db/fullText';
 import { jsonColumn, type JsonShape, type JsonText } from '../../db/renderedJson';
 import { cappedCountSql, countOf, countSql, quote, readPage, readPageAndTotal } from '../../db/read';
 import type { Actor } from '../../domain/actor';
-import {
-  COUNT_AHEAD,
-  createdBetween,
-  earliestToday,
-  isoDate,
-  likeAny,
-  splitTags,
-  tagsAnyOf,
-} from '../../lib/query';
+import { COUNT_AHEAD, createdBetween, earliestToday, isoDate, likeAny } from '../../lib/query';
 import {
   pageOf,
   type IsoDate,
@@ -178,7 +170,14 @@ function whereFor<R extends ItemRow>(
   question: ListQuestion,
 ): WhereOptions {
   const and: WhereOptions[] = [{ department_id: departmentId }];
-  const search = textMatch(kind.searchIndex, f.search, [departmentId]);
+  const search = indexMatch(
+    kind.searchIndex,
+    {
+      words: searchTerms(f.search, ['query', 'search']),
+      tags: kind.hasTags ? searchTags(f.tags, ['query', 'tags']) : [],
+    },
+    [departmentId],
+  );
   if (search) and.push(search);
   if (f.condition) and.push({ condition: f.condition });
   for (const column of kind.exactColumns) {
@@ -188,10 +187,6 @@ function whereFor<R extends ItemRow>(
   for (const column of kind.substringColumns) {
     const value = columnValue(f, column);
     if (value) and.push(likeAny([column], value));
-  }
-  if (kind.hasTags && f.tags) {
-    const tags = splitTags(f.tags);
-    if (tags.length) and.push(tagsAnyOf('tags', tags));
   }
   // Each time filter is an indexed probe of the item's bookings (services/bookings/timeline.ts).
   const type = kind.lendingType;

@@ -13,16 +13,18 @@
  * holds when only available items are wanted, and to flag the page's rows.
  */
 import { Op, fn, literal, type WhereOptions } from 'sequelize';
+import { MAX_SCOPED, searchTags, searchTerms } from '../../db/fullText';
 import { quote, readRows, selectSql } from '../../db/read';
 import { BadRequest, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { COUNT_AHEAD, earliestToday, isoDate } from '../../lib/query';
-import type { IsoDate, SearchText, Skip } from '../../lib/validation';
+import type { IsoDate, SearchText } from '../../lib/validation';
 import { authorizeLending } from '../../policies/lending';
 import { Department, type Condition, type LendingItemType } from '../../models';
 import { currentDepartmentOf } from '../session';
 import { availabilityOf } from '../bookings/availability';
 import type { ItemAvailability } from '../bookings/timeline';
+import { withinSearchBudget } from './budget';
 import { boundingBox, haversineMiles, type Coordinates } from './distance';
 import {
   kindWhere,
@@ -49,6 +51,15 @@ export const NO_LOCATION =
  * @maximum 100 Must be between 1 and 100
  */
 export type SearchLimit = number;
+
+/**
+ * How many results to leave out (default 0). A search pages at most 1,000 results deep: each page
+ * further costs the database more, and a person narrows the search long before.
+ * @isInt Must be a whole number
+ * @minimum 0 Must be at least 0
+ * @maximum 1000 Must be no more than 1000: narrow the search to see further
+ */
+export type SearchSkip = number;
 
 /**
  * Miles from the current department.
@@ -81,7 +92,7 @@ export interface SearchFilters {
   condition?: Condition;
   /** comma-separated: items with any of them (set pieces carry no tags) */
   tags?: SearchText;
-  skip?: Skip;
+  skip?: SearchSkip;
   limit?: SearchLimit;
 }
 
@@ -278,7 +289,10 @@ const LENDING_TYPE: Record<BorrowableType, LendingItemType> = {
   costume: 'costume_piece',
 };
 
-/** Departments the first step of the count reads; each further step reads twice as many. */
+/**
+ * Departments the first step of the count reads; each further step reads twice as many, up to
+ * MAX_SCOPED, so the index is always asked for the departments by name.
+ */
 const FIRST_STEP = 8;
 
 /** Departments at the same distance: their items interleave by name. */
@@ -299,7 +313,11 @@ async function countNearestFirst(
   const bands: Band[] = [];
   let total = 0;
   let counted = 0;
-  for (let step = FIRST_STEP; counted < places.length && total < enough; step *= 2) {
+  for (
+    let step = FIRST_STEP;
+    counted < places.length && total < enough;
+    step = Math.min(step * 2, MAX_SCOPED)
+  ) {
     let end = Math.min(places.length, counted + step);
     while (end < places.length && places[end].distance === places[end - 1].distance) end++;
     const counts = await countByDepartment(
@@ -385,11 +403,11 @@ async function timeOfPage(rows: PageRow[], dates: Days): Promise<Map<string, Ite
 
 function filtersOf(input: SearchFilters): ItemFilters {
   return {
-    query: input.query,
+    words: searchTerms(input.query, ['body', 'query']),
     itemType: input.item_type ?? 'all',
     category: input.category,
     condition: input.condition,
-    tags: input.tags,
+    tags: searchTags(input.tags, ['body', 'tags']),
   };
 }
 
@@ -406,12 +424,14 @@ export async function interDepartmentSearch(actor: Actor, input: InterDepartment
   const me = currentDepartmentOf(actor);
   authorizeLending(actor, 'request', me.id, 'borrower');
   const dates = datesOf(input.date_range);
-  const places = await placesAround(me, input.max_distance);
-  return searchPlaces(places, filtersOf(input), pageOf(input), dates, {
-    availableOnly: input.available_only ?? true,
-    requester: me.id,
-    countAhead: COUNT_AHEAD,
-  });
+  const filters = filtersOf(input);
+  return withinSearchBudget(actor, async () =>
+    searchPlaces(await placesAround(me, input.max_distance), filters, pageOf(input), dates, {
+      availableOnly: input.available_only ?? true,
+      requester: me.id,
+      countAhead: COUNT_AHEAD,
+    }),
+  );
 }
 
 /** The current department's own props, set pieces and costume pieces in one list, by name (any member). */
@@ -430,10 +450,13 @@ export async function advancedSearch(actor: Actor, input: AdvancedSearchInput) {
     },
     distance: null,
   };
+  const filters = filtersOf(input);
   // One department: every match is counted, so the total is exact.
-  return searchPlaces([place], filtersOf(input), pageOf(input), dates, {
-    availableOnly: input.available_only ?? false,
-    requester: null,
-    countAhead: Infinity,
-  });
+  return withinSearchBudget(actor, () =>
+    searchPlaces([place], filters, pageOf(input), dates, {
+      availableOnly: input.available_only ?? false,
+      requester: null,
+      countAhead: Infinity,
+    }),
+  );
 }

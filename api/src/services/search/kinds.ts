@@ -4,8 +4,7 @@
  */
 import { Op, col, literal, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
 import { quote, selectSql } from '../../db/read';
-import { textMatch } from '../../db/fullText';
-import { splitTags, tagsAnyOf } from '../../lib/query';
+import { indexMatch } from '../../db/fullText';
 import {
   COSTUME_CATEGORIES,
   LendingRecord,
@@ -48,11 +47,13 @@ const SET_CATEGORY_BITS: Record<Exclude<SetCategory, 'other'>, number> = {
 
 /** The filters every search takes (the kinds' own columns are read off the kind). */
 export interface ItemFilters {
-  query?: string;
+  /** the words of `query` (db/fullText.ts, searchTerms) */
+  words: string[];
   itemType: SearchItemType;
   category?: BorrowingCategory;
   condition?: Condition;
-  tags?: string;
+  /** any of them (db/fullText.ts, searchTags) */
+  tags: string[];
   /** only items no booking holds on these days (services/bookings/timeline.ts) */
   available?: Days;
 }
@@ -160,13 +161,9 @@ export function kindWhere(kind: SearchKind, departments: number[], f: ItemFilter
       and.push({ category: f.category });
     }
   }
-  const tags = splitTags(f.tags);
-  if (tags.length) {
-    if (!kind.item.hasTags) return null;
-    and.push(tagsAnyOf('tags', tags));
-  }
-  const query = textMatch(kind.item.searchIndex, f.query, departments);
-  if (query) and.push(query);
+  if (f.tags.length && !kind.item.hasTags) return null;
+  const text = indexMatch(kind.item.searchIndex, { words: f.words, tags: f.tags }, departments);
+  if (text) and.push(text);
   return { [Op.and]: and };
 }
 

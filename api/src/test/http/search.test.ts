@@ -489,7 +489,13 @@ describe('search: filters', () => {
     }
     expect(seen).toEqual(all);
     expect(page).toMatchObject({ total: 150, exact: 'true' });
-    expect(await me.search({ ...body, skip: 10_000 })).toMatchObject({ hits: [], total: 150, exact: 'true' });
+    expect(await me.search({ ...body, skip: 1000 })).toMatchObject({ hits: [], total: 150, exact: 'true' });
+    // Deeper than 1,000 results a search is narrowed, not paged.
+    const deep = await me.search({ ...body, skip: 1001 }, 422);
+    expect(deep.body.detail[0]).toMatchObject({
+      loc: ['body', 'skip'],
+      msg: 'Must be no more than 1000: narrow the search to see further',
+    });
     // A search that reaches fewer departments is counted whole from its first page.
     expect(await me.search({ ...body, max_distance: 25 })).toMatchObject({ total: 45, exact: 'true' });
     // One past the first step's 120: the next step counts the other two departments.
