@@ -11,7 +11,7 @@ import { seedWorldInto, type Region, type SeedCounts, type SeededWorld, type See
 /** Rows per INSERT: large enough to amortise a statement, small enough for any packet limit. */
 const CHUNK = 1000;
 
-function sequelizeSink(sequelize: Sequelize): SeedSink {
+export function sequelizeSink(sequelize: Sequelize): SeedSink {
   const queryInterface = sequelize.getQueryInterface();
   return {
     async insert(table, columns, rows) {
