@@ -39,6 +39,10 @@ export class ImportJob extends Model<InferAttributes<ImportJob>, InferCreationAt
   declare failed_items: CreationOptional<number>;
   declare created_items: CreationOptional<number>;
   declare updated_items: CreationOptional<number>;
+  /** errors found in all; only the first MAX_KEPT_ERRORS are kept as rows (services/imports/limits.ts) */
+  declare error_count: CreationOptional<number>;
+  /** the encoding the file was read in when it was uploaded; null (jobs from before) is UTF-8 */
+  declare file_encoding: CreationOptional<string | null>;
   declare current_item: CreationOptional<string | null>;
   declare error_message: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
@@ -74,6 +78,8 @@ ImportJob.init(
     failed_items: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     created_items: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     updated_items: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+    error_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+    file_encoding: { type: DataTypes.STRING(16), allowNull: true },
     current_item: { type: DataTypes.STRING(200), allowNull: true },
     error_message: { type: DataTypes.TEXT, allowNull: true },
     created_at: DataTypes.DATE,

@@ -37,8 +37,18 @@ export interface ImportErrorSummary {
 }
 
 export interface ImportErrorDetails {
-  /** @isInt */
+  /**
+   * errors found in all, those kept and those beyond the kept ones
+   * @isInt
+   */
   total_errors: number;
+  /**
+   * errors found beyond the first 1,000, which a job does not keep: the summary, the recent errors
+   * and the error report cover only the kept ones ("and N more errors")
+   * @isInt
+   */
+  errors_omitted: number;
+  /** the kept errors by kind */
   error_summary: ImportErrorSummary;
 }
 
@@ -183,6 +193,14 @@ function duration(job: ImportJob, now: number): number | null {
   return Math.max(0, Math.round((end - job.started_at.getTime()) / 1000));
 }
 
+function errorDetails(job: ImportJob, summary: ImportErrorSummary): ImportErrorDetails {
+  const kept =
+    summary.csv_validation_errors + summary.schema_errors + summary.validation_errors + summary.batch_errors;
+  // error_count counts every error found (jobs from before it was kept: 0, and all were kept).
+  const omitted = Math.max(0, (job.error_count ?? 0) - kept);
+  return { total_errors: kept + omitted, errors_omitted: omitted, error_summary: summary };
+}
+
 export function presentImportError(row: ImportJobError): ImportRowErrorOut {
   return { row: row.row_number, field: row.field, message: row.message };
 }
@@ -218,14 +236,7 @@ export function presentImportJob(
     estimated_time_remaining: secondsLeft(job, now),
     current_item: job.status === 'processing' ? (job.current_item ?? null) : null,
     error_message: job.error_message ?? null,
-    error_details: {
-      total_errors:
-        summary.csv_validation_errors +
-        summary.schema_errors +
-        summary.validation_errors +
-        summary.batch_errors,
-      error_summary: summary,
-    },
+    error_details: errorDetails(job, summary),
     recent_errors: recent.map(presentImportError),
     created_at: job.created_at,
     started_at: job.started_at ?? null,

@@ -221,6 +221,36 @@ describe('ImportHistoryPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says how many more errors a job found than it kept', async () => {
+    const capped = finished({
+      id: 39,
+      status: 'failed',
+      processed_items: 1000,
+      successful_items: 0,
+      failed_items: 1000,
+      error_message: 'Stopped after 1,000 rows: 1,000 of them were invalid.',
+      error_details: {
+        total_errors: 2500,
+        errors_omitted: 1500,
+        error_summary: {
+          csv_validation_errors: 0,
+          schema_errors: 0,
+          validation_errors: 1000,
+          batch_errors: 0,
+        },
+      },
+    });
+    setup({
+      path: '/import-history?job=39',
+      respond: (method, path, init) =>
+        method === 'GET' && path === '/import-jobs/{id}' ? capped : defaultRespond(method, path, init),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Import Job 39' });
+    expect(within(dialog).getByText('Errors: 2500')).toBeInTheDocument();
+    expect(within(dialog).getByText(/and 1,500 more errors were found/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Stopped after 1,000 rows/)).toBeInTheDocument();
+  });
+
   it('opens a running job from ?job= in its progress dialog', async () => {
     setup({ path: '/import-history?job=44' });
     expect(await screen.findByRole('dialog', { name: 'Import In Progress' })).toBeInTheDocument();

@@ -24,6 +24,7 @@ export function anImportJob(overrides: Partial<ImportJob> = {}): ImportJob {
     error_message: null,
     error_details: {
       total_errors: 2,
+      errors_omitted: 0,
       error_summary: { csv_validation_errors: 0, schema_errors: 0, validation_errors: 2, batch_errors: 0 },
     },
     recent_errors: [

@@ -190,6 +190,9 @@ export function looksLikeHeader(kind: ImportKind, headers: string[]): boolean {
   return headers.some((h) => known.has(headerKey(h)));
 }
 
+/** A NUL byte is not text: no database column takes it, so the row is refused, its column named. */
+export const NUL_IN_CELL = 'Contains a NUL character (byte 0), which is not text: remove it from the cell';
+
 export interface RowIssue {
   field: string;
   message: string;
@@ -238,7 +241,8 @@ export function checkRow(kind: ImportKind, cells: Record<string, string | undefi
   const attributes: Record<string, unknown> = {};
   let id: number | null = null;
   const idCell = cells[headerKey(ID_HEADER)]?.trim();
-  if (idCell) {
+  if (idCell?.includes('\0')) issues.push({ field: ID_HEADER, message: NUL_IN_CELL });
+  else if (idCell) {
     if (/^\d{1,10}$/.test(idCell) && Number(idCell) >= 1 && Number(idCell) <= 2147483647) id = Number(idCell);
     else issues.push({ field: ID_HEADER, message: 'Must be a whole number' });
   }
@@ -251,6 +255,10 @@ export function checkRow(kind: ImportKind, cells: Record<string, string | undefi
     }
     const value = fromCsvCell(raw).trim();
     const fail = (message: string) => issues.push({ field: column.header, message });
+    if (value.includes('\0')) {
+      fail(NUL_IN_CELL);
+      continue;
+    }
     if (value === '') {
       if (column.required) fail('Required');
       else attributes[column.attribute] = null;

@@ -3,11 +3,11 @@ import { NotFound } from '../../errors';
 import { ACTIVE_IMPORT_STATUSES, ImportJob } from '../../models';
 import { enqueue, type JobHandler } from '../../queue';
 import { findJob } from './jobs';
-import { giveUpImport, runImport } from './processor';
+import { giveUpImport, runImport, wakeImport } from './processor';
 
-/** The queue's `import` job. */
+/** The queue's `import` job (`wake`: a waiting job's wake-up, see processor.ts). */
 export const importJobHandler: JobHandler<'import'> = {
-  run: ({ importJobId }) => runImport(importJobId),
+  run: ({ importJobId, wake }) => (wake ? wakeImport(importJobId) : runImport(importJobId)),
   giveUp: ({ importJobId }, error) => giveUpImport(importJobId, error),
 };
 

@@ -27,8 +27,9 @@ import { inDepartmentTransaction } from '../departmentLock';
 import { currentDepartmentOf } from '../session';
 import { storage } from '../storage';
 import { ID_HEADER, IMPORT_KINDS, looksLikeHeader } from './columns';
-import { firstRow, UnreadableCsv } from './csvReader';
+import { detectEncoding, firstRow, UnreadableCsv, type CsvEncoding } from './csvReader';
 import { importKey, removeImport } from './importFiles';
+import { headerProblem } from './limits';
 import { announceEnd, recentErrors } from './progress';
 
 /** The largest file an import takes. */
@@ -46,6 +47,13 @@ export interface UploadedCsv {
   originalname: string;
   path: string;
   size: number;
+}
+
+/** The name the job shows: the upload's own, without folders or control characters. */
+function fileNameOf(original: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are not part of a name
+  const controls = /[\u0000-\u001f\u007f]/g;
+  return path.basename(original).replace(controls, '').slice(0, 255);
 }
 
 export function isCsvName(name: string): boolean {
@@ -116,14 +124,20 @@ export async function startImport(
       throw new BadRequest('The file is empty: it needs a header row and at least one row of items');
     const spec = IMPORT_KINDS[itemType];
     let header: string[] | null;
+    let encoding: CsvEncoding;
     try {
-      header = await firstRow(file.path);
+      // Read once in the encoding found here, by this check and by the worker alike.
+      encoding = await detectEncoding(file.path);
+      header = await firstRow(file.path, encoding);
     } catch (err) {
       if (err instanceof UnreadableCsv) throw new BadRequest(err.message);
       throw err;
     }
     if (!header)
       throw new BadRequest('The file is empty: it needs a header row and at least one row of items');
+    // Before anything is stored: the header is kept with the job for its error report.
+    const tooWide = headerProblem(header);
+    if (tooWide) throw new BadRequest(tooWide);
     if (!looksLikeHeader(spec, header)) {
       throw new BadRequest(
         `The first row must be a header naming the columns: ${[ID_HEADER, ...spec.columns.map((c) => c.header)].join(', ')}`,
@@ -150,10 +164,11 @@ export async function startImport(
           department_id: department.id,
           user_id: actor.user.id,
           item_type: itemType,
-          file_name: path.basename(file.originalname).slice(0, 255),
+          file_name: fileNameOf(file.originalname),
           file_path: kept,
           file_size: file.size,
           file_headers: JSON.stringify(header),
+          file_encoding: encoding,
         },
         { transaction },
       );

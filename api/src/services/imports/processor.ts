@@ -3,9 +3,16 @@
  * stream and writes the rows in batches. Each batch's items, its row errors, the department's item
  * count and the job's progress commit in one transaction, so a worker that dies resumes after the
  * last committed batch: no row written twice, none lost. Cancelling takes the same lock, so a
- * cancelled job stops at the next batch boundary. See docs/imports.md.
+ * cancelled job stops at the next batch boundary.
+ *
+ * Fairness: a job starts only while its department has fewer than `runningImportsPerDepartment()`
+ * imports running (counted in the database, under the department's lock, so it holds across worker
+ * processes); otherwise it waits, without holding a worker slot, and asks again. A job keeps its
+ * first MAX_KEPT_ERRORS errors and counts the rest, and one whose rows are nearly all bad stops
+ * early. See docs/imports.md.
  */
 import { ConnectionError, TimeoutError, type Transaction } from 'sequelize';
+import { enqueue } from '../../queue';
 import { config } from '../../config';
 import { insertRows } from '../../db/insertRows';
 import { NotFound } from '../../errors';
@@ -15,8 +22,26 @@ import type { ImportErrorKind } from '../../models/ImportJob';
 import { inDepartmentTransaction } from '../departmentLock';
 import { adjustCount } from '../inventory/counts';
 import { checkRow, headerKey, IMPORT_KINDS, missingColumns, type ImportKind, type RowIssue } from './columns';
-import { countRows, csvRows, firstRow, UnreadableCsv, type CsvSource } from './csvReader';
+import {
+  CSV_ENCODINGS,
+  countRows,
+  csvRows,
+  firstRow,
+  UnreadableCsv,
+  type CsvEncoding,
+  type CsvSource,
+} from './csvReader';
 import { openImport, removeImport } from './importFiles';
+import {
+  formatCount,
+  keptCells,
+  MAX_KEPT_ERRORS,
+  runningImportsPerDepartment,
+  STOP_AFTER_BAD_IN_A_ROW,
+  STOP_AFTER_ROWS,
+  STOP_SHARE,
+  WAIT_FOR_SLOT_MS,
+} from './limits';
 import { announceEnd, publishProgress } from './progress';
 
 interface DataRow {
@@ -47,8 +72,49 @@ const errorRow = (jobId: number, e: NewError) => ({
   row_number: e.row,
   field: e.issue.field.slice(0, 100),
   message: e.issue.message.slice(0, 500),
-  cells: e.cells ? JSON.stringify(e.cells) : null,
+  cells: e.cells ? keptCells(e.cells) : null,
 });
+
+/** What the errors found add to a job: all are counted, the first MAX_KEPT_ERRORS of a job kept. */
+async function keepErrors(job: ImportJob, errors: NewError[], transaction: Transaction): Promise<number> {
+  const room = Math.max(0, MAX_KEPT_ERRORS - job.error_count);
+  const kept = errors.slice(0, room);
+  if (kept.length > 0) {
+    await ImportJobError.bulkCreate(
+      kept.map((e) => errorRow(job.id, e)),
+      { transaction },
+    );
+  }
+  return job.error_count + errors.length;
+}
+
+/** How the rows of this run went, for the early stop: totals of the job, and bad rows in a row. */
+interface Tally {
+  processed: number;
+  failed: number;
+  badInARow: number;
+  lastRow: number;
+}
+
+/** Why the job stops early, or null to go on. */
+function stopReason(tally: Tally, spec: ImportKind): string | null {
+  const check = `Check that the file's columns are ${spec.columns.map((c) => c.header).join(', ')} and that it is the right file; the error report lists the first errors.`;
+  if (tally.processed >= STOP_AFTER_ROWS && tally.failed > tally.processed * STOP_SHARE) {
+    return `Stopped after ${formatCount(tally.processed)} rows: ${formatCount(tally.failed)} of them were invalid. ${check}`;
+  }
+  if (tally.badInARow >= STOP_AFTER_BAD_IN_A_ROW) {
+    return `Stopped at row ${formatCount(tally.lastRow)}: the last ${formatCount(tally.badInARow)} rows were all invalid. ${check}`;
+  }
+  return null;
+}
+
+/** Tells the tally how a committed batch went. */
+function count(tally: Tally, job: ImportJob, rows: number[], failed: Set<number>): void {
+  tally.processed = job.processed_items;
+  tally.failed = job.failed_items;
+  for (const row of rows) tally.badInARow = failed.has(row) ? tally.badInARow + 1 : 0;
+  tally.lastRow = rows[rows.length - 1] ?? tally.lastRow;
+}
 
 /** Errors that say the database is unavailable or busy, not that a row is bad: the job is retried. */
 function isTransient(err: unknown): boolean {
@@ -57,8 +123,8 @@ function isTransient(err: unknown): boolean {
 }
 
 /** Reads the header and counts the data rows; a missing required column fails the job here. */
-async function countDataRows(file: CsvSource, spec: ImportKind): Promise<number> {
-  const header = await firstRow(file);
+async function countDataRows(file: CsvSource, spec: ImportKind, encoding: CsvEncoding): Promise<number> {
+  const header = await firstRow(file, encoding);
   if (!header) throw new ImportFailed('The file is empty');
   const missing = missingColumns(spec, new Set(header.map(headerKey)));
   if (missing.length > 0) {
@@ -72,7 +138,7 @@ async function countDataRows(file: CsvSource, spec: ImportKind): Promise<number>
       })),
     );
   }
-  return Math.max(0, (await countRows(file)) - 1);
+  return Math.max(0, (await countRows(file, encoding)) - 1);
 }
 
 /**
@@ -85,6 +151,7 @@ async function commitBatch(
   spec: ImportKind,
   keys: string[],
   rows: DataRow[],
+  tally: Tally,
 ): Promise<boolean> {
   const checked = rows.map((row) => {
     const cells: Record<string, string> = {};
@@ -153,15 +220,12 @@ async function commitBatch(
       );
       await adjustCount(current.department_id, countColumn, creates.length, transaction);
     }
-    if (errors.length > 0) {
-      await ImportJobError.bulkCreate(
-        errors.map((e) => errorRow(jobId, e)),
-        { transaction },
-      );
-    }
-    const failedRows = new Set(errors.map((e) => e.row)).size;
+    const errorCount = await keepErrors(current, errors, transaction);
+    const failed = new Set(errors.map((e) => e.row));
+    const failedRows = failed.size;
     await current.update(
       {
+        error_count: errorCount,
         rows_done: fresh[fresh.length - 1].row.number,
         processed_items: current.processed_items + fresh.length,
         successful_items: current.successful_items + creates.length + updated,
@@ -172,9 +236,19 @@ async function commitBatch(
       },
       { transaction },
     );
+    count(
+      tally,
+      current,
+      fresh.map(({ row }) => row.number),
+      failed,
+    );
     return true;
   });
 }
+
+/** What a row the database refused says: never the database's own text (that goes to the log). */
+const UNSAVED =
+  'Could not be saved: the database refused this row. Check its values, or ask an administrator';
 
 /** Records a row that passed the rules but could not be saved, and moves past it. */
 async function commitUnsavedRow(
@@ -182,28 +256,28 @@ async function commitUnsavedRow(
   departmentId: number,
   row: DataRow,
   err: Error,
+  tally: Tally,
 ): Promise<boolean> {
+  logger.warn({ err, importJobId: jobId, row: row.number }, 'an import row could not be saved');
   return inDepartmentTransaction(departmentId, async (transaction) => {
     const current = await ImportJob.findByPk(jobId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!current || current.status !== 'processing') return false;
     if (row.number <= current.rows_done) return true;
-    await ImportJobError.create(
-      errorRow(jobId, {
-        kind: 'batch',
-        row: row.number,
-        issue: { field: '', message: `Could not be saved: ${err.message}` },
-        cells: row.cells,
-      }),
-      { transaction },
+    const errorCount = await keepErrors(
+      current,
+      [{ kind: 'batch', row: row.number, issue: { field: '', message: UNSAVED }, cells: row.cells }],
+      transaction,
     );
     await current.update(
       {
         rows_done: row.number,
         processed_items: current.processed_items + 1,
         failed_items: current.failed_items + 1,
+        error_count: errorCount,
       },
       { transaction },
     );
+    count(tally, current, [row.number], new Set([row.number]));
     return true;
   });
 }
@@ -214,21 +288,36 @@ async function writeBatch(
   spec: ImportKind,
   keys: string[],
   rows: DataRow[],
+  tally: Tally,
 ): Promise<boolean> {
   try {
-    return await commitBatch(job.id, job.department_id, spec, keys, rows);
+    return await commitBatch(job.id, job.department_id, spec, keys, rows, tally);
   } catch (err) {
     if (isTransient(err) || err instanceof NotFound) throw err;
-    if (rows.length === 1) return commitUnsavedRow(job.id, job.department_id, rows[0], err as Error);
+    if (rows.length === 1) return commitUnsavedRow(job.id, job.department_id, rows[0], err as Error, tally);
     for (const row of rows) {
-      if (!(await writeBatch(job, spec, keys, [row]))) return false;
+      if (!(await writeBatch(job, spec, keys, [row], tally))) return false;
     }
     return true;
   }
 }
 
-/** Reads the file from the row after the last committed one and writes it in batches. */
-async function writeRows(job: ImportJob, spec: ImportKind, file: CsvSource): Promise<boolean> {
+/**
+ * Reads the file from the row after the last committed one and writes it in batches. Throws
+ * ImportFailed when the rows so far are so nearly all bad that the file is the wrong one.
+ */
+async function writeRows(
+  job: ImportJob,
+  spec: ImportKind,
+  file: CsvSource,
+  encoding: CsvEncoding,
+): Promise<boolean> {
+  const tally: Tally = {
+    processed: job.processed_items,
+    failed: job.failed_items,
+    badInARow: 0,
+    lastRow: job.rows_done,
+  };
   let keys: string[] | null = null;
   let number = 0;
   let batch: DataRow[] = [];
@@ -237,15 +326,17 @@ async function writeRows(job: ImportJob, spec: ImportKind, file: CsvSource): Pro
   let committing = null as Promise<boolean> | null;
   const commit = async (rows: DataRow[]) => {
     if (committing && !(await committing)) return false;
-    committing = writeBatch(job, spec, keys!, rows).then(async (goOn) => {
+    committing = writeBatch(job, spec, keys!, rows, tally).then(async (goOn) => {
       if (goOn) await publishProgress(job.id);
+      const stop = goOn ? stopReason(tally, spec) : null;
+      if (stop) throw new ImportFailed(stop);
       return goOn;
     });
     // Handled where it is awaited; this keeps a failure from counting as unhandled meanwhile.
     committing.catch(() => undefined);
     return true;
   };
-  for await (const cells of csvRows(file)) {
+  for await (const cells of csvRows(file, encoding)) {
     if (!keys) {
       keys = cells.map(headerKey);
       continue;
@@ -274,6 +365,7 @@ async function finish(
   const ended = await inDepartmentTransaction(job.department_id, async (transaction) => {
     const current = await ImportJob.findByPk(jobId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!current || current.status !== 'processing') return false;
+    // What failed the file as a whole is kept even past the cap: it is the one error that matters.
     if (errors.length > 0) {
       await ImportJobError.bulkCreate(
         errors.map((e) => errorRow(jobId, e)),
@@ -283,6 +375,7 @@ async function finish(
     await current.update(
       {
         status,
+        error_count: current.error_count + errors.length,
         error_message: message,
         completed_at: new Date(),
         current_item: null,
@@ -298,32 +391,84 @@ async function finish(
   if (ended) await announceEnd(jobId);
 }
 
+/**
+ * Moves a pending job to processing if its department has fewer imports running than its share.
+ * Counted and changed under the department's row lock, so two workers (in any process) deciding at
+ * once see each other's claim. Answers the job as it is now, or null when it must wait.
+ */
+async function claim(job: ImportJob): Promise<ImportJob | null> {
+  const share = runningImportsPerDepartment();
+  const runningNow = () => ({ department_id: job.department_id, status: 'processing' as const });
+  // A look without the lock first: a waiting job asks every second, and a running one commits often.
+  if ((await ImportJob.count({ where: runningNow() })) >= share) return null;
+  const claimed = await inDepartmentTransaction(job.department_id, async (transaction) => {
+    if ((await ImportJob.count({ where: runningNow(), transaction })) >= share) return false;
+    const [changed] = await ImportJob.update(
+      { status: 'processing', started_at: new Date() },
+      { where: { id: job.id, status: 'pending' }, transaction },
+    );
+    return changed === 1;
+  });
+  return claimed ? ImportJob.findByPk(job.id) : null;
+}
+
+/** A job that must wait for its department's other imports: asked again shortly, holding no slot. */
+async function waitForSlot(job: ImportJob): Promise<void> {
+  // Its own key is still taken by this run: the wake-up has one of its own, and queues the job again.
+  await enqueue('import', { importJobId: job.id, wake: true }, `${job.job_id}:wait:${Date.now()}`, {
+    delayMs: WAIT_FOR_SLOT_MS,
+  });
+}
+
+/**
+ * The wake-up of a waiting job: queues it again under its own key (so a restarted worker's queuing
+ * of unfinished jobs finds it there and adds nothing), if it is still waiting.
+ */
+export async function wakeImport(importJobId: number): Promise<void> {
+  const job = await ImportJob.findByPk(importJobId, { attributes: ['id', 'job_id', 'status'] });
+  if (job?.status === 'pending') await enqueue('import', { importJobId }, job.job_id);
+}
+
+const encodingOf = (job: ImportJob): CsvEncoding =>
+  (CSV_ENCODINGS as readonly string[]).includes(job.file_encoding ?? '')
+    ? (job.file_encoding as CsvEncoding)
+    : 'utf-8';
+
 /** The queue's `import` job. Safe to run again: it picks up where the last committed batch ended. */
 export async function runImport(importJobId: number): Promise<void> {
   let job = await ImportJob.findByPk(importJobId);
   if (!job || !ACTIVE_IMPORT_STATUSES.includes(job.status)) return;
   if (job.status === 'pending') {
-    await ImportJob.update(
-      { status: 'processing', started_at: new Date() },
-      { where: { id: job.id, status: 'pending' } },
-    );
-    job = await ImportJob.findByPk(importJobId);
-    if (!job || job.status !== 'processing') return;
+    let claimed: ImportJob | null;
+    try {
+      claimed = await claim(job);
+    } catch (err) {
+      if (err instanceof NotFound) return; // the department was deleted, and its jobs with it
+      throw err;
+    }
+    if (!claimed) {
+      const now = await ImportJob.findByPk(importJobId, { attributes: ['id', 'job_id', 'status'] });
+      if (now?.status === 'pending') await waitForSlot(now);
+      return;
+    }
+    job = claimed;
+    if (job.status !== 'processing') return;
     await publishProgress(job.id, { force: true });
   }
   const spec = IMPORT_KINDS[job.item_type];
+  const encoding = encodingOf(job);
   try {
     const filePath = job.file_path;
     if (!filePath) throw new ImportFailed('The uploaded file is no longer available: upload it again');
     // Read from the storage, wherever this worker runs: once to count, once to write.
     const file = () => openImport(filePath);
     if (job.total_items === null) {
-      const total = await countDataRows(file, spec);
+      const total = await countDataRows(file, spec, encoding);
       await ImportJob.update({ total_items: total }, { where: { id: job.id } });
       job.total_items = total;
       await publishProgress(job.id, { force: true });
     }
-    if (!(await writeRows(job, spec, file))) {
+    if (!(await writeRows(job, spec, file, encoding))) {
       await removeImport(filePath); // cancelled or removed meanwhile
       return;
     }
@@ -343,8 +488,18 @@ export async function runImport(importJobId: number): Promise<void> {
   }
 }
 
-/** After the queue's last attempt: the job ends as failed, with the reason. */
+/**
+ * After the queue's last attempt: the job ends as failed, with a reason people can act on. The
+ * error itself (often the database's own text) goes to the log, never into the job.
+ */
 export async function giveUpImport(importJobId: number, error: Error): Promise<void> {
   logger.error({ err: error, importJobId }, 'import gave up');
-  await finish(importJobId, 'failed', `The import stopped unexpectedly: ${error.message}`);
+  const reason = isTransient(error)
+    ? 'the database could not be reached'
+    : 'an unexpected error (the server log has the details)';
+  await finish(
+    importJobId,
+    'failed',
+    `The import stopped unexpectedly: ${reason}. The rows saved before stay; import the rest again.`,
+  );
 }

@@ -90,6 +90,7 @@ describe('POST /props/bulk-import', () => {
     ]);
     expect(got.body.error_details).toEqual({
       total_errors: 2,
+      errors_omitted: 0,
       error_summary: { csv_validation_errors: 0, schema_errors: 0, validation_errors: 2, batch_errors: 0 },
     });
     // The file is gone once the job has ended.

@@ -336,7 +336,10 @@ describe('CSV exports neutralise formulas and separators', () => {
     ['-2+3', `"'-2+3"`],
     ['@SUM(A1)', `"'@SUM(A1)"`],
     ['   =1+2', `"'   =1+2"`],
-    ['\t=1+2', `"'\t=1+2"`],
+    ['\t=1+2', `"'\t'=1+2"`],
+    // opened as tab-separated, the part after a tab or line break is a cell of its own
+    ['x\t=1+2', `"x\t'=1+2"`],
+    ['x\n  @SUM(A1)', `"x\n  '@SUM(A1)"`],
     ['\uFF1D1+2', `"'\uFF1D1+2"`],
     ['plain text', 'plain text'],
     ['a=b', 'a=b'],

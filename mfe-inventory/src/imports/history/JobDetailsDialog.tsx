@@ -90,6 +90,12 @@ export function JobDetailsDialog({ job, onClose }: { job: ImportJob; onClose: ()
                 </li>
               ))}
             </ul>
+            {job.error_details.errors_omitted > 0 && (
+              <p className="mt-1 text-gray-700">
+                The first errors are kept for the list and the report, and{' '}
+                {job.error_details.errors_omitted.toLocaleString('en-US')} more errors were found.
+              </p>
+            )}
           </section>
         )}
         <RecentErrors errors={job.recent_errors} />

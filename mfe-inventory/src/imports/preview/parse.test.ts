@@ -1,5 +1,13 @@
 import Papa from 'papaparse';
-import { buildCsv, CsvParseError, fileProblem, MAX_FILE_BYTES, parseCsvFile, parseCsvText } from './parse';
+import {
+  buildCsv,
+  CsvParseError,
+  decodeCsvBytes,
+  fileProblem,
+  MAX_FILE_BYTES,
+  parseCsvFile,
+  parseCsvText,
+} from './parse';
 import { headerProblem, validateRow } from './validation';
 
 function fileOf(text: string, name = 'props.csv'): File {
@@ -127,5 +135,21 @@ describe('buildCsv', () => {
       'Name,"Category ",Condition,Notes\r\n"Lamp ""Aladdin""",lighting,good,"fragile, old"\r\nSword,weapons,,',
     );
     expect(Papa.parse(csv, { header: true }).data).toHaveLength(2);
+  });
+});
+
+describe('decodeCsvBytes', () => {
+  const cafe = 'name\nCafé chair\n';
+  it('reads UTF-8 with or without a byte-order mark, UTF-16 by its mark, and Windows-1252 otherwise', () => {
+    const utf8 = new TextEncoder().encode(cafe);
+    expect(decodeCsvBytes(utf8)).toBe(cafe);
+    expect(decodeCsvBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]))).toBe(cafe);
+    const utf16le = new Uint8Array([0xff, 0xfe, ...[...cafe].flatMap((c) => [c.charCodeAt(0), 0])]);
+    expect(decodeCsvBytes(utf16le)).toBe(cafe);
+    const utf16be = new Uint8Array([0xfe, 0xff, ...[...cafe].flatMap((c) => [0, c.charCodeAt(0)])]);
+    expect(decodeCsvBytes(utf16be)).toBe(cafe);
+    // Latin-1 / Windows-1252: é is one byte, 0xE9, which is no UTF-8.
+    const latin1 = new Uint8Array([...cafe].map((c) => c.charCodeAt(0)));
+    expect(decodeCsvBytes(latin1)).toBe(cafe);
   });
 });

@@ -96,13 +96,31 @@ export function parseCsvText(
   });
 }
 
-/** A file's text, decoded as UTF-8 in one go (slices decoded apart could split a character). */
+/**
+ * A file's bytes as text, in the encoding the server reads them in (docs/imports.md, "Encodings"):
+ * a byte-order mark says UTF-8, UTF-16 LE or UTF-16 BE; without one, valid UTF-8 is UTF-8 and
+ * anything else Windows-1252 (Excel's "CSV" on Western Windows). So the preview shows "Café" as the
+ * import will store it. What the server refuses (UTF-32, say) it refuses at upload, with its reason.
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  const starts = (...mark: number[]) => mark.every((byte, i) => bytes[i] === byte);
+  if (starts(0xef, 0xbb, 0xbf)) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (starts(0xff, 0xfe)) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (starts(0xfe, 0xff)) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** A file's text, decoded in one go (slices decoded apart could split a character). */
 export function readFileText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
+    reader.onload = () => resolve(decodeCsvBytes(new Uint8Array(reader.result as ArrayBuffer)));
     reader.onerror = () => reject(new CsvParseError(reader.error?.message ?? 'The file could not be read'));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
 }
 
