@@ -41,6 +41,11 @@ const routes: RouteObject[] = [
         lazy: () => import('./pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
+        path: 'confirm-contact-email',
+        lazy: () =>
+          import('./pages/ConfirmContactEmailPage').then((m) => ({ Component: m.ConfirmContactEmailPage })),
+      },
+      {
         path: 'setup-password/:token',
         lazy: () => import('./pages/SetupPasswordPage').then((m) => ({ Component: m.SetupPasswordPage })),
       },

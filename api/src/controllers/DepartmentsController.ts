@@ -4,6 +4,7 @@ import {
   Controller,
   Delete,
   Get,
+  NoSecurity,
   Path,
   Post,
   Produces,
@@ -23,16 +24,13 @@ import type { HeaderCount } from '../http/headers';
 import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { Role, UserStatus } from '../models';
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
-import {
-  presentDepartment,
-  presentDepartmentInvitation,
-  type DepartmentInvitation,
-  type DepartmentOut,
-} from '../presenters/departments';
+import { presentDepartment, type DepartmentOut } from '../presenters/departments';
 import {
   presentDepartmentUser,
   presentDepartmentUsersCsv,
+  presentInvitationAnswer,
   type DepartmentUserOut,
+  type InvitationAnswer,
 } from '../presenters/users';
 import * as departments from '../services/departments';
 import * as invitations from '../services/invitations';
@@ -50,6 +48,21 @@ export interface RoleBody {
 export interface InviteBody extends InviteInput {
   /** accepted for the old client; the path's department is the one used */
   department_id?: RowId;
+}
+export interface ContactConfirmationBody {
+  /**
+   * the token of the link mailed to the contact address
+   * @maxLength 200 Must be no more than 200 characters
+   */
+  token: string;
+}
+export interface ContactConfirmedOut {
+  message: string;
+  /** the department whose contact address is now confirmed */
+  department_name: string;
+}
+export interface ContactConfirmationSentOut {
+  message: string;
 }
 export interface DepartmentCreateBody extends DepartmentInput {
   /** @maxLength 150 Must be no more than 150 characters */
@@ -118,7 +131,9 @@ export class DepartmentsController extends Controller {
 
   /**
    * Edits a department (its admins, or a superuser). Fields left out keep their value; names are
-   * unique ignoring case. Answers the department as it is now.
+   * unique ignoring case. A new `contact_email` receives one mail with a confirmation link and no
+   * other mail until its owner follows it (`contact_email_confirmed`); 429 beyond 3 such mails a day
+   * per address. Answers the department as it is now.
    * @summary Edit a department
    */
   @Put('{id}')
@@ -137,6 +152,49 @@ export class DepartmentsController extends Controller {
     @Request() req: ExpressRequest,
   ): Promise<DepartmentOut> {
     return presentDepartment(await departments.updateDepartment(actorOf(req), id, body));
+  }
+
+  /**
+   * Confirms a department's contact address (anyone holding the link mailed to it; no sign-in):
+   * from then on other departments can email it through `POST /notifications/email`. The link works
+   * once, for 7 days; 400 for an unknown, used or expired one.
+   * @summary Confirm a department's contact address
+   */
+  @Post('contact-confirmation')
+  @NoSecurity()
+  @Response<ErrorBody>(400, 'This confirmation link is invalid or has expired')
+  public async confirmContactEmail(@Body() body: ContactConfirmationBody): Promise<ContactConfirmedOut> {
+    const department = await departments.confirmContactEmail(body.token);
+    return {
+      message: `The contact address of ${department.name} is confirmed.`,
+      department_name: department.name,
+    };
+  }
+
+  /**
+   * Mails the confirmation link to the department's contact address again (its admins, or a
+   * superuser); earlier links stop working. Setting or changing the address sends it by itself.
+   * 400 when there is no address or it is confirmed already; 429 with Retry-After beyond 3 a day
+   * per address and 5 an hour per department.
+   * @summary Send the contact address's confirmation again
+   */
+  @Post('{id}/contact-confirmation')
+  @Response<ErrorBody>(400, 'The department has no contact address, or it is already confirmed')
+  @Response<ErrorBody>(403, 'You do not have permission to edit this department')
+  @Response<ErrorBody>(404, 'Department not found')
+  @Response<
+    ErrorBody,
+    {
+      /** seconds to wait before sending again */
+      'Retry-After': HeaderCount;
+    }
+  >(429, 'Too many confirmation emails for this contact address. Please try again in … minutes.')
+  public async resendContactConfirmation(
+    @Path() id: RowId,
+    @Request() req: ExpressRequest,
+  ): Promise<ContactConfirmationSentOut> {
+    const department = await departments.resendContactConfirmation(actorOf(req), id);
+    return { message: `We sent a confirmation link to ${department.contact_email}.` };
   }
 
   /**
@@ -348,7 +406,7 @@ export class DepartmentsController extends Controller {
    * Invites by email (managers and up, handing out roles up to their own; a superuser any role). An
    * existing account gets a pending membership it accepts or declines after signing in; a new email
    * gets an account and a setup link (or, with `password`, an active account whose membership waits
-   * for acceptance). The answer is the same either way and shows what the inviter typed.
+   * for acceptance). The answer, `{ message }`, is the same either way; the invitee shows in the member list.
    * @summary Invite someone by email
    */
   @Post('{id}/invite')
@@ -366,10 +424,10 @@ export class DepartmentsController extends Controller {
     @Path() id: RowId,
     @Body() body: InviteBody,
     @Request() req: ExpressRequest,
-  ): Promise<DepartmentInvitation> {
+  ): Promise<InvitationAnswer> {
     const { department_id: _ignored, ...input } = body;
     const invited = await invitations.inviteToDepartment(actorOf(req), id, input);
     this.setStatus(201);
-    return presentDepartmentInvitation(invited);
+    return presentInvitationAnswer(invited);
   }
 }

@@ -118,12 +118,20 @@ export class NotificationsController extends Controller {
 
   /**
    * Sends the caller a test notification of the given type and category (default `info`,
-   * `system`): it is stored in their list and pushed live on the realtime socket. Any signed-in
-   * person may call it; it reaches nobody else.
+   * `system`): it is stored in their list and pushed live on the realtime socket, never emailed.
+   * Any signed-in person may call it, 20 times an hour (429 with Retry-After beyond); it reaches
+   * nobody else.
    * @summary Send yourself a test notification
    */
   @Post('simulate')
   @SuccessResponse(201, 'Sent')
+  @Response<
+    ErrorBody,
+    {
+      /** seconds to wait before trying again */
+      'Retry-After': HeaderCount;
+    }
+  >(429, 'Too many test notifications. Please try again in … minutes.')
   public async simulate(
     @Request() req: ExpressRequest,
     @Query() type: NotificationType = 'info',
@@ -135,21 +143,29 @@ export class NotificationsController extends Controller {
   }
 
   /**
-   * Emails the contact person of a department (lending questions); any signed-in person may call
-   * it. `to` must be a department's contact address (400 otherwise); the mail names the sender and
-   * their department, and replies go to the sender. Each person may send 10 an hour: more answer
-   * 429 with Retry-After.
+   * Emails the contact person of a department (lending questions); active members of a department
+   * (and superusers) may call it, others get 403. `to` must be a department's contact address that
+   * its owner confirmed (400 otherwise); the mail names the sender and their department, and replies
+   * go to the sender. Each person may send 10 an hour, and each address receives 20 an hour: more
+   * answer 429 with Retry-After.
    * @summary Email a department's contact
    */
   @Post('email')
-  @Response<ErrorBody>(400, 'Invalid email address, or not the contact of a department (see detail)')
+  @Response<ErrorBody>(
+    400,
+    'Invalid email address, not the contact of a department, or {department} has not confirmed its contact address yet (see detail)',
+  )
+  @Response<ErrorBody>(
+    403,
+    'Only active members of a department can email other departments. Accept your invitation first.',
+  )
   @Response<
     ErrorBody,
     {
       /** seconds to wait before sending again */
       'Retry-After': HeaderCount;
     }
-  >(429, 'Too many emails sent. Please try again later.')
+  >(429, 'Too many emails sent. Please try again in … minutes.')
   public async email(
     @Body() body: ContactEmailInput,
     @Request() req: ExpressRequest,

@@ -223,8 +223,8 @@ export class UsersController extends Controller {
 
   /**
    * Creates a user in the current department: the same as inviting them there (managers and up, with
-   * a role up to their own). The answer is the same whether or not the email had an account, showing
-   * what the inviter typed with status `pending` until the person accepts. 400 for an address already
+   * a role up to their own). The answer, `{ message }`, is the same whether or not the email had an
+   * account; the invitee shows in the member list, pending until they accept. 400 for an address already
    * in the department, an invalid email or a password that breaks the rules.
    * @summary Invite a user into the current department
    */
@@ -317,7 +317,8 @@ export class UsersController extends Controller {
    * Mails a pending invitation into the current department again (managers and up): a pending
    * membership gets the link to answer it, an account that was never set up a new setup link
    * (earlier ones stop working). 400 when the user has already accepted; 404 for someone not in the
-   * department.
+   * department. Per invited address, whoever resends: one every 10 minutes and 3 a day, else 429
+   * with Retry-After and a message saying when to try again.
    * @summary Resend an invitation
    */
   @Post('{id}/resend-invitation')
@@ -325,6 +326,13 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(400, 'This user has already accepted their invitation')
   @Response<ErrorBody>(403, 'You do not have permission to invite users to this department')
   @Response<ErrorBody>(404, 'User not found')
+  @Response<
+    ErrorBody,
+    {
+      /** seconds to wait before resending */
+      'Retry-After': HeaderCount;
+    }
+  >(429, 'Too many invitation emails to this address. Please try again in … minutes.')
   public async resendInvitation(@Path() id: RowId, @Request() req: ExpressRequest): Promise<MessageOut> {
     await users.resendUserInvitation(actorOf(req), id);
     return { message: 'Invitation resent' };

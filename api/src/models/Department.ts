@@ -14,6 +14,11 @@ export class Department extends Model<InferAttributes<Department>, InferCreation
   declare contact_person: string | null;
   declare contact_email: string | null;
   declare contact_phone: string | null;
+  /** when the contact address's owner followed the confirmation link; null: it receives no mail */
+  declare contact_email_confirmed_at: CreationOptional<Date | null>;
+  /** SHA-256 of the confirmation link's token, while one is outstanding */
+  declare contact_email_token_hash: CreationOptional<string | null>;
+  declare contact_email_token_expires_at: CreationOptional<Date | null>;
   declare description: string | null;
   declare latitude: number | null;
   declare longitude: number | null;
@@ -34,6 +39,9 @@ Department.init(
     contact_person: { type: DataTypes.STRING(150), allowNull: true },
     contact_email: { type: DataTypes.STRING(100), allowNull: true },
     contact_phone: { type: DataTypes.STRING(50), allowNull: true },
+    contact_email_confirmed_at: { type: DataTypes.DATE, allowNull: true },
+    contact_email_token_hash: { type: DataTypes.STRING(64), allowNull: true },
+    contact_email_token_expires_at: { type: DataTypes.DATE, allowNull: true },
     description: { type: DataTypes.TEXT, allowNull: true },
     latitude: { type: DataTypes.DOUBLE, allowNull: true },
     longitude: { type: DataTypes.DOUBLE, allowNull: true },

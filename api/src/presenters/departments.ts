@@ -1,6 +1,4 @@
 import type { DepartmentWithCounts } from '../services/departments';
-import type { Invited } from '../services/invitations';
-import { presentDepartmentUser, type DepartmentUserOut } from './users';
 
 export interface DepartmentCounts {
   /**
@@ -25,6 +23,8 @@ export interface DepartmentOut extends DepartmentCounts {
   address: string | null;
   contact_person: string | null;
   contact_email: string | null;
+  /** whether the contact address's owner confirmed it (followed the link mailed to it): only then does it receive mail */
+  contact_email_confirmed: boolean;
   contact_phone: string | null;
   description: string | null;
   latitude: number | null;
@@ -47,6 +47,7 @@ export function presentDepartment({ department, userCount }: DepartmentWithCount
     address: department.address ?? null,
     contact_person: department.contact_person ?? null,
     contact_email: department.contact_email ?? null,
+    contact_email_confirmed: Boolean(department.contact_email && department.contact_email_confirmed_at),
     contact_phone: department.contact_phone ?? null,
     description: department.description ?? null,
     latitude:
@@ -59,19 +60,4 @@ export function presentDepartment({ department, userCount }: DepartmentWithCount
     updated_at: department.updated_at,
     ...counts,
   };
-}
-
-/**
- * An invitation into a department, as its inviter sees it: the same for a new and an existing email
- * (status, shape, message), so the answer never tells whether an account existed.
- */
-export interface DepartmentInvitation {
-  /** the invitee as the member list shows them: what the inviter typed, status `pending` until they accept */
-  user: DepartmentUserOut;
-  /** what to tell the inviter */
-  message: string;
-}
-
-export function presentDepartmentInvitation(invited: Invited): DepartmentInvitation {
-  return { user: presentDepartmentUser(invited.membership), message: invited.message };
 }

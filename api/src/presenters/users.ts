@@ -132,15 +132,17 @@ export function presentUserView(view: UserView): UserOut {
  * A user created (invited) in the current department. The same for a new and an existing email
  * (status, shape, message): the answer never tells the inviter whether an account existed.
  */
+/**
+ * The answer to an invitation: only what to tell the inviter, the same for an address with an
+ * account and one without (docs/accounts-and-roles.md). The invitee shows in the member list.
+ */
 export interface InvitationAnswer {
-  /** the invitee as the member list shows them: what the inviter typed */
-  user: DepartmentUserOut;
   /** what to tell the inviter */
   message: string;
 }
 
 export function presentInvitationAnswer(invited: Invited): InvitationAnswer {
-  return { user: presentDepartmentUser(invited.membership), message: invited.message };
+  return { message: invited.message };
 }
 
 /** Whom an invitation link invites, and into which department. */

@@ -9,7 +9,7 @@ import { normalizeEmail } from '../lib/validation';
 import { RefreshToken, User, UserToken } from '../models';
 import { disconnectSessions } from '../realtime';
 import { recordAudit } from './audit';
-import { links, sendMail } from './mail';
+import { greeting, links, sendMail } from './mail';
 import {
   clearHits,
   resetRequestLimits,
@@ -192,7 +192,7 @@ export async function sendPasswordReset(user: User): Promise<void> {
   await sendMail({
     to: user.email,
     subject: 'Reset your Scenedock password',
-    text: `Hello ${user.first_name || user.email},\n\nSomeone asked to reset the password of your Scenedock account. Choose a new password here within the next hour:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+    text: `${greeting(user)}\n\nSomeone asked to reset the password of your Scenedock account. Choose a new password here within the next hour:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
     link,
   });
 }

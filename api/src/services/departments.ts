@@ -1,4 +1,12 @@
-import { ForeignKeyConstraintError, Op, UniqueConstraintError, col, fn, where } from 'sequelize';
+import {
+  ForeignKeyConstraintError,
+  Op,
+  UniqueConstraintError,
+  col,
+  fn,
+  where,
+  type Transaction,
+} from 'sequelize';
 import { inTransaction } from '../db/sequelize';
 import { BadRequest, NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../domain/actor';
@@ -9,12 +17,16 @@ import { memberDetails, memberStatus } from '../domain/membership';
 import { parseRole } from '../lib/roles';
 import { AuditLog, Department, DepartmentMembership, User, UserToken } from '../models';
 import { recordAudit } from './audit';
+import { runInBackground } from '../lib/background';
 import { inDepartmentTransaction } from './departmentLock';
 import { notify } from './notifications';
 import { findDepartment } from './departmentLookup';
 import { inviteExistingUser } from './invitations';
 import { assertKeepsAdmin, lockedMembership, removeMembership, targetOf, type Member } from './memberships';
 import { listDepartmentUsers, type UserFilters } from './users';
+import { randomToken, sha256 } from '../lib/tokens';
+import { links, sendMail } from './mail';
+import { contactConfirmationLimits, takeAttempt, tooManyConfirmations } from './rateLimit';
 
 export interface DepartmentInput {
   /** @maxLength 150 Must be no more than 150 characters */
@@ -140,8 +152,15 @@ export async function createDepartment(actor: Actor, input: DepartmentInput): Pr
   const changes = departmentChanges(input);
   if (!changes.name) requiredText('', 'name', 'Department name is required');
   await assertNameFree(changes.name!);
+  const confirmation = changes.contact_email
+    ? await newConfirmation(actor, null, changes.contact_email)
+    : null;
   const department = await inTransaction(async (transaction) => {
-    const created = await Department.create({ ...changes, name: changes.name! }, { transaction });
+    const created = await Department.create(
+      { ...changes, ...confirmation?.columns, name: changes.name! },
+      { transaction },
+    );
+    if (confirmation) transaction.afterCommit(() => mailConfirmation(actor, created, confirmation.token));
     await recordAudit(
       { action: 'department_created', actor, department: created, details: { name: created.name } },
       transaction,
@@ -160,14 +179,127 @@ export async function updateDepartment(
   authorize(actor, 'update', department.id);
   const changes = departmentChanges(input);
   if (changes.name) await assertNameFree(changes.name, department.id);
+  // A new contact address receives nothing until its owner confirms it; clearing it clears that too.
+  const newAddress =
+    changes.contact_email !== undefined && changes.contact_email !== department.contact_email;
+  const confirmation =
+    newAddress && changes.contact_email
+      ? await newConfirmation(actor, department.id, changes.contact_email)
+      : null;
+  const contactColumns = newAddress ? (confirmation?.columns ?? NO_CONFIRMATION) : {};
   await inTransaction(async (transaction) => {
-    await department.update(changes, { transaction });
+    await department.update({ ...changes, ...contactColumns }, { transaction });
+    if (confirmation) transaction.afterCommit(() => mailConfirmation(actor, department, confirmation.token));
     await recordAudit(
       { action: 'department_updated', actor, department, details: { fields: Object.keys(changes) } },
       transaction,
     );
   }).catch(nameTakenOnConflict);
   return withCounts(department);
+}
+
+const CONFIRMATION_TTL_MS = 7 * 24 * 3600 * 1000;
+const NO_CONFIRMATION = {
+  contact_email_confirmed_at: null,
+  contact_email_token_hash: null,
+  contact_email_token_expires_at: null,
+};
+
+/**
+ * A confirmation link for a contact address: counted first (per department, per address, and
+ * every mail's limits: 429 beyond them), its token stored only as its SHA-256 with an expiry.
+ */
+async function newConfirmation(actor: Actor, departmentId: number | null, email: string) {
+  await takeAttempt(contactConfirmationLimits(actor.user.id, departmentId, email), tooManyConfirmations);
+  const token = randomToken();
+  return {
+    token,
+    columns: {
+      contact_email_confirmed_at: null,
+      contact_email_token_hash: sha256(token),
+      contact_email_token_expires_at: new Date(Date.now() + CONFIRMATION_TTL_MS),
+    },
+  };
+}
+
+/** The one mail a contact address gets before it is confirmed; it names facts of the app only. */
+function mailConfirmation(actor: Actor, department: Department, token: string): void {
+  const link = links.contactConfirmation(token);
+  const to = department.contact_email!;
+  runInBackground('contact confirmation email', () =>
+    sendMail({
+      to,
+      subject: `Confirm the contact address of ${department.name} on Scenedock`,
+      text:
+        `Hello,\n\n${actor.user.fullName} made this address the contact of ${department.name} on Scenedock, ` +
+        `where theatre departments lend each other props, set pieces and costumes. Other departments can ` +
+        `email it through Scenedock once you confirm it here (the link works for 7 days):\n\n${link}\n\n` +
+        `If this is not your department, ignore this mail: nothing is sent to this address through Scenedock.\n`,
+      link,
+    }),
+  );
+}
+
+/** Sends the confirmation of the department's contact address again (its admins, or a superuser). */
+export async function resendContactConfirmation(actor: Actor, id: number): Promise<Department> {
+  const department = await findDepartment(id);
+  authorize(actor, 'update', department.id);
+  if (!department.contact_email) throw new BadRequest(`${department.name} has no contact address`);
+  if (department.contact_email_confirmed_at)
+    throw new BadRequest(`The contact address of ${department.name} is already confirmed`);
+  const { token, columns } = await newConfirmation(actor, department.id, department.contact_email);
+  await inTransaction(async (transaction: Transaction) => {
+    await department.update(columns, { transaction });
+    await recordAudit(
+      {
+        action: 'department_updated',
+        actor,
+        department,
+        details: { fields: ['contact_email_confirmation_sent'] },
+      },
+      transaction,
+    );
+  });
+  mailConfirmation(actor, department, token);
+  return department;
+}
+
+const INVALID_CONFIRMATION = 'This confirmation link is invalid or has expired';
+
+/**
+ * Confirms a contact address (anyone holding the link; no sign-in): the address it was sent to
+ * receives mail from then on. Answers the department.
+ */
+export async function confirmContactEmail(token: string): Promise<Department> {
+  if (!token) throw new BadRequest(INVALID_CONFIRMATION);
+  return inTransaction(async (transaction) => {
+    const department = await Department.findOne({
+      where: { contact_email_token_hash: sha256(token) },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    const expires = department?.contact_email_token_expires_at;
+    if (!department || !department.contact_email || !expires || expires.getTime() <= Date.now())
+      throw new BadRequest(INVALID_CONFIRMATION);
+    await department.update(
+      {
+        contact_email_confirmed_at: new Date(),
+        contact_email_token_hash: null,
+        contact_email_token_expires_at: null,
+      },
+      { transaction },
+    );
+    await recordAudit(
+      {
+        action: 'department_updated',
+        actor: null,
+        department,
+        details: { fields: ['contact_email_confirmed'], contact_email: department.contact_email },
+      },
+      transaction,
+    );
+    return department;
+  });
 }
 
 const HOLDS_DATA = 'Cannot delete department with existing data. Please remove all associated items first.';

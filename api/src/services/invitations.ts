@@ -13,7 +13,14 @@ import { recordAudit } from './audit';
 import { findDepartment } from './departmentLookup';
 import { notify } from './notifications';
 import { issueSession, type TokenPair } from './auth';
-import { links, sendMail } from './mail';
+import { greeting, links, sendMail } from './mail';
+import {
+  mailLimits,
+  resendInvitationLimits,
+  takeAttempt,
+  tooManyInvitationResends,
+  tooManyMails,
+} from './rateLimit';
 import { activeMembershipsOf, type Member } from './memberships';
 import type { UserView } from './userView';
 import { config } from '../config';
@@ -70,6 +77,8 @@ export async function inviteToDepartment(
   const email = normalizeEmail(input.email);
   const password = input.password?.length ? input.password : undefined;
   if (password) assertStrongPassword(password);
+  // Counted by the inviter and the address, before anything is made: the same for any address.
+  await takeAttempt(mailLimits(actor.user.id, email), tooManyMails);
   const typed = {
     first_name: optionalText(input.first_name) ?? '',
     last_name: optionalText(input.last_name) ?? '',
@@ -131,16 +140,21 @@ export async function inviteToDepartment(
         },
         transaction,
       );
-      return { membership: Object.assign(created, { user }), existed: Boolean(existing) };
+      return {
+        membership: Object.assign(created, { user }),
+        existed: Boolean(existing),
+        // the greeting: the account's own name only when it is theirs (see `greeting`)
+        hello: greeting(existing),
+      };
     });
-  const { membership, existed } = await invite().catch((err: unknown) => {
+  const { membership, existed, hello } = await invite().catch((err: unknown) => {
     if (err instanceof UniqueConstraintError) return invite();
     throw err;
   });
 
-  if (!existed && !password)
-    await mailInvitation(email, typed.first_name, department, token, actor.user.fullName);
-  else await mailJoinInvitation(email, typed.first_name, department, role, actor.user.fullName, !existed);
+  // What the inviter typed (names, phone) stays in the department: it never goes out in the mail.
+  if (!existed && !password) await mailInvitation(email, hello, department, token, actor.user.fullName);
+  else await mailJoinInvitation(email, hello, department, role, actor.user.fullName, !existed);
   return {
     membership,
     message: password
@@ -176,7 +190,7 @@ async function notifyInvitee(
 /** The mail of an invitation the person answers after signing in (`/invitations`). */
 async function mailJoinInvitation(
   email: string,
-  typedName: string,
+  hello: string,
   department: Department,
   role: Role,
   inviterName: string,
@@ -189,7 +203,7 @@ async function mailJoinInvitation(
   await sendMail({
     to: email,
     subject: `You are invited to ${department.name} on Scenedock`,
-    text: `Hello ${typedName || email},\n\n${inviterName} invited you to join ${department.name} as ${role}. Nothing changes until you accept. ${signIn}\n\n${link}\n`,
+    text: `${hello}\n\n${inviterName} invited you to join ${department.name} as ${role}. Nothing changes until you accept. ${signIn}\n\n${link}\n`,
     link,
   });
 }
@@ -238,7 +252,7 @@ export async function inviteExistingUser(
     );
     return Object.assign(created, { user });
   });
-  await mailJoinInvitation(user.email, user.first_name, department, role, actor.user.fullName, false);
+  await mailJoinInvitation(user.email, greeting(user), department, role, actor.user.fullName, false);
   return membership;
 }
 
@@ -268,7 +282,7 @@ async function createInvitationToken(
 
 async function mailInvitation(
   email: string,
-  name: string,
+  hello: string,
   department: Department,
   token: string,
   inviterName: string,
@@ -277,7 +291,7 @@ async function mailInvitation(
   await sendMail({
     to: email,
     subject: `You are invited to ${department.name} on Scenedock`,
-    text: `Hello ${name || email},\n\n${inviterName} invited you to join ${department.name} on Scenedock, where the department keeps its props, set pieces, costumes and productions.\n\nSet your password here (the link works for 7 days):\n\n${link}\n`,
+    text: `${hello}\n\n${inviterName} invited you to join ${department.name} on Scenedock, where the department keeps its props, set pieces, costumes and productions.\n\nSet your password here (the link works for 7 days):\n\n${link}\n`,
     link,
   });
 }
@@ -302,6 +316,8 @@ export async function resendInvitation(
   );
   if (!pendingMembership && user.status !== 'pending')
     throw new BadRequest('This user has already accepted their invitation', 'invitation_accepted');
+  // Per invitee (a cool-down and a few a day, whoever resends) and every mail's limits.
+  await takeAttempt(resendInvitationLimits(actor.user.id, user.email), tooManyInvitationResends);
   const token = randomToken();
   await inTransaction(async (transaction) => {
     if (!pendingMembership) await createInvitationToken(user.id, department.id, token, transaction);
@@ -316,10 +332,10 @@ export async function resendInvitation(
       transaction,
     );
   });
-  const name = membership.invited_first_name ?? user.first_name;
+  const hello = greeting(user);
   if (pendingMembership)
-    await mailJoinInvitation(user.email, name, department, membership.role, actor.user.fullName, false);
-  else await mailInvitation(user.email, name, department, token, actor.user.fullName);
+    await mailJoinInvitation(user.email, hello, department, membership.role, actor.user.fullName, false);
+  else await mailInvitation(user.email, hello, department, token, actor.user.fullName);
 }
 
 async function findInvitation(token: string, transaction?: Transaction): Promise<UserToken> {

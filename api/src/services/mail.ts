@@ -2,7 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config';
+import { TooManyRequests } from '../errors';
 import { logger, redactUrl } from '../logger';
+import type { User } from '../models';
+import { mailLimits, takeAttempt, tooManyMails } from './rateLimit';
 
 export interface Mail {
   to: string;
@@ -55,8 +58,38 @@ export async function sendMail(mail: Mail): Promise<void> {
   logger.info({ to: mail.to, subject: mail.subject, link, file }, 'mail written to outbox');
 }
 
+/**
+ * Mail that comes of another action (a loan's notification): counted against the limits of every
+ * mail (`mailLimits`: the person who caused it, the address it goes to). Over a limit it is
+ * skipped and logged, and the action it reports stands; the in-app notification has arrived anyway.
+ * Answers whether it was sent.
+ */
+export async function sendMailWithinLimits(causedBy: number | null, mail: Mail): Promise<boolean> {
+  try {
+    await takeAttempt(mailLimits(causedBy, mail.to), tooManyMails);
+  } catch (err) {
+    if (!(err instanceof TooManyRequests)) throw err;
+    logger.warn({ to: mail.to, subject: mail.subject, causedBy }, 'mail skipped: over its limit');
+    return false;
+  }
+  await sendMail(mail);
+  return true;
+}
+
+/**
+ * The greeting of a mail to a person: their first name only when it is their own, i.e. the account is
+ * active and has signed in (where they see and can change it). Before that the name is what an inviter
+ * typed, and an inviter's text never goes out in mail to an outside address: "Hello,".
+ */
+export function greeting(user?: Pick<User, 'first_name' | 'status' | 'last_login'> | null): string {
+  const name = user?.first_name?.trim();
+  return user && name && user.status === 'active' && user.last_login ? `Hello ${name},` : 'Hello,';
+}
+
 export const links = {
   invitation: (token: string) => `${config.publicUrl}/setup-password/${token}`,
   passwordReset: (token: string) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
   signIn: () => `${config.publicUrl}/login`,
+  contactConfirmation: (token: string) =>
+    `${config.publicUrl}/confirm-contact-email?token=${encodeURIComponent(token)}`,
 };

@@ -1,16 +1,23 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import { BadRequest, NotFound } from '../errors';
+import { BadRequest, Forbidden, NotFound } from '../errors';
 import type { Actor } from '../domain/actor';
 import { findPage, likeAny } from '../lib/query';
 import { normalizeEmail, requiredText, type Page } from '../lib/validation';
 import { config } from '../config';
 import { inTransaction } from '../db/sequelize';
 import type { NotificationSettings } from '../domain/notificationSettings';
-import { logger } from '../logger';
+import { runInBackground } from '../lib/background';
 import { Department, Notification, User, type NotificationCategory, type NotificationType } from '../models';
 import { pushNotification, pushNotificationSettings, pushNotificationsChanged } from '../realtime/push';
-import { sendMail } from './mail';
-import { takeAttempt } from './rateLimit';
+import { sendMail, sendMailWithinLimits } from './mail';
+import { mailInThread } from './mailDigest';
+import {
+  contactEmailLimits,
+  takeAttempt,
+  testNotificationLimits,
+  tooManyMails,
+  tooManyTestNotifications,
+} from './rateLimit';
 
 export interface NewNotification {
   userId: number;
@@ -21,6 +28,15 @@ export interface NewNotification {
   message: string;
   actionUrl?: string | null;
   importJobId?: number | null;
+  /** who caused it: their mail counts against their limit (docs/concurrency-and-limits.md) */
+  causedBy?: number | null;
+  /**
+   * the conversation it belongs to (a loan): its mail is batched per person and conversation
+   * (services/mailDigest.ts); without one, every notification that is emailed is one mail
+   */
+  thread?: { key: string; about: string };
+  /** false: in the app only, never mailed whatever the preferences */
+  mail?: boolean;
 }
 
 /**
@@ -49,19 +65,21 @@ export async function notify(input: NewNotification, transaction?: Transaction):
   const kind = KIND_SETTINGS[input.category];
   const deliver = () => {
     if (!kind || settings[kind.show]) pushNotification(row);
-    if (kind && settings[kind.email] && recipient)
-      mailNotification(recipient.email, input).catch((err: unknown) =>
-        logger.error({ err, notificationId: row.id }, 'notification email failed'),
-      );
+    if (input.mail !== false && kind && settings[kind.email] && recipient)
+      // In the background: whoever made the change is not kept waiting, and shutdown waits for it.
+      runInBackground('notification email', () => mailNotification(recipient.email, input));
   };
   if (transaction) transaction.afterCommit(deliver);
   else deliver();
 }
 
-/** The email copy of a notification, with the way to stop such emails. */
-function mailNotification(to: string, input: NewNotification): Promise<void> {
+/**
+ * The email copy of a notification, with the way to stop such emails: within the mail limits (over
+ * one it is skipped, the notification stays) and, for a conversation, batched.
+ */
+async function mailNotification(to: string, input: NewNotification): Promise<void> {
   const link = input.actionUrl ? `${config.publicUrl}${input.actionUrl}` : undefined;
-  return sendMail({
+  const mail = {
     to,
     subject: `[Scenedock] ${input.title}`,
     text:
@@ -69,6 +87,19 @@ function mailNotification(to: string, input: NewNotification): Promise<void> {
       `You get this email because your notification preferences ask for ${input.category} notifications by email. ` +
       `Change that under Preferences at ${config.publicUrl}/notifications.\n`,
     link,
+  };
+  const causedBy = input.causedBy ?? null;
+  if (!input.thread) {
+    await sendMailWithinLimits(causedBy, mail);
+    return;
+  }
+  await mailInThread({
+    userId: input.userId,
+    thread: input.thread.key,
+    about: input.thread.about,
+    actionUrl: input.actionUrl ?? null,
+    causedBy,
+    mail,
   });
 }
 
@@ -236,13 +267,18 @@ export async function updateSettings(
   return settings;
 }
 
-/** "Send me a test notification": it reaches only the caller, live and in the list. */
+/**
+ * "Send me a test notification": it reaches only the caller, live and in the list, and is never
+ * mailed (else it would be a mail button). Limited per person.
+ */
 export async function simulate(
   actor: Actor,
   type: NotificationType,
   category: NotificationCategory,
 ): Promise<void> {
+  await takeAttempt(testNotificationLimits(actor.user.id), tooManyTestNotifications);
   await notify({
+    mail: false,
     userId: actor.user.id,
     departmentId: actor.department?.id ?? null,
     type,
@@ -266,17 +302,25 @@ export interface ContactEmailInput {
 }
 
 /**
- * Mails a department's contact person (lending questions). Only department contact addresses are
- * accepted, replies go to the sender, and each user may send 10 an hour: it is no open relay.
+ * Mails a department's contact person (lending questions). Only department contact addresses their
+ * owner confirmed are accepted, only active members of a department (or superusers) send, replies
+ * go to the sender, and each person may send 10 an hour: it is no open relay.
  */
 export async function emailDepartmentContact(actor: Actor, input: ContactEmailInput): Promise<void> {
+  // Someone whose invitation is still pending speaks for no department yet.
+  if (!actor.user.is_superuser && !actor.department)
+    throw new Forbidden(
+      'Only active members of a department can email other departments. Accept your invitation first.',
+      'not_a_member',
+    );
   const to = normalizeEmail(input.to);
   const subject = requiredText(input.subject, 'subject');
   const message = requiredText(input.message, 'message');
   const department = await Department.findOne({ where: { contact_email: to } });
   if (!department) throw new BadRequest('Email can only be sent to the contact of a department');
-  const limits = [{ bucket: `contact-email:user:${actor.user.id}`, max: 10, windowMs: 3600 * 1000 }];
-  await takeAttempt(limits, () => 'Too many emails sent. Please try again later.');
+  if (!department.contact_email_confirmed_at)
+    throw new BadRequest(`${department.name} has not confirmed its contact address yet`);
+  await takeAttempt(contactEmailLimits(actor.user.id, to), tooManyMails);
   const from = actor.department ? `${actor.user.fullName} (${actor.department.name})` : actor.user.fullName;
   await sendMail({
     to,

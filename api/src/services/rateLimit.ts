@@ -57,6 +57,65 @@ export function resetRequestLimits(email: string, ip: string | null): Limit[] {
   ];
 }
 
+const DAY = 24 * ONE_HOUR;
+
+/**
+ * Every mail the product sends on someone's behalf: per person who caused it, and per address it
+ * goes to, across all kinds of mail (docs/concurrency-and-limits.md). `actorId` is null for mail
+ * nobody caused (the lending clock, a digest's summary): then only the address counts.
+ */
+export function mailLimits(actorId: number | null, recipientEmail: string): Limit[] {
+  const limits: Limit[] = [
+    { bucket: bucketOf('mail:to', recipientEmail.toLowerCase()), max: 30, windowMs: ONE_HOUR },
+  ];
+  if (actorId !== null)
+    limits.push({ bucket: bucketOf('mail:from', String(actorId)), max: 100, windowMs: ONE_HOUR });
+  return limits;
+}
+
+/** Invitation mail sent again to one address: a cool-down after each, and a few a day in all. */
+export function resendInvitationLimits(actorId: number, inviteeEmail: string): Limit[] {
+  const email = inviteeEmail.toLowerCase();
+  return [
+    { bucket: bucketOf('invitation-resend:cooldown', email), max: 1, windowMs: 10 * MINUTE },
+    { bucket: bucketOf('invitation-resend:address', email), max: 3, windowMs: DAY },
+    ...mailLimits(actorId, email),
+  ];
+}
+
+/** Mail to a department's contact address: per sender (as before), per address, and every mail's limits. */
+export function contactEmailLimits(actorId: number, contactEmail: string): Limit[] {
+  return [
+    { bucket: bucketOf('contact-email:user', String(actorId)), max: 10, windowMs: ONE_HOUR },
+    { bucket: bucketOf('contact-email:address', contactEmail.toLowerCase()), max: 20, windowMs: ONE_HOUR },
+    ...mailLimits(actorId, contactEmail),
+  ];
+}
+
+/** The confirmation mail of a department's contact address: a few per department and per address. */
+export function contactConfirmationLimits(
+  actorId: number,
+  departmentId: number | null,
+  contactEmail: string,
+): Limit[] {
+  const limits: Limit[] = [
+    { bucket: bucketOf('contact-confirm:address', contactEmail.toLowerCase()), max: 3, windowMs: DAY },
+    ...mailLimits(actorId, contactEmail),
+  ];
+  if (departmentId !== null)
+    limits.push({
+      bucket: bucketOf('contact-confirm:department', String(departmentId)),
+      max: 5,
+      windowMs: ONE_HOUR,
+    });
+  return limits;
+}
+
+/** "Send me a test notification" (it mails nothing, but stores and pushes). */
+export function testNotificationLimits(userId: number): Limit[] {
+  return [{ bucket: bucketOf('test-notification:user', String(userId)), max: 20, windowMs: ONE_HOUR }];
+}
+
 const inMinutes = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -67,6 +126,22 @@ export const tooManySignIns = (seconds: number) =>
 export const tooManyCurrentPasswords = (seconds: number) =>
   `Too many wrong current passwords. Please try again in ${inMinutes(seconds)}.`;
 export const tooManyResetRequests = () => 'Too many password reset requests. Please try again later.';
+
+/** "in 5 minutes", or "in 3 hours" once it is that long. */
+const inTime = (seconds: number) => {
+  if (seconds <= 2 * 3600) return inMinutes(seconds);
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} hours`;
+};
+
+export const tooManyMails = (seconds: number) =>
+  `Too many emails sent. Please try again in ${inTime(seconds)}.`;
+export const tooManyInvitationResends = (seconds: number) =>
+  `Too many invitation emails to this address. Please try again in ${inTime(seconds)}.`;
+export const tooManyConfirmations = (seconds: number) =>
+  `Too many confirmation emails for this contact address. Please try again in ${inTime(seconds)}.`;
+export const tooManyTestNotifications = (seconds: number) =>
+  `Too many test notifications. Please try again in ${inTime(seconds)}.`;
 
 /** One counted attempt; `release` takes it back (a sign-in that turned out right is no failure). */
 export interface Attempt {

@@ -31,7 +31,15 @@ import {
 } from './memberships';
 import { currentDepartmentOf } from './session';
 import { userView, type UserView } from './userView';
-import { clearHits, currentPasswordLimits, takeAttempt, tooManyCurrentPasswords } from './rateLimit';
+import {
+  clearHits,
+  currentPasswordLimits,
+  mailLimits,
+  resetRequestLimits,
+  takeAttempt,
+  tooManyCurrentPasswords,
+  tooManyMails,
+} from './rateLimit';
 
 export interface UserFilters {
   search?: string;
@@ -435,7 +443,12 @@ export async function sendResetMail(actor: Actor, userId: number): Promise<void>
       'This user has not accepted their invitation yet: resend the invitation instead',
       'invitation_pending',
     );
-  // The mail goes to the person's own address, which only they or a superuser can change.
+  // The mail goes to the person's own address, which only they or a superuser can change; it counts
+  // with the person's own reset requests, and against the admin's mail.
+  await takeAttempt(
+    [...resetRequestLimits(user.email, null).slice(0, 1), ...mailLimits(actor.user.id, user.email)],
+    tooManyMails,
+  );
   await sendPasswordReset(user);
   await recordAudit({
     action: 'password_reset_sent',

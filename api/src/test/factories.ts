@@ -34,6 +34,8 @@ export async function buildDepartment(overrides: Partial<Department['_creationAt
     address: '1 Stage Lane',
     latitude: 45.5,
     longitude: -122.6,
+    // a contact address given here is taken as confirmed (the confirmation has tests of its own)
+    ...(overrides.contact_email ? { contact_email_confirmed_at: new Date() } : {}),
     ...overrides,
   });
 }

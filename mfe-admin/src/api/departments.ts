@@ -61,6 +61,15 @@ export function useUpdateDepartment() {
   });
 }
 
+/** Mails the department's contact address its confirmation link again (its admins). */
+export function useResendContactConfirmation() {
+  const client = useApi();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(client.POST('/departments/{id}/contact-confirmation', { params: { path: { id } } })),
+  });
+}
+
 export function useDeleteDepartment() {
   const client = useApi();
   const queryClient = useQueryClient();

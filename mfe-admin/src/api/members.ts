@@ -31,7 +31,7 @@ export type MemberStatus = components['schemas']['UserStatus'];
 export type AuditEntry = components['schemas']['AuditLogOut'];
 export type Statistics = components['schemas']['DepartmentUserStatistics'];
 export type InviteBody = components['schemas']['InviteBody'];
-export type InviteResult = components['schemas']['DepartmentInvitation'];
+export type InviteResult = components['schemas']['InvitationAnswer'];
 export type UpdateUserBody = components['schemas']['UpdateUserInput'];
 
 export interface MemberPage {

@@ -6,13 +6,20 @@ import { department, renderAdmin } from '../test/render';
 
 const superuser = testUser({ is_superuser: true });
 
-async function setup(options: { editing?: boolean; respond?: Parameters<typeof fakeClient>[0] } = {}) {
+async function setup(
+  options: {
+    editing?: boolean;
+    confirmed?: boolean;
+    respond?: Parameters<typeof fakeClient>[0];
+  } = {},
+) {
   const fake = fakeClient(options.respond);
   const onClose = jest.fn();
-  renderAdmin(
-    <DepartmentFormDialog open onClose={onClose} department={options.editing ? department() : null} />,
-    { client: fake.client, user: superuser },
-  );
+  const editing = options.editing ? department({ contact_email_confirmed: options.confirmed ?? true }) : null;
+  renderAdmin(<DepartmentFormDialog open onClose={onClose} department={editing} />, {
+    client: fake.client,
+    user: superuser,
+  });
   await screen.findByRole('dialog');
   return { calls: fake.calls, onClose, user: userEvent.setup() };
 }
@@ -110,5 +117,32 @@ describe('DepartmentFormDialog', () => {
       init: { params: { path: { id: 1 } }, body: { contact_person: 'Pat Lee' } },
     });
     expect(Object.keys((calls[1].init as { body: object }).body)).toEqual(['contact_person']);
+  });
+
+  it('shows an unconfirmed contact address as waiting, and sends its link again', async () => {
+    const { user, calls } = await setup({
+      editing: true,
+      confirmed: false,
+      respond: () =>
+        jsonResponse(200, { message: 'We sent a confirmation link to drama@riverside-high.example.' }),
+    });
+    expect(
+      screen.getByText('Waiting for confirmation — we sent a link to drama@riverside-high.example.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend link' }));
+    expect(
+      await screen.findByText('We sent a confirmation link to drama@riverside-high.example.'),
+    ).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/departments/{id}/contact-confirmation',
+      init: { params: { path: { id: 1 } } },
+    });
+  });
+
+  it('says nothing about a confirmed contact address', async () => {
+    await setup({ editing: true, confirmed: true });
+    expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend link' })).not.toBeInTheDocument();
   });
 });

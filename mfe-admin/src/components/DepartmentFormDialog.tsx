@@ -5,6 +5,7 @@ import toast from 'react-hot-toast/headless';
 import { ApiError, Button, Dialog, TextAreaField, TextField, errorMessage } from '@scenedock/ui';
 import {
   useCreateDepartment,
+  useResendContactConfirmation,
   useUpdateDepartment,
   type Department,
   type DepartmentBody,
@@ -120,6 +121,12 @@ export function DepartmentFormDialog({ open, onClose, department }: DepartmentFo
           body: changesOf(bodyOf(valuesOf(department)), body),
         });
         toast.success(`Department "${updated.name}" updated successfully!`);
+        if (
+          updated.contact_email &&
+          !updated.contact_email_confirmed &&
+          updated.contact_email !== department.contact_email
+        )
+          toast.success(`We sent a confirmation link to ${updated.contact_email}.`);
         onClose();
       } catch (error) {
         if (showFieldErrors(error)) return;
@@ -180,13 +187,18 @@ export function DepartmentFormDialog({ open, onClose, department }: DepartmentFo
             error={errors.contact_person?.message}
             {...register('contact_person')}
           />
-          <TextField
-            label="Contact email"
-            type="email"
-            autoComplete="email"
-            error={errors.contact_email?.message}
-            {...register('contact_email')}
-          />
+          <div>
+            <TextField
+              label="Contact email"
+              type="email"
+              autoComplete="email"
+              error={errors.contact_email?.message}
+              {...register('contact_email')}
+            />
+            {department?.contact_email && !department.contact_email_confirmed && (
+              <ContactConfirmationNotice id={department.id} email={department.contact_email} />
+            )}
+          </div>
           <TextField
             label="Contact phone"
             type="tel"
@@ -232,5 +244,29 @@ export function DepartmentFormDialog({ open, onClose, department }: DepartmentFo
         />
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * Other departments can email a contact address only once its owner followed the link mailed to it:
+ * until then the form says so and offers to send the link again.
+ */
+function ContactConfirmationNotice({ id, email }: { id: number; email: string }) {
+  const resend = useResendContactConfirmation();
+  async function again() {
+    try {
+      const answer = await resend.mutateAsync(id);
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to send the confirmation link. Please try again.'));
+    }
+  }
+  return (
+    <div role="status" className="mt-1 text-xs text-amber-800">
+      <p>Waiting for confirmation — we sent a link to {email}.</p>
+      <Button type="button" variant="secondary" size="sm" onClick={again} loading={resend.isPending}>
+        Resend link
+      </Button>
+    </div>
   );
 }

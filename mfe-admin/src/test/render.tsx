@@ -50,6 +50,7 @@ export function department(
     address: '1200 River Road, Portland, OR 97203',
     contact_person: 'Maya Okafor',
     contact_email: 'drama@riverside-high.example',
+    contact_email_confirmed: true,
     contact_phone: '503-555-0142',
     description: 'Three productions a year.',
     latitude: 45.5896,

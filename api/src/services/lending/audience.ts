@@ -74,6 +74,10 @@ export async function tell(
         title: note.title,
         message: note.message,
         actionUrl: lendingUrl(record.id),
+        // One conversation per loan: its mail is batched per person (services/mailDigest.ts), and
+        // counts against the limit of whoever caused it.
+        causedBy: actor?.user.id ?? null,
+        thread: { key: `loan:${record.id}`, about: record.item_name },
       },
       transaction,
     );

@@ -12,6 +12,7 @@ import { Department, LendingRecord } from '../../models';
 import { recordAudit } from '../audit';
 import type { JobHandler } from '../../queue';
 import { tell } from './audience';
+import { flushDueDigests } from '../mailDigest';
 
 const BATCH = 200;
 
@@ -139,6 +140,8 @@ export async function runLendingClock(now = Date.now()): Promise<{ overdue: numb
 export const lendingClockHandler: JobHandler<'lending-clock'> = {
   run: async () => {
     await runLendingClock();
+    // Batched mail whose quiet period ended with no process left to send its summary.
+    await flushDueDigests();
   },
   giveUp: (_data, error) => {
     logger.error({ err: error }, 'lending clock run failed');

@@ -393,7 +393,7 @@ describe('invitations the person accepts', () => {
       .post(`${API}/departments/${department.id}/invite`)
       .send({ email: superuser.email, role: 'manager' })
       .expect(201);
-    expect(res.body.user.is_superuser).toBe(false);
+    expect(res.body).toEqual({ message: expect.any(String) });
     expect((await membership(department.id, superuser.id))!.status).toBe('pending');
     // and adding an account by id is for superusers only
     const other = await buildUser();
@@ -419,14 +419,11 @@ describe('invitations the person accepts', () => {
 });
 
 describe('the invite answer does not tell whether the account existed', () => {
-  /** The answer with what necessarily differs (the id, the timestamps, the address) taken out. */
+  /** The answer with the address taken out of its message. */
   function comparable(res: Response, email: string) {
-    const { id: _id, created_at: _c, joined_at: _j, ...user } = res.body.user as Record<string, unknown>;
     return {
       status: res.status,
-      keys: Object.keys(res.body as object).sort(),
-      user: { ...user, email: user.email === email ? '<email>' : user.email },
-      message: (res.body.message as string).replace(email, '<email>'),
+      body: { ...res.body, message: (res.body.message as string).replace(email, '<email>') },
     };
   }
 
