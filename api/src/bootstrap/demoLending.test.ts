@@ -49,7 +49,7 @@ describe('demo loans', () => {
       order: [['id', 'ASC']],
     });
     expect(loans.map((l) => l.status).sort()).toEqual(
-      ['active', 'approved', 'overdue', 'requested', 'requested', 'returned'].sort(),
+      ['active', 'approved', 'offered', 'overdue', 'requested', 'returned'].sort(),
     );
     expect(
       loans.every((l) => ids.includes(l.to_department_id) && l.to_department_id !== l.from_department_id),

@@ -60,7 +60,7 @@ const LOANS: LoanSeed[] = [
     from: 2,
     to: 1,
     initiatedBy: 'lender',
-    status: 'requested',
+    status: 'offered',
     lent: 7,
     due: 21,
     notes: 'Offered for the woods scenes; it needs a 9 m batten.',

@@ -108,12 +108,14 @@ export class LendingController extends Controller {
   }
 
   /**
-   * Files a loan; it starts `requested`. When the current department is `to_department_id` it is a
-   * request to borrow another department's item (any member); when it is `from_department_id` it is
-   * an offer of its own item (managers and up). The item must belong to `from_department_id`.
+   * Files a loan. When the current department is `to_department_id` it is a request to borrow
+   * another department's item (any member); it starts `requested`. When it is `from_department_id`
+   * it is an offer of its own item (managers and up); it starts `offered` and binds the borrower only
+   * once a director or admin there accepts it. The item must belong to `from_department_id`.
    * `lent_date` defaults to today; dates may not be in the past and `due_date` may not be before
    * `lent_date` (422; a one-day loan has both the same); `message` opens the loan's conversation. The other side's people who can act
-   * are notified. A second request of the same department for the same item and days is a 409.
+   * are notified. A second request or offer of the same item to the same department for overlapping
+   * days is a 409.
    * @summary Ask to borrow, or offer, an item
    */
   @Post()
@@ -146,13 +148,17 @@ export class LendingController extends Controller {
   }
 
   /**
-   * Moves a loan along its state machine with `status`, and changes a requested loan's fields.
-   * The lender's directors and admins approve (`approved`), decline (`cancelled`), mark it picked up
-   * (`active`) and returned (`returned`); the borrower cancels a request (`cancelled`). Approving
-   * and handing over check that no production holds the item and no other approved or active loan
-   * overlaps its days (409 naming it). Any other move is a 409 naming the loan's status. Dates and
-   * contact fields change only while requested, by the side that filed it.
-   * @summary Update a loan (approve, decline, pick up, return, cancel)
+   * Moves a loan along its state machine with `status`, and changes a waiting loan's fields.
+   * An offer (`offered`) is answered by the borrower's directors and admins: accept (`requested`: it
+   * then waits for the lender's approval, as a request does) or decline (`cancelled`); the lender's
+   * managers and up withdraw it (`cancelled`). The lender's directors and admins approve a request
+   * (`approved`), decline it (`cancelled`), mark it picked up (`active`) and returned (`returned`);
+   * the borrower cancels a request (`cancelled`). Accepting, approving and handing over check that
+   * no production holds the item and no other approved or active loan overlaps its days (409 naming
+   * it). Any other move is a 409 naming the loan's status (an offer not yet accepted cannot be
+   * approved or handed over). Dates and contact fields change only while the loan waits in the
+   * status it was filed in (a request `requested`, an offer `offered`), by the side that filed it.
+   * @summary Update a loan (accept or decline an offer, approve, decline, pick up, return, cancel)
    */
   @Put('{id}')
   @Response<ErrorBody>(403, 'Only a director or admin of the lending department can approve this request')
@@ -167,9 +173,10 @@ export class LendingController extends Controller {
   }
 
   /**
-   * Deletes a loan that is still requested; only the side that filed it may (the borrower's members
-   * for a request, the lender's managers and up for an offer). Other statuses are a 409.
-   * @summary Delete a requested loan
+   * Deletes a loan that still waits in the status it was filed in; only the side that filed it may
+   * (the borrower's members a `requested` request, the lender's managers and up an `offered` offer).
+   * Other statuses, and an offer the borrower accepted, are a 409.
+   * @summary Delete a waiting request or offer
    */
   @Delete('{id}')
   @SuccessResponse(204, 'Deleted')

@@ -13,6 +13,9 @@ import type { LendingRecord, LendingSide, LendingStatus, Role } from '../models'
 export type LendingAuditAction =
   | 'lending_requested'
   | 'lending_offered'
+  | 'lending_offer_accepted'
+  | 'lending_offer_declined'
+  | 'lending_offer_withdrawn'
   | 'lending_updated'
   | 'lending_deleted'
   | 'lending_approved'
@@ -77,6 +80,9 @@ export type LendingMove = MoveMaker & {
 export type LendingMoveName =
   | 'request'
   | 'offer'
+  | 'accept_offer'
+  | 'decline_offer'
+  | 'withdraw_offer'
   | 'approve'
   | 'decline'
   | 'pick_up'
@@ -105,19 +111,63 @@ export const LENDING_MOVES = {
     }),
     refusal: 'You do not have permission to ask to borrow items',
   },
+  // An offer binds nobody until the borrower's directors accept it (then it waits for the lender's
+  // approval, as a request does): the lender's managers may offer, but only its directors decide.
   offer: {
     from: [],
-    to: 'requested',
+    to: 'offered',
     side: 'lender',
     role: 'manager',
     tells: 'borrower',
     audit: 'lending_offered',
     note: (loan, department) => ({
       title: `Loan offer: ${loan.item_name}`,
-      message: `${department} offers to lend you ${loan.item_name} from ${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)}.`,
+      message: `${department} offers to lend you ${loan.item_name} from ${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)}. A director or admin of your department can accept or decline it.`,
       type: 'info',
     }),
     refusal: 'You do not have permission to offer items to other departments',
+  },
+  accept_offer: {
+    from: ['offered'],
+    to: 'requested',
+    side: 'borrower',
+    role: 'director',
+    tells: 'lender',
+    audit: 'lending_offer_accepted',
+    note: (loan, department) => ({
+      title: `Offer accepted: ${loan.item_name}`,
+      message: `${department} accepted the offer of ${loan.item_name} from ${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)}; it waits for your approval.`,
+      type: 'success',
+    }),
+    refusal: 'Only a director or admin of the borrowing department can accept this offer',
+  },
+  decline_offer: {
+    from: ['offered'],
+    to: 'cancelled',
+    side: 'borrower',
+    role: 'director',
+    tells: 'lender',
+    audit: 'lending_offer_declined',
+    note: (loan, department) => ({
+      title: `Offer declined: ${loan.item_name}`,
+      message: `${department} declined the offer of ${loan.item_name}.`,
+      type: 'warning',
+    }),
+    refusal: 'Only a director or admin of the borrowing department can decline this offer',
+  },
+  withdraw_offer: {
+    from: ['offered'],
+    to: 'cancelled',
+    side: 'lender',
+    role: 'manager',
+    tells: 'borrower',
+    audit: 'lending_offer_withdrawn',
+    note: (loan, department) => ({
+      title: `Offer withdrawn: ${loan.item_name}`,
+      message: `${department} withdrew its offer of ${loan.item_name}.`,
+      type: 'info',
+    }),
+    refusal: 'Only a manager, director or admin of the lending department can withdraw this offer',
   },
   approve: {
     from: ['requested'],
@@ -189,9 +239,11 @@ export const LENDING_MOVES = {
     }),
     refusal: 'Only the borrowing department can cancel this request',
   },
+  // The filer changes or deletes a loan only while it waits in the status filing gave it (see
+  // startsFrom): an offer the borrower accepted keeps the days it was accepted for.
   edit: {
-    from: ['requested'],
-    to: 'requested',
+    from: ['requested', 'offered'],
+    to: 'unchanged',
     side: 'filer',
     role: 'filing',
     tells: 'other',
@@ -204,7 +256,7 @@ export const LENDING_MOVES = {
     refusal: 'Only the department that filed this request can change it',
   },
   delete: {
-    from: ['requested'],
+    from: ['requested', 'offered'],
     to: 'deleted',
     side: 'filer',
     role: 'filing',
@@ -303,24 +355,57 @@ export const LENDING_MOVES = {
 } satisfies Record<LendingMoveName, LendingMove>;
 
 /** The moves `PUT /lending/{id}` makes by the status it asks for: the ones that change the status. */
-export type StatusMove = 'approve' | 'decline' | 'pick_up' | 'return' | 'cancel';
+export type StatusMove =
+  | 'accept_offer'
+  | 'decline_offer'
+  | 'withdraw_offer'
+  | 'approve'
+  | 'decline'
+  | 'pick_up'
+  | 'return'
+  | 'cancel';
 
-const STATUS_MOVES: readonly StatusMove[] = ['approve', 'decline', 'pick_up', 'return', 'cancel'];
+// The offer's moves come last, so a move asked of a loan in no status it starts from falls back on
+// the request's moves (their 403 or 409), as before offers waited for an answer.
+const STATUS_MOVES: readonly StatusMove[] = [
+  'approve',
+  'decline',
+  'pick_up',
+  'return',
+  'cancel',
+  'accept_offer',
+  'decline_offer',
+  'withdraw_offer',
+];
 
-/** Whether `move` may start from a loan in `status`. */
-export function startsFrom(move: LendingMoveName, status: LendingStatus): boolean {
-  const from: readonly LendingStatus[] = LENDING_MOVES[move].from;
-  return from.includes(status);
+/** The status a loan filed from `side` starts in: requested (a request) or offered (an offer). */
+export function filedStatus(side: LendingSide): LendingStatus {
+  return LENDING_MOVES[filingMove(side)].to;
 }
 
 /**
- * The move that asking for `status` makes, seen from `side`: where two moves lead to it (cancelled),
- * the one of that side (the lender declines, the borrower cancels). A move of the other side is
- * still the answer, for the policy to refuse with its 403; null when no move leads there (a 409).
+ * Whether `move` may start from a loan in `status`. The filer's moves (edit, delete) start only from
+ * the status filing gave the loan (`initiatedBy` its side): a request while requested, an offer while
+ * offered, never an offer the borrower has accepted.
  */
-export function moveTo(status: LendingStatus, side: LendingSide): StatusMove | null {
+export function startsFrom(move: LendingMoveName, status: LendingStatus, initiatedBy?: LendingSide): boolean {
+  const rule = LENDING_MOVES[move];
+  const from: readonly LendingStatus[] = rule.from;
+  if (!from.includes(status)) return false;
+  return rule.side !== 'filer' || (initiatedBy !== undefined && filedStatus(initiatedBy) === status);
+}
+
+/**
+ * The move that asking for `status` makes, seen from `side` on a loan now in `current`: of the moves
+ * leading there, the one of that side that starts from `current` (the borrower declines an offer but
+ * cancels a request; the lender withdraws an offer but declines a request), else any of that side
+ * (for the 409 naming the status), else the other side's (for the policy to refuse with its 403);
+ * null when no move leads there (a 409).
+ */
+export function moveTo(status: LendingStatus, side: LendingSide, current: LendingStatus): StatusMove | null {
   const leading = STATUS_MOVES.filter((move) => LENDING_MOVES[move].to === status);
-  return leading.find((move) => LENDING_MOVES[move].side === side) ?? leading[0] ?? null;
+  const ours = leading.filter((move) => LENDING_MOVES[move].side === side);
+  return ours.find((move) => startsFrom(move, current)) ?? ours[0] ?? leading[0] ?? null;
 }
 
 /** The move that files a loan from `side`: the borrower requests, the lender offers. */

@@ -10,8 +10,12 @@ import { sequelize } from '../db/sequelize';
 export const LENDING_ITEM_TYPES = ['prop', 'set_piece', 'costume_piece'] as const;
 export type LendingItemType = (typeof LENDING_ITEM_TYPES)[number];
 
-/** requested → approved → active → returned; overdue while active past the due date; cancelled (docs/state-machines.md). */
+/**
+ * requested → approved → active → returned; overdue while active past the due date; cancelled. An
+ * offer starts offered and becomes requested when the borrower accepts it (docs/state-machines.md).
+ */
 export const LENDING_STATUSES = [
+  'offered',
   'requested',
   'approved',
   'active',
@@ -24,7 +28,13 @@ export type LendingStatus = (typeof LENDING_STATUSES)[number];
 /** The statuses that promise the item to the borrower for the loan's dates. */
 export const HOLDING_LENDING_STATUSES: LendingStatus[] = ['approved', 'active', 'overdue'];
 /** The statuses of a loan that is not over yet. */
-export const OPEN_LENDING_STATUSES: LendingStatus[] = ['requested', 'approved', 'active', 'overdue'];
+export const OPEN_LENDING_STATUSES: LendingStatus[] = [
+  'offered',
+  'requested',
+  'approved',
+  'active',
+  'overdue',
+];
 
 export type LendingSide = 'lender' | 'borrower';
 

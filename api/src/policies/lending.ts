@@ -5,8 +5,9 @@ import { allowOr, hasRoleAtLeast, isMemberOf } from './utils';
 
 /**
  * Lending between departments (the role table; docs/lending.md). A loan is seen and discussed by
- * the members of its two departments. Asking to borrow is for every member; offering an item is
- * for managers and up; the lender's decisions (approve, decline, hand over, take back, answer an
+ * the members of its two departments. Asking to borrow is for every member; offering an item (and
+ * withdrawing the offer) is for managers and up; the borrower's answer to an offer is for its
+ * directors and up; the lender's decisions (approve, decline, hand over, take back, answer an
  * extension) are for directors and up; a request is cancelled by the borrower's side.
  */
 export type LendingAction =
@@ -17,6 +18,9 @@ export type LendingAction =
   | 'message'
   | 'request'
   | 'offer'
+  | 'accept_offer'
+  | 'decline_offer'
+  | 'withdraw_offer'
   | 'approve'
   | 'decline'
   | 'pick_up'

@@ -51,9 +51,9 @@ export interface LendingOut {
   to_department: LendingPartyOut;
   /** outgoing: the reader's department lends; incoming: it borrows */
   direction: 'incoming' | 'outgoing';
-  /** borrower: a request to borrow; lender: an offer */
+  /** borrower: a request to borrow; lender: an offer (it waits `offered` until the borrower accepts) */
   initiated_by: LendingSide;
-  /** as it shows: an approved or active loan past its due date is overdue */
+  /** as it shows: an approved or active loan past its due date is overdue; an offer waiting for the borrower's answer is offered */
   status: LendingStatus;
   /** YYYY-MM-DD: the first day the borrower has the item */
   lent_date: string;
@@ -72,7 +72,7 @@ export interface LendingOut {
   contact_person: string | null;
   contact_email: string | null;
   notes: string | null;
-  /** who cancelled it: lender (declined) or borrower (withdrawn) */
+  /** who cancelled it: for a request, lender (declined) or borrower (withdrawn); for an offer, borrower (declined) or lender (withdrawn) */
   cancelled_by: 'lender' | 'borrower' | null;
   /**
    * messages of its conversation the reader has not read
@@ -143,6 +143,11 @@ export function presentLending({ record, status, side, unread, actions }: Lendin
 
 /** The lending screen's counters: loans of the current department by status, as they show. */
 export interface LendingCountsOut {
+  /**
+   * offers waiting for the borrower's answer
+   * @isInt
+   */
+  offered: number;
   /** @isInt */
   requested: number;
   /** @isInt */

@@ -49,7 +49,7 @@ export function useLoans(filters: LoanFilters) {
   });
 }
 
-/** The five counters (and cancelled) in one call, for the direction the list shows. */
+/** The six counters (and cancelled) in one call, for the direction the list shows. */
 export function useLoanCounts(direction: Direction | undefined) {
   const client = useApi();
   const { departmentId } = usePlatform();
@@ -103,8 +103,12 @@ function useLoanChanged() {
   };
 }
 
-/** The status moves: approve (approved), decline or cancel (cancelled), pick up (active), return (returned). */
-export type LoanMove = 'approved' | 'cancelled' | 'active' | 'returned';
+/**
+ * The status moves: approve (approved), decline or cancel (cancelled), pick up (active), return
+ * (returned); of an offer, accept (requested: it then waits for the lender's approval), decline or
+ * withdraw (cancelled).
+ */
+export type LoanMove = 'approved' | 'cancelled' | 'active' | 'returned' | 'requested';
 
 export function useMoveLoan() {
   const client = useApi();

@@ -9,6 +9,7 @@ type HeldBy = NonNullable<components['schemas']['BorrowableItemOut']['held_by']>
 
 /** The counters and the status filter: cancelled loans are neither counted nor offered as a filter. */
 export const COUNTED_STATUSES = [
+  'offered',
   'requested',
   'approved',
   'active',
@@ -95,6 +96,18 @@ export function lenderName(loan: Parties): string {
 
 export function borrowerName(loan: Parties): string {
   return loan.to_department.name || loan.to_department_name;
+}
+
+/**
+ * An offer waiting for the borrower's answer, as each side reads it: "Offered — waiting for
+ * Westbrook High", or "Riverside High offers to lend you this: a director or admin of your department
+ * accepts or declines it"; null for any other loan.
+ */
+export function offerText(loan: Parties & Pick<LendingOut, 'direction' | 'status'>): string | null {
+  if (loan.status !== 'offered') return null;
+  return loan.direction === 'outgoing'
+    ? `Offered — waiting for ${borrowerName(loan)}`
+    : `${lenderName(loan)} offers to lend you this: a director or admin of your department accepts or declines it`;
 }
 
 /**

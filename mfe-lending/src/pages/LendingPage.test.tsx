@@ -50,13 +50,20 @@ const listQueries = (calls: { path: string; init: unknown }[]) =>
   calls.filter((c) => c.path === '/lending').map((c) => queryOf(c.init));
 
 describe('Lending & Transfers', () => {
-  it('shows the five counters from one counts call', async () => {
+  it('shows the six counters from one counts call', async () => {
     const { calls } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Lending & Transfers', level: 1 })).toBeInTheDocument();
     const counters = screen.getByRole('list', { name: 'Loans by status' });
-    for (const name of ['Requested: 3', 'Approved: 2', 'Active: 4', 'Returned: 9', 'Overdue: 1'])
+    for (const name of [
+      'Offered: 0',
+      'Requested: 3',
+      'Approved: 2',
+      'Active: 4',
+      'Returned: 9',
+      'Overdue: 1',
+    ])
       expect(await within(counters).findByRole('button', { name })).toBeInTheDocument();
-    expect(within(counters).getAllByRole('button')).toHaveLength(5);
+    expect(within(counters).getAllByRole('button')).toHaveLength(6);
     expect(calls.filter((c) => c.path === '/lending/counts')).toHaveLength(1);
   });
 

@@ -56,7 +56,16 @@ export function loan(overrides: Partial<Loan> = {}): Loan {
 }
 
 export function counts(overrides: Partial<LoanCounts> = {}): LoanCounts {
-  return { requested: 3, approved: 2, active: 4, returned: 9, overdue: 1, cancelled: 5, ...overrides };
+  return {
+    offered: 0,
+    requested: 3,
+    approved: 2,
+    active: 4,
+    returned: 9,
+    overdue: 1,
+    cancelled: 5,
+    ...overrides,
+  };
 }
 
 export function message(id: number, overrides: Partial<LoanMessage> = {}): LoanMessage {
@@ -80,6 +89,7 @@ export function department(overrides: Partial<Department> = {}): Department {
     address: '48 Alder Street, Beaverton, OR 97005',
     contact_person: westbrook.contact_person,
     contact_email: westbrook.contact_email,
+    contact_email_confirmed: true,
     contact_phone: null,
     description: null,
     latitude: 45.4871,

@@ -87,6 +87,7 @@ const PRODUCTION_STATUS = {
 } as const satisfies Table<ProductionStatus>;
 
 const LENDING_STATUS = {
+  offered: { label: 'Offered', tone: 'indigo' },
   requested: { label: 'Requested', tone: 'yellow' },
   approved: { label: 'Approved', tone: 'blue' },
   active: { label: 'Active', tone: 'green' },

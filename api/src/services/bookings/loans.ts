@@ -11,6 +11,8 @@ import { itemOf } from '../lending/kinds';
  * back (free again from the day it came back, that day included) and the loan keeps its days.
  */
 export const LOAN_BOOKING_STATE: Record<Exclude<LendingStatus, 'cancelled' | 'returned'>, BookingState> = {
+  // An offer waiting for the borrower is asked-for like a request: on the timeline, holding nothing.
+  offered: 'requested',
   requested: 'requested',
   approved: 'held',
   active: 'out',

@@ -53,6 +53,14 @@ export function effectiveStatus(
   return record.status;
 }
 
+/**
+ * What the filer may still change or delete, for the 409 of a loan past it: "a requested loan" (a
+ * request), "an offer waiting for an answer" (an offer).
+ */
+export function waitingLoan(record: Pick<LendingRecord, 'initiated_by'>): string {
+  return record.initiated_by === 'lender' ? 'an offer waiting for an answer' : 'a requested loan';
+}
+
 /** The loans a department is a side of, in one direction or both. */
 export function directionWhere(departmentId: number, direction: LendingDirection = 'all'): WhereOptions {
   if (direction === 'incoming') return { to_department_id: departmentId };
@@ -73,7 +81,7 @@ function actionsFor(actor: Actor, record: LendingRecord, side: LendingSide): Len
   const proposed = Boolean(record.proposed_lent_date);
   const actions: LendingAction[] = MOVE_ORDER.filter(
     (move) =>
-      startsFrom(move, record.status) &&
+      startsFrom(move, record.status, record.initiated_by) &&
       !(move === 'request_extension' && waiting) &&
       !(move === 'answer_extension' && !waiting) &&
       !(move === 'counter_propose' && (proposed || record.initiated_by !== 'borrower')) &&

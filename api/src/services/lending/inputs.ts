@@ -50,13 +50,17 @@ export interface LendingCreateInput {
    * @maxLength 2000 Must be no more than 2000 characters
    */
   message?: string | null;
-  /** a new loan always starts requested */
-  status?: 'requested';
+  /** a new request always starts requested, a new offer offered */
+  status?: 'requested' | 'offered';
 }
 
-/** A move (`status`) and, while the loan is requested, the fields its filer may still change. */
+/** A move (`status`) and, while the loan waits for an answer, the fields its filer may still change. */
 export interface LendingUpdateInput {
-  /** approved, cancelled (declined by the lender, withdrawn by the borrower), active (picked up), returned */
+  /**
+   * approved, cancelled (a request declined by the lender or withdrawn by the borrower; an offer
+   * declined by the borrower or withdrawn by the lender), active (picked up), returned, requested (the
+   * borrower accepts an offer)
+   */
   status?: LendingStatus;
   /**
    * @maxLength 10 Invalid date format: use YYYY-MM-DD

@@ -50,12 +50,13 @@ export function itemOf(record: LendingRecord): { kind: LendingKind; id: number |
 }
 
 /**
- * The requests `department` has made for an item for some day of [from, to] (both inclusive): asking
- * twice for the same days is refused, and the borrowing search flags the item `requested_by_you`.
+ * The requests `department` has made for an item for some day of [from, to] (both inclusive), and the
+ * offers waiting for its answer: asking twice for the same days (or for days it is offered) is
+ * refused, and the borrowing search flags the item `requested_by_you`.
  */
 export function requestedDuring(department: number, from: string, to: string): WhereOptions {
   return {
-    status: 'requested',
+    status: { [Op.in]: ['requested', 'offered'] },
     to_department_id: department,
     lent_date: { [Op.lte]: to },
     due_date: { [Op.gte]: from },

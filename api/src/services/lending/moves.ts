@@ -10,9 +10,9 @@ import { LENDING_MOVES, moveTo, startsFrom } from '../../domain/lendingMoves';
 import { addDays, earliestToday, isoDate } from '../../lib/query';
 import { displayDay } from '../../lib/days';
 import { authorizeLending } from '../../policies/lending';
-import type { LendingRecord } from '../../models';
+import { Department, type LendingRecord } from '../../models';
 import { inDepartmentTransaction } from '../departmentLock';
-import { effectiveStatus, findOwnLoan, type LendingView } from './access';
+import { effectiveStatus, findOwnLoan, waitingLoan, type LendingView } from './access';
 import { auditLoan, recordMove } from './audience';
 import { checkDates, contactFields, type LendingUpdateInput } from './inputs';
 import { itemOf } from './kinds';
@@ -21,15 +21,17 @@ import { assertFree, type Period } from '../bookings/timeline';
 import { getLoan } from './records';
 
 /**
- * Applies a PUT: the filer's edits while requested, then the move `status` asks for. A move that the
- * state machine does not allow from the loan's status is a 409 naming that status.
+ * Applies a PUT: the filer's edits while the loan waits (a request requested, an offer offered), then
+ * the move `status` asks for. A move that the state machine does not allow from the loan's status is
+ * a 409 naming that status; the lender's moves on an offer the borrower has not accepted yet name
+ * the borrower.
  */
 export async function updateLoan(actor: Actor, id: number, input: LendingUpdateInput): Promise<LendingView> {
   const { record: seen, department, side } = await findOwnLoan(actor, id);
   const edits = { ...contactFields(input) } as Partial<LendingRecord>;
   if (input.lent_date !== undefined) edits.lent_date = isoDate(input.lent_date, ['body', 'lent_date']);
   if (input.due_date !== undefined) edits.due_date = isoDate(input.due_date, ['body', 'due_date']);
-  const move = input.status === undefined ? null : moveTo(input.status, side);
+  const move = input.status === undefined ? null : moveTo(input.status, side, seen.status);
   if (input.status !== undefined && !move) {
     throw new Conflict(`This loan is ${effectiveStatus(seen)}: it cannot be set to ${input.status}`);
   }
@@ -39,8 +41,10 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
   await inDepartmentTransaction(seen.from_department_id, async (transaction) => {
     const { record } = await findOwnLoan(actor, id, transaction);
     if (Object.keys(edits).length) {
-      if (!startsFrom('edit', record.status))
-        throw new Conflict(`This loan is ${effectiveStatus(record)}: only a requested loan can be changed`);
+      if (!startsFrom('edit', record.status, record.initiated_by))
+        throw new Conflict(
+          `This loan is ${effectiveStatus(record)}: only ${waitingLoan(record)} can be changed`,
+        );
       checkDates(
         edits.lent_date ?? record.lent_date,
         edits.due_date ?? record.due_date,
@@ -61,9 +65,28 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
     }
     if (!move) return;
     const rule = LENDING_MOVES[move];
-    if (!startsFrom(move, record.status))
+    if (!startsFrom(move, record.status)) {
+      if (record.status === 'offered') {
+        const borrower = await Department.findByPk(record.to_department_id, {
+          attributes: ['name'],
+          transaction,
+        });
+        throw new Conflict(
+          `This loan is offered: ${borrower?.name ?? 'the borrowing department'} has not accepted it yet, so it cannot be set to ${rule.to}`,
+        );
+      }
       throw new Conflict(`This loan is ${effectiveStatus(record)}: it cannot be set to ${rule.to}`);
+    }
     const today = earliestToday();
+    // Accepting an offer whose days are gone, or that something now holds, would only be refused at
+    // approval: say so now.
+    if (move === 'accept_offer') {
+      if (record.due_date < today)
+        throw new Conflict(
+          `This offer ended on ${displayDay(record.due_date)}: ask ${await lenderName(record, transaction)} for new dates`,
+        );
+      await assertLoanFree(record, { from: record.lent_date, to: record.due_date }, transaction);
+    }
     // Picked up early, the loan holds the item from today: those days are checked too.
     if (move === 'approve')
       await assertLoanFree(record, { from: record.lent_date, to: record.due_date }, transaction);
@@ -74,7 +97,7 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
         transaction,
       );
     const changes: Partial<LendingRecord> = { status: rule.to };
-    if (move === 'decline' || move === 'cancel') {
+    if (LENDING_MOVES[move].to === 'cancelled') {
       changes.cancelled_by = side;
       changes.proposed_lent_date = null;
       changes.proposed_due_date = null;
@@ -175,6 +198,12 @@ export async function answerExtension(actor: Actor, id: number, accept: boolean)
     );
   });
   return getLoan(actor, id);
+}
+
+/** The lending department's name, for messages. */
+async function lenderName(record: LendingRecord, transaction: Transaction): Promise<string> {
+  const lender = await Department.findByPk(record.from_department_id, { attributes: ['name'], transaction });
+  return lender?.name ?? 'the lending department';
 }
 
 /**

@@ -9,7 +9,7 @@ import { Op, type WhereOptions } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { BadRequest, Conflict, Forbidden, NotFound, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
-import { filingMove, startsFrom } from '../../domain/lendingMoves';
+import { filedStatus, filingMove, startsFrom } from '../../domain/lendingMoves';
 import { earliestToday, findPage, isoDate, likeAny } from '../../lib/query';
 import { optionalText, type Page } from '../../lib/validation';
 import { authorizeLending, sideOf } from '../../policies/lending';
@@ -20,6 +20,7 @@ import {
   directionWhere,
   effectiveStatus,
   findOwnLoan,
+  waitingLoan,
   viewsOf,
   WITH_PARTIES,
   type LendingView,
@@ -103,7 +104,7 @@ export async function countLoans(actor: Actor, direction: LendingDirection = 'al
     group: ['status', 'late'],
     raw: true,
   })) as unknown as { status: LendingStatus; late: number | string; count: number | string }[];
-  const counts = { requested: 0, approved: 0, active: 0, returned: 0, overdue: 0, cancelled: 0 };
+  const counts = { offered: 0, requested: 0, approved: 0, active: 0, returned: 0, overdue: 0, cancelled: 0 };
   for (const row of rows) {
     const status = effectiveStatus(
       { status: row.status, due_date: Number(row.late) ? '0000-00-00' : '9999-12-31' },
@@ -123,18 +124,24 @@ export async function getLoan(actor: Actor, id: number): Promise<LendingView> {
 }
 
 /**
- * Files a loan: a request to borrow (the current department borrows, any member) or an offer (the
- * current department lends its own item, managers and up). It starts `requested`; the lender decides.
+ * Files a loan: a request to borrow (the current department borrows, any member; it starts
+ * `requested` and the lender decides) or an offer (the current department lends its own item,
+ * managers and up; it starts `offered`, and binds the borrower only once its directors accept it).
  */
 export async function createLoan(actor: Actor, input: LendingCreateInput): Promise<LendingView> {
   const department = currentDepartmentOf(actor);
-  if (input.status !== undefined && input.status !== 'requested')
-    throw new BadRequest('A new lending record always starts as requested');
   const side = sideOf(input, department.id);
   if (!side) throw new Forbidden('A lending record must be from or to your current department');
   if (input.from_department_id === input.to_department_id)
     throw new BadRequest('A department cannot lend to itself');
   const filing = filingMove(side);
+  const status = filedStatus(side);
+  if (input.status !== undefined && input.status !== status)
+    throw new BadRequest(
+      filing === 'offer'
+        ? 'A new offer always starts as offered'
+        : 'A new request always starts as requested',
+    );
   authorizeLending(actor, filing, department.id, side);
   const kind = LENDING_KINDS[input.item_type];
   const itemId = input[kind.column];
@@ -165,7 +172,9 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
     });
     if (twin)
       throw new Conflict(
-        `There is already a request for "${item.name}" from ${displayDay(twin.lent_date)} to ${displayDay(twin.due_date)}`,
+        twin.status === 'offered'
+          ? `"${item.name}" is already offered to ${side === 'lender' ? other.name : department.name} from ${displayDay(twin.lent_date)} to ${displayDay(twin.due_date)}`
+          : `There is already a request for "${item.name}" from ${displayDay(twin.lent_date)} to ${displayDay(twin.due_date)}`,
       );
     // Days something already holds would only be refused at approval: say so now, and when it is free.
     await assertFree(
@@ -185,6 +194,7 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
         to_department_id: input.to_department_id,
         initiated_by: side,
         created_by: actor.user.id,
+        status,
         lent_date: lent,
         due_date: due,
         notes: null,
@@ -215,14 +225,16 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
   return getLoan(actor, created.id);
 }
 
-/** Deletes a loan that is still requested; only the side that filed it may. */
+/** Deletes a request while it is requested, or an offer while it waits; only the side that filed it may. */
 export async function deleteLoan(actor: Actor, id: number): Promise<void> {
   const { record: seen, department, side } = await findOwnLoan(actor, id);
   authorizeLending(actor, 'delete', department.id, side, seen.initiated_by);
   await inDepartmentTransaction(seen.from_department_id, async (transaction) => {
     const { record } = await findOwnLoan(actor, id, transaction);
-    if (!startsFrom('delete', record.status))
-      throw new Conflict(`This loan is ${effectiveStatus(record)}: only a requested loan can be deleted`);
+    if (!startsFrom('delete', record.status, record.initiated_by))
+      throw new Conflict(
+        `This loan is ${effectiveStatus(record)}: only ${waitingLoan(record)} can be deleted`,
+      );
     await recordMove(actor, 'delete', side, department, record, transaction);
     await Booking.destroy({ where: { lending_id: record.id }, transaction });
     await record.destroy({ transaction });

@@ -151,7 +151,11 @@ describe('lending: filing', () => {
     );
     // The borrower's managers and up hear of it.
     const told = await Notification.findAll({
-      where: { category: 'lending', title: 'Loan offer: Storm Lantern' },
+      where: {
+        category: 'lending',
+        title: 'Loan offer: Storm Lantern',
+        user_id: Object.values(n.borrowers).map((u) => u.id),
+      },
     });
     expect(told.map((t) => t.user_id).sort()).toEqual(
       [n.borrowers.manager.id, n.borrowers.director.id, n.borrowers.admin.id].sort(),
@@ -478,6 +482,7 @@ describe('lending: lists and counters', () => {
       (await borrowerSide.get(`${API}/?search=${encodeURIComponent(n.lender.name)}`).expect(200)).body,
     ).toHaveLength(2);
     expect((await borrowerSide.get(`${API}/counts`).expect(200)).body).toEqual({
+      offered: 0,
       requested: 1,
       approved: 0,
       active: 0,

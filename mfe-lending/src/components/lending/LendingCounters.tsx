@@ -3,6 +3,7 @@ import type { LoanCounts } from '../../api/loans';
 import { COUNTED_STATUSES } from '../../lib/labels';
 
 const ACCENTS: Record<(typeof COUNTED_STATUSES)[number], string> = {
+  offered: 'border-indigo-400',
   requested: 'border-yellow-400',
   approved: 'border-blue-500',
   active: 'border-green-500',
@@ -11,7 +12,7 @@ const ACCENTS: Record<(typeof COUNTED_STATUSES)[number], string> = {
 };
 
 /**
- * The five counters of the department's loans (for the direction shown). Each also filters the
+ * The six counters of the department's loans (for the direction shown). Each also filters the
  * list by its status, and shows pressed while it does.
  */
 export function LendingCounters({
@@ -24,7 +25,7 @@ export function LendingCounters({
   onStatus: (status: LendingStatus | '') => void;
 }) {
   return (
-    <ul aria-label="Loans by status" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label="Loans by status" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {COUNTED_STATUSES.map((key) => {
         const label = enumLabel('lendingStatus', key);
         const pressed = status === key;

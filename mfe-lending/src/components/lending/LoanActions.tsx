@@ -16,12 +16,20 @@ import {
   type Loan,
   type LoanMove,
 } from '../../api/loans';
-import { borrowerName, lenderName, proposalText, type LendingAction } from '../../lib/labels';
+import { borrowerName, lenderName, offerText, proposalText, type LendingAction } from '../../lib/labels';
 import { CounterProposalDialog } from './CounterProposalDialog';
 import { EditLoanDialog } from './EditLoanDialog';
 import { ExtensionRequestDialog } from './ExtensionRequestDialog';
 
-type Move = 'approve' | 'decline' | 'cancel' | 'pick_up' | 'return';
+type Move =
+  | 'accept_offer'
+  | 'decline_offer'
+  | 'withdraw_offer'
+  | 'approve'
+  | 'decline'
+  | 'cancel'
+  | 'pick_up'
+  | 'return';
 
 interface Confirmable {
   label: string;
@@ -37,6 +45,37 @@ const icon = (Icon: typeof Check) => <Icon className="size-4" aria-hidden="true"
 
 /** Each move: its button, its confirmation, the status it asks for and what it says when done. */
 const MOVES: Record<Move, Confirmable & { status: LoanMove }> = {
+  accept_offer: {
+    label: 'Accept Offer',
+    icon: icon(Check),
+    variant: 'primary',
+    status: 'requested',
+    confirmLabel: 'Accept',
+    danger: false,
+    question: (loan) =>
+      `Borrow "${loan.item_name}" from ${lenderName(loan)} for ${formatPeriod(loan.lent_date, loan.due_date)}? ${lenderName(loan)} then approves the loan.`,
+    done: 'Offer accepted',
+  },
+  decline_offer: {
+    label: 'Decline Offer',
+    icon: icon(X),
+    variant: 'danger',
+    status: 'cancelled',
+    confirmLabel: 'Decline',
+    danger: true,
+    question: (loan) => `Decline the offer of ${lenderName(loan)} to lend you "${loan.item_name}"?`,
+    done: 'Offer declined',
+  },
+  withdraw_offer: {
+    label: 'Withdraw Offer',
+    icon: icon(X),
+    variant: 'danger',
+    status: 'cancelled',
+    confirmLabel: 'Withdraw',
+    danger: true,
+    question: (loan) => `Withdraw your offer of "${loan.item_name}" to ${borrowerName(loan)}?`,
+    done: 'Offer withdrawn',
+  },
   approve: {
     label: 'Approve Request',
     icon: icon(Check),
@@ -160,7 +199,16 @@ type Pending =
   | { kind: 'edit' }
   | { kind: 'extension' };
 
-const MOVE_ORDER: Move[] = ['approve', 'decline', 'pick_up', 'return', 'cancel'];
+const MOVE_ORDER: Move[] = [
+  'accept_offer',
+  'decline_offer',
+  'withdraw_offer',
+  'approve',
+  'decline',
+  'pick_up',
+  'return',
+  'cancel',
+];
 
 /**
  * Exactly the moves the server says the reader may make now (`allowed_actions`), each confirmed
@@ -232,9 +280,13 @@ export function LoanActions({ loan, onDeleted }: { loan: Loan; onDeleted: () => 
   const moves = MOVE_ORDER.filter((m) => allowed.has(m));
   const waitingExtension = loan.requested_due_date !== null;
   const proposal = proposalText(loan);
+  const offer = offerText(loan);
 
   return (
     <div className="mt-4 space-y-3">
+      {offer && (
+        <p className="rounded-md bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-200">{offer}.</p>
+      )}
       {proposal && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {proposal}.

@@ -33,6 +33,14 @@ describe('a loan card', () => {
     expect(within(card).queryByText(`Returned ${formatDate('2030-03-01')}`)).not.toBeInTheDocument();
   });
 
+  it('shows an offer the borrower has not answered as waiting for the borrowing department', () => {
+    const card = renderCard(
+      loan({ status: 'offered', initiated_by: 'lender', allowed_actions: ['withdraw_offer'] }),
+    );
+    expect(within(card).getByText('Offered')).toBeInTheDocument();
+    expect(within(card).getByText('Offered — waiting for Westbrook Community Theatre')).toBeInTheDocument();
+  });
+
   it('says when the lender has suggested other dates', () => {
     const card = renderCard(
       loan({ direction: 'incoming', proposed_lent_date: '2030-03-05', proposed_due_date: '2030-03-22' }),

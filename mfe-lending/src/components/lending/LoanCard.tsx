@@ -4,6 +4,7 @@ import {
   CalendarDays,
   CalendarRange,
   Eye,
+  Hourglass,
   MessageSquare,
   PackageCheck,
   PackageOpen,
@@ -11,7 +12,7 @@ import {
 import { Badge, Button, EnumBadge, formatDate, formatPeriod } from '@scenedock/ui';
 import { ItemImage } from '@scenedock/ui/illustrations';
 import type { Loan } from '../../api/loans';
-import { borrowerName, ITEM_TYPE_LABELS, lenderName, proposalText } from '../../lib/labels';
+import { borrowerName, ITEM_TYPE_LABELS, lenderName, offerText, proposalText } from '../../lib/labels';
 
 /** The department on the other side of the loan, as the reader sees it. */
 function otherSide(loan: Loan): { verb: string; name: string } {
@@ -37,6 +38,7 @@ export function LoanCard({
   const DirectionIcon = loan.direction === 'outgoing' ? ArrowUpRight : ArrowDownLeft;
   const titleId = `loan-${loan.id}-title`;
   const proposal = proposalText(loan);
+  const offer = offerText(loan);
   return (
     <article
       aria-labelledby={titleId}
@@ -80,6 +82,12 @@ export function LoanCard({
           <p className="flex items-center gap-1.5 text-sm text-gray-700">
             <PackageCheck className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
             Returned {formatDate(loan.return_date)}
+          </p>
+        )}
+        {offer && (
+          <p className="flex items-center gap-1.5 text-sm text-indigo-900">
+            <Hourglass className="size-4 shrink-0 text-indigo-700" aria-hidden="true" />
+            {offer}
           </p>
         )}
         {proposal && (

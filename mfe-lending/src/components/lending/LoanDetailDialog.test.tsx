@@ -115,11 +115,52 @@ describe('the lending detail dialog', () => {
       ['cancel', 'answer_counter_proposal', 'message'],
       ['Cancel Request', 'Accept New Dates', 'Decline New Dates'],
     ],
+    [
+      ['accept_offer', 'decline_offer', 'message'],
+      ['Accept Offer', 'Decline Offer'],
+    ],
+    [
+      ['withdraw_offer', 'edit', 'delete', 'message'],
+      ['Withdraw Offer', 'Edit Request', 'Delete'],
+    ],
     [['message'], []],
   ])('shows exactly the actions the server allows: %j', async (allowed, buttons) => {
     renderDialog(loanFixture({ allowed_actions: allowed }));
     await screen.findByRole('dialog', { name: 'Brass Candelabra' });
     expect(actionButtons()).toEqual(buttons);
+  });
+
+  it('an offer waiting for the borrower: the borrower’s director reads who offers it and may answer', async () => {
+    renderDialog(
+      loanFixture({
+        status: 'offered',
+        initiated_by: 'lender',
+        direction: 'incoming',
+        allowed_actions: ['accept_offer', 'decline_offer', 'message'],
+      }),
+    );
+    const shown = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    expect(within(shown).getByText('Offered')).toBeInTheDocument();
+    expect(
+      within(shown).getByText(
+        'Riverside High School Drama offers to lend you this: a director or admin of your department accepts or declines it.',
+      ),
+    ).toBeInTheDocument();
+    expect(actionButtons()).toEqual(['Accept Offer', 'Decline Offer']);
+  });
+
+  it('an offer waiting for the borrower, as the lender reads it: no approve, waiting for the borrower', async () => {
+    renderDialog(
+      loanFixture({
+        status: 'offered',
+        initiated_by: 'lender',
+        allowed_actions: ['withdraw_offer', 'edit', 'delete', 'message'],
+      }),
+    );
+    const shown = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    expect(within(shown).getByText('Offered — waiting for Westbrook Community Theatre.')).toBeInTheDocument();
+    expect(actionButtons()).not.toContain('Approve Request');
+    expect(actionButtons()).not.toContain('Mark as Picked Up');
   });
 
   it('offers no message box when the server does not allow messages', async () => {
@@ -134,6 +175,9 @@ describe('the lending detail dialog', () => {
     ['cancel', 'Cancel Request', 'Cancel Request', 'cancelled', 'Request cancelled'],
     ['pick_up', 'Mark as Picked Up', 'Mark as Picked Up', 'active', 'Marked as picked up'],
     ['return', 'Mark as Returned', 'Mark as Returned', 'returned', 'Marked as returned'],
+    ['accept_offer', 'Accept Offer', 'Accept', 'requested', 'Offer accepted'],
+    ['decline_offer', 'Decline Offer', 'Decline', 'cancelled', 'Offer declined'],
+    ['withdraw_offer', 'Withdraw Offer', 'Withdraw', 'cancelled', 'Offer withdrawn'],
   ] as const)(
     '%s (%s): confirms, then PUTs its status',
     async (action, button, confirmLabel, status, done) => {

@@ -113,7 +113,9 @@ describe('New Lending Request', () => {
     await fillIn(user, due);
     await user.click(create());
     expect(
-      await screen.findByText('Lending request for "Brass Candelabra" created successfully'),
+      await screen.findByText(
+        'Offer of "Brass Candelabra" sent: waiting for Westbrook Community Theatre to accept it',
+      ),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => bodyOf(c.init))).toEqual([
       {

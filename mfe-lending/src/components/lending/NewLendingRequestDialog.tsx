@@ -19,11 +19,12 @@ import { useOwnItems } from '../../api/items';
 import { useCreateLoan } from '../../api/loans';
 import { defaultNotes, emptyOffer, offerSchema, toOfferBody, type OfferValues } from '../../forms/offer';
 import { firstProblem } from '../../forms/problem';
-import { ITEM_TYPE_LABELS, ITEM_TYPE_OPTIONS, type LendingItemType } from '../../lib/labels';
+import { borrowerName, ITEM_TYPE_LABELS, ITEM_TYPE_OPTIONS, type LendingItemType } from '../../lib/labels';
 
 /**
  * 'New Lending Request': the current department offers one of its free items to another
- * department until a due date. The other side's directors decide, as with any request.
+ * department until a due date. It waits for the borrowing department's directors to accept it; then
+ * the lender's directors approve it, as any request.
  */
 export function NewLendingRequestDialog({ open, onClose }: AddDialogProps) {
   const formId = useId();
@@ -33,7 +34,7 @@ export function NewLendingRequestDialog({ open, onClose }: AddDialogProps) {
       open={open}
       onClose={create.isPending ? () => undefined : onClose}
       title="New Lending Request"
-      description="Offer one of your department's items to another department."
+      description="Offer one of your department's items to another department. It binds them once their director accepts it."
       size="md"
       footer={
         <>
@@ -103,7 +104,7 @@ function OfferForm({
       const loan = await save(
         toOfferBody(values, { departmentId: department.id, departmentName: department.name, itemName }),
       );
-      toast.success(`Lending request for "${loan.item_name}" created successfully`);
+      toast.success(`Offer of "${loan.item_name}" sent: waiting for ${borrowerName(loan)} to accept it`);
       onCreated();
     } catch (error) {
       toast.error(createLoanError(error));
