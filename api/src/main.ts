@@ -7,6 +7,7 @@ import './models';
 import { createApp } from './app';
 import { startMetricsServer, stopMetricsServer } from './http/metrics';
 import { stopServing } from './http/health';
+import { secureRealtimeAnswers } from './http/securityHeaders';
 import { attachRealtime, closeRealtime } from './realtime';
 import { provideImportJobs } from './realtime/push';
 import { startActorCacheSync, stopActorCacheSync } from './services/actorCache';
@@ -35,7 +36,7 @@ async function main() {
   });
 
   const server = http.createServer(createApp());
-  await attachRealtime(server);
+  secureRealtimeAnswers(server, await attachRealtime(server));
   await startActorCacheSync();
   provideImportJobs(importJobFor, progressOf);
   // Without Redis there is no other process to work the queue: this one always does.

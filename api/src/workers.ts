@@ -7,10 +7,16 @@ import { logger } from './logger';
 import { repeatJob, startWorking } from './queue';
 import { importJobHandler, requeueUnfinishedImports } from './services/imports';
 import { lendingClockHandler } from './services/lending/reminders';
+import { sweepUploadsHandler, UPLOAD_SWEEP_MS } from './services/uploadSweep';
 
 export async function startWorkers(): Promise<void> {
-  startWorking({ import: importJobHandler, 'lending-clock': lendingClockHandler });
+  startWorking({
+    import: importJobHandler,
+    'lending-clock': lendingClockHandler,
+    'sweep-uploads': sweepUploadsHandler,
+  });
   await repeatJob('lending-clock', {}, config.lendingClockMs);
+  await repeatJob('sweep-uploads', {}, UPLOAD_SWEEP_MS);
   const requeued = await requeueUnfinishedImports();
   if (requeued > 0) logger.info({ requeued }, 'unfinished imports queued again');
 }

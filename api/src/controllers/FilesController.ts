@@ -24,7 +24,8 @@ export class FilesController extends Controller {
    * multipart/form-data: the image in the field `file` (JPEG, PNG, WebP or GIF, judged by its
    * content, not its name or declared type; at most 5 MB) and what it is for in `file_type`. The
    * same image uploaded twice is stored once. Answers the `url` it is served from: put it in an
-   * item's or production's `image_url`.
+   * item's or production's `image_url`. Each upload counts against the department's quota of stored
+   * images; an image no item uses is removed a day after it was uploaded (UPLOAD_GRACE_HOURS).
    * @summary Upload an image
    * @pattern file_type ^(prop|set|costume|production)$ Must be one of: prop, set, costume, production
    * @maxLength file_type 10 Must be one of: prop, set, costume, production
@@ -41,8 +42,9 @@ export class FilesController extends Controller {
   )
   @Response<ErrorBody>(
     413,
-    'File size must be less than 5MB (a body that is not multipart: The request body is too large, over 1 MB)',
+    "File size must be less than 5MB; or the department's images would pass its quota (UPLOAD_QUOTA_MB, code upload_quota_exceeded)",
   )
+  @Response<ErrorBody>(415, 'A body that is not multipart/form-data')
   @Response<ErrorBody>(507, 'The server has no room to store this file now: try again later')
   public async upload(
     @UploadedFile('file') file: Express.Multer.File,

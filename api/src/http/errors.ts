@@ -84,6 +84,11 @@ function describeUnion(message: string): TsoaIssue {
   const messages = branches.flatMap((branch) => Object.values(branch).map((issue) => issue.message));
   const telling = messages.find((m) => !/^(invalid |should be one of the following|Could not match)/.test(m));
   if (telling) return describeTsoa(telling);
+  // `number | null` sent as text: the type it should have been, not "Invalid value".
+  const types = messages.filter((m) => /^invalid /.test(m));
+  const others = messages.filter((m) => !/^invalid /.test(m));
+  if (types.length === 1 && others.every((m) => m === 'should be one of the following; [null]'))
+    return describeTsoa(types[0]);
   const allowed = messages.map((m) => /^should be one of the following; \[(.*)\]$/.exec(m));
   if (allowed.length > 0 && allowed.every(Boolean)) {
     const members = allowed.flatMap((m) => enumMembers(m![1])).filter((m) => m !== 'null');

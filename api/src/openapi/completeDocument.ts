@@ -6,7 +6,7 @@
  *   (not a member of that department, or a role that does not allow it) and 404 (a superuser's
  *   department that does not exist);
  * - every operation with parameters or a body can answer 422 (http/errors.ts), and one with a body
- *   400 (malformed), 413 (larger than the 1 MB limit in app.ts) and 415 (charset, encoding);
+ *   400 (malformed), 413 (larger than the 1 MB limit in app.ts) and 415 (media type, charset, encoding);
  * - what each error code means (api/src/errors.ts);
  * - the tags, each with what it covers, and the server (the served copy names PUBLIC_URL: app.ts).
  * What differs between operations (404, 409, 429, headers, summaries) stays on the methods.
@@ -75,7 +75,9 @@ const COMMON = {
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationErrorBody' } } },
   },
   tooLarge: error('The request body is larger than allowed (1 MB; an upload says its own limit)'),
-  unsupported: error('The body is in a charset other than UTF-8, or compressed in an unknown encoding'),
+  unsupported: error(
+    'The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding)',
+  ),
   notFound: error(
     'Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist',
   ),

@@ -14,9 +14,12 @@ import { observeJob, type JobOutcome } from '../services/metrics';
 
 /** Every job the product runs, and what each one carries. */
 export interface JobPayloads {
-  import: { importJobId: number };
+  /** `wake`: only queue the import again under its own key (services/imports: a deferred start) */
+  import: { importJobId: number; wake?: boolean };
   /** overdue loans and due-date reminders (services/lending/reminders.ts) */
   'lending-clock': Record<string, never>;
+  /** removes uploaded images no item uses (services/uploadSweep.ts) */
+  'sweep-uploads': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -37,14 +40,22 @@ export interface QueueState {
 /** How many jobs are in each state: Bull's counts for the installation, or this process's runner's. */
 export type QueueDepth = Record<'waiting' | 'active' | 'delayed' | 'failed', number>;
 
+/** When a queued job may start: `delayMs` from now (default: at once). */
+export interface AddOptions {
+  delayMs?: number;
+}
+
 interface JobQueue {
   /** Queues a job once: a second add with the same key while the first is queued or running is ignored. */
-  add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void>;
+  add<N extends JobName>(name: N, data: JobPayloads[N], key: string, options?: AddOptions): Promise<void>;
   /** Runs a job now and then every `everyMs`, once across all processes that work the queue. */
   repeat<N extends JobName>(name: N, data: JobPayloads[N], everyMs: number): Promise<void>;
   /** Starts working the queue with `handlers`; a second call changes nothing. */
   work(handlers: JobHandlers, concurrency: number): void;
-  /** Resolves when no job of this process is queued or running (in-process) or active here (Bull). */
+  /**
+   * Resolves when no job of this process is queued or running (in-process) or active here (Bull);
+   * a job added with a delay is not waited for until its time has come.
+   */
   idle(): Promise<void>;
   close(): Promise<void>;
   state(): QueueState;
@@ -82,8 +93,24 @@ class InProcessQueue implements JobQueue {
   private handlers: JobHandlers | null = null;
   private concurrency = 1;
   private timers = new Map<JobName, NodeJS.Timeout>();
+  /** jobs added with a delay, until it has passed (forgotten when the process ends, as every job here) */
+  private delayed = new Set<NodeJS.Timeout>();
 
-  add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void> {
+  add<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    key: string,
+    options: AddOptions = {},
+  ): Promise<void> {
+    if (options.delayMs && options.delayMs > 0) {
+      const timer = setTimeout(() => {
+        this.delayed.delete(timer);
+        void this.add(name, data, key);
+      }, options.delayMs);
+      timer.unref();
+      this.delayed.add(timer);
+      return Promise.resolve();
+    }
     if (!this.keys.has(key)) {
       this.keys.add(key);
       this.waiting.push({ name, data, key });
@@ -142,6 +169,8 @@ class InProcessQueue implements JobQueue {
   async close(): Promise<void> {
     this.timers.forEach((timer) => clearInterval(timer));
     this.timers.clear();
+    this.delayed.forEach((timer) => clearTimeout(timer));
+    this.delayed.clear();
     this.handlers = null;
     await this.idle();
   }
@@ -151,11 +180,11 @@ class InProcessQueue implements JobQueue {
   }
 
   depth(): Promise<QueueDepth> {
-    // Nothing waits for a later time here, and a failed job is given up at once, not kept.
+    // A failed job is given up at once, not kept.
     return Promise.resolve({
       waiting: this.waiting.length,
       active: this.running.size,
-      delayed: 0,
+      delayed: this.delayed.size,
       failed: 0,
     });
   }
@@ -200,9 +229,17 @@ class BullQueue implements JobQueue {
     this.queue.on('error', (err) => logger.error({ err }, 'queue error'));
   }
 
-  async add<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void> {
+  async add<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    key: string,
+    options: AddOptions = {},
+  ): Promise<void> {
     // Bull keeps one job per id: adding a key already queued or running changes nothing.
-    await this.queue.add(name, data, { jobId: key });
+    await this.queue.add(name, data, {
+      jobId: key,
+      ...(options.delayMs && options.delayMs > 0 ? { delay: options.delayMs } : {}),
+    });
   }
 
   async repeat<N extends JobName>(name: N, data: JobPayloads[N], everyMs: number): Promise<void> {
@@ -274,8 +311,13 @@ function theQueue(): JobQueue {
 }
 
 /** Queues a job (see `JobQueue.add`). */
-export function enqueue<N extends JobName>(name: N, data: JobPayloads[N], key: string): Promise<void> {
-  return theQueue().add(name, data, key);
+export function enqueue<N extends JobName>(
+  name: N,
+  data: JobPayloads[N],
+  key: string,
+  options?: AddOptions,
+): Promise<void> {
+  return theQueue().add(name, data, key, options);
 }
 
 /** Schedules a repeatable job (see `JobQueue.repeat`). */

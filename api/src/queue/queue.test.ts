@@ -15,6 +15,7 @@ function recordingHandlers(runs: number[]): JobHandlers {
       },
       giveUp: () => Promise.resolve(),
     },
+    'sweep-uploads': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
   };
 }
 

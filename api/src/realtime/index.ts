@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server, Socket, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import { createClient, type RedisClientType } from 'redis';
@@ -93,9 +93,86 @@ async function authenticate(socket: Socket): Promise<Actor> {
   }
 }
 
+/**
+ * Open sockets one session (an access token's sign-in) and one person may hold at once, counting
+ * both namespaces: a browser keeps one per tab and one per import it follows. The connection beyond
+ * is refused (docs/concurrency-and-limits.md).
+ */
+export const SOCKET_LIMITS = { session: 10, user: 30 } as const;
+
+/** Rooms that only count sockets (nothing is ever sent to them); joined before a socket connects. */
+const countingRooms = {
+  session: (familyId: string) => `count:session:${familyId}`,
+  user: (id: number) => `count:user:${id}`,
+};
+
+/** Where socket.io answers; http/securityHeaders.ts gives those answers the app's security headers. */
+const REALTIME_PATH = '/socket.io';
+
+/** Sockets of this process in a counting room, in every namespace (connected or still shaking hands). */
+function localCount(server: Server, room: string): number {
+  return Object.values(NAMESPACES).reduce(
+    (sum, name) => sum + (server.of(name).adapter.rooms.get(room)?.size ?? 0),
+    0,
+  );
+}
+
+/**
+ * Rooms of the sockets other API processes hold in `room` (through the Redis adapter, every
+ * namespace); none without Redis, or when the others do not answer in time.
+ */
+async function remoteRooms(server: Server, room: string): Promise<Set<string>[]> {
+  if (!config.redisUrl) return [];
+  try {
+    const found = await Promise.all(
+      Object.values(NAMESPACES).map((name) => server.of(name).in(room).fetchSockets()),
+    );
+    return found.flat().flatMap((socket) => (socket instanceof Socket ? [] : [socket.rooms]));
+  } catch (err) {
+    logger.warn({ err }, 'counting sockets on other instances failed: this instance counts its own');
+    return [];
+  }
+}
+
+class TooManyConnections extends Error {
+  readonly data: { code: 'too_many_connections'; scope: 'session' | 'user'; limit: number };
+  constructor(scope: 'session' | 'user') {
+    const limit = SOCKET_LIMITS[scope];
+    super(
+      scope === 'session'
+        ? `Too many open connections for this session (at most ${limit}): close other tabs or windows first`
+        : `Too many open connections for this account (at most ${limit}): close other tabs, windows or devices first`,
+    );
+    this.data = { code: 'too_many_connections', scope, limit };
+  }
+}
+
+/**
+ * Admits a socket within SOCKET_LIMITS, or throws TooManyConnections. The socket joins its counting
+ * rooms at once, before any wait, so parallel handshakes in this process see each other exactly;
+ * socket.io takes it out of them when the handshake fails or the socket closes. Sockets of other
+ * processes are counted as they stand when the handshake is checked.
+ */
+async function admit(namespace: Namespace, socket: Socket, actor: Actor): Promise<void> {
+  const server = namespace.server;
+  const userRoom = countingRooms.user(actor.user.id);
+  const sessionRoom = actor.sessionId ? countingRooms.session(actor.sessionId) : null;
+  if (sessionRoom && localCount(server, sessionRoom) >= SOCKET_LIMITS.session)
+    throw new TooManyConnections('session');
+  if (localCount(server, userRoom) >= SOCKET_LIMITS.user) throw new TooManyConnections('user');
+  void socket.join(sessionRoom ? [userRoom, sessionRoom] : [userRoom]);
+  const remote = await remoteRooms(server, userRoom);
+  if (sessionRoom) {
+    const inSession = remote.filter((rooms) => rooms.has(sessionRoom)).length;
+    if (localCount(server, sessionRoom) + inSession > SOCKET_LIMITS.session)
+      throw new TooManyConnections('session');
+  }
+  if (localCount(server, userRoom) + remote.length > SOCKET_LIMITS.user) throw new TooManyConnections('user');
+}
+
 export async function attachRealtime(server: HttpServer): Promise<Server> {
   // Same-origin pages need no CORS; foreign pages that embed us are the CORS_ORIGINS.
-  io = new Server(server, { path: '/socket.io', cors: { origin: config.corsOrigins } });
+  io = new Server(server, { path: REALTIME_PATH, cors: { origin: config.corsOrigins } });
   if (config.redisUrl) {
     const pub = createClient({ url: config.redisUrl }) as RedisClientType;
     const sub = pub.duplicate();
@@ -117,7 +194,8 @@ export async function attachRealtime(server: HttpServer): Promise<Server> {
   const notifications = io.of('/notifications');
   notifications.use((socket, next) => {
     authenticate(socket)
-      .then((actor) => {
+      .then(async (actor) => {
+        await admit(notifications, socket, actor);
         (socket.data as SocketData).actor = actor;
         next();
       })
@@ -146,6 +224,7 @@ function attachImportProgress(server: Server): void {
         const ref = handshakeValue(socket, 'job_id') ?? '';
         const job = findImportJob ? await findImportJob(ref, actor) : null;
         if (!job || !isMemberOf(actor, job.departmentId)) throw new Error('Import job not found');
+        await admit(namespace, socket, actor);
         Object.assign(socket.data as SocketData & { job: typeof job }, { actor, job });
         next();
       })

@@ -3,8 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../config';
 import { logger } from '../logger';
-import { BadRequest, ValidationFailed } from '../errors';
+import { BadRequest, HttpError, ValidationFailed } from '../errors';
 import type { Actor } from '../domain/actor';
+import { UploadRecord, type Department } from '../models';
 import { authorizeUpload } from '../policies/inventory';
 import { currentDepartmentOf } from './session';
 import { storage, TEMP_SUFFIX } from './storage';
@@ -111,9 +112,16 @@ export async function storeImage(
   if (!kind) throw new BadRequest('File type must be an image (JPEG, PNG, WebP or GIF)');
   const hash = crypto.createHash('sha256').update(file.buffer).digest('hex');
   const filename = `${hash}.${kind.ext}`;
-  // Content-addressed: a name already stored holds these very bytes. Two requests writing the same
-  // image at once both write it whole; the last rename or PutObject wins with identical content.
-  if (!(await storage.exists(filename))) await storage.write(filename, file.buffer, kind.contentType);
+  // Recorded before it is stored: a sweep running now sees the record and leaves the file alone.
+  const record = await recordUpload(currentDepartmentOf(actor), actor.user.id, filename, file.size);
+  try {
+    // Content-addressed: a name already stored holds these very bytes. Two requests writing the same
+    // image at once both write it whole; the last rename or PutObject wins with identical content.
+    if (!(await storage.exists(filename))) await storage.write(filename, file.buffer, kind.contentType);
+  } catch (err) {
+    if (record.created) await record.row.destroy();
+    throw err;
+  }
   return {
     url: `${config.publicUrl}/uploads/${filename}`,
     filename,
@@ -121,4 +129,60 @@ export async function storeImage(
     size: file.size,
     file_type: fileType as FileType,
   };
+}
+
+/** Megabytes as a person reads them: `500 MB`, `4.9 MB`. */
+export function megabytes(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/** The department's images would take more room than UPLOAD_QUOTA_MB allows. */
+export class UploadQuotaExceeded extends HttpError {
+  constructor(department: Department, used: number, quota: number) {
+    super(
+      413,
+      `${department.name} has used ${megabytes(used)} of its ${megabytes(quota)} for images: this image does not fit. ` +
+        `Images no item uses are removed ${Math.round(config.uploadGraceMs / 3600_000)} hours after they were uploaded.`,
+      'upload_quota_exceeded',
+    );
+  }
+}
+
+/**
+ * Counts an upload against its department's quota (the sum of its records' sizes; the same image
+ * again costs nothing) and records it, or refreshes its record: an image uploaded again starts a new
+ * grace period. Uploads at the same moment are each checked against what was recorded before them.
+ */
+async function recordUpload(
+  department: Department,
+  userId: number,
+  filename: string,
+  size: number,
+): Promise<{ row: UploadRecord; created: boolean }> {
+  const existing = await UploadRecord.findOne({ where: { department_id: department.id, filename } });
+  if (existing) {
+    await existing.update({ user_id: userId, unreferenced_since: null, updated_at: new Date() });
+    return { row: existing, created: false };
+  }
+  const quota = config.uploadQuotaBytes;
+  if (quota > 0) {
+    const used = Number((await UploadRecord.sum('size', { where: { department_id: department.id } })) ?? 0);
+    if (used + size > quota) throw new UploadQuotaExceeded(department, used, quota);
+  }
+  try {
+    const row = await UploadRecord.create({
+      filename,
+      department_id: department.id,
+      user_id: userId,
+      size,
+      unreferenced_since: null,
+    });
+    return { row, created: true };
+  } catch (err) {
+    // The same image from the same department at the same moment: the other request recorded it.
+    const row = await UploadRecord.findOne({ where: { department_id: department.id, filename } });
+    if (!row) throw err;
+    return { row, created: false };
+  }
 }

@@ -192,6 +192,7 @@ describe('scenedock_job_duration_seconds and scenedock_queue_jobs', () => {
         giveUp: () => Promise.resolve(),
       },
       'lending-clock': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
+      'sweep-uploads': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
     };
     startWorking(handlers);
     const after = await until('both jobs to have failed once', async () => {

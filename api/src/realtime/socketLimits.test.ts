@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { attachRealtime, closeRealtime, SOCKET_LIMITS } from '.';
+import { sessionToken, useTestDatabase } from '../test/server';
+import { buildMember } from '../test/factories';
+
+useTestDatabase();
+
+let server: http.Server;
+let origin: string;
+const opened: Socket[] = [];
+
+beforeAll(async () => {
+  server = http.createServer();
+  await attachRealtime(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  opened.splice(0).forEach((socket) => socket.close());
+});
+
+afterAll(async () => {
+  await closeRealtime();
+  server.close();
+});
+
+interface Refusal extends Error {
+  data?: { code: string; scope: string; limit: number };
+}
+
+/** One connection of its own (not multiplexed), as a script opening sockets in a loop would. */
+function open(auth: Record<string, unknown>): Promise<{ socket: Socket; error?: Refusal }> {
+  const socket = connect(`${origin}/notifications`, {
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  opened.push(socket);
+  return new Promise((resolve) => {
+    socket.on('connect', () => resolve({ socket }));
+    socket.on('connect_error', (error: Refusal) => resolve({ socket, error }));
+  });
+}
+
+const closed = (socket: Socket) =>
+  new Promise<void>((resolve) => {
+    if (socket.disconnected) resolve();
+    else socket.once('disconnect', () => resolve());
+    socket.close();
+  });
+
+describe('sockets per session and per person', () => {
+  it(`admits ${SOCKET_LIMITS.session} sockets of one session and refuses the next with a reason the client reads`, async () => {
+    const { user, department } = await buildMember('student');
+    const auth = { token: await sessionToken(user), department_id: department.id };
+    const first = await Promise.all(Array.from({ length: SOCKET_LIMITS.session }, () => open(auth)));
+    expect(first.filter((o) => o.error)).toEqual([]);
+    const beyond = await open(auth);
+    expect(beyond.error?.message).toMatch(/^Too many open connections for this session \(at most 10\)/);
+    expect(beyond.error?.data).toEqual({ code: 'too_many_connections', scope: 'session', limit: 10 });
+
+    // A socket closed frees its place.
+    await closed(first[0].socket);
+    expect((await open(auth)).error).toBeUndefined();
+  });
+
+  it('counts handshakes made at the same time: 25 at once leave exactly 10 open', async () => {
+    const { user, department } = await buildMember('student');
+    const auth = { token: await sessionToken(user), department_id: department.id };
+    const all = await Promise.all(Array.from({ length: 25 }, () => open(auth)));
+    expect(all.filter((o) => !o.error)).toHaveLength(SOCKET_LIMITS.session);
+    expect(all.filter((o) => o.error?.data?.code === 'too_many_connections')).toHaveLength(15);
+  });
+
+  it('does not count refused handshakes: after refusals the session still has its places', async () => {
+    const { user, department } = await buildMember('student');
+    const token = await sessionToken(user);
+    const refused = await Promise.all(
+      Array.from({ length: 15 }, () => open({ token, department_id: 999_999_999 })),
+    );
+    expect(refused.every((o) => o.error?.message === 'Authentication required')).toBe(true);
+    const admitted = await Promise.all(
+      Array.from({ length: SOCKET_LIMITS.session }, () => open({ token, department_id: department.id })),
+    );
+    expect(admitted.filter((o) => o.error)).toEqual([]);
+  });
+
+  it(`caps one person at ${SOCKET_LIMITS.user} sockets across sessions; another person is not affected`, async () => {
+    const { user, department } = await buildMember('student');
+    const sessions = await Promise.all(
+      Array.from({ length: 4 }, () => sessionToken(user, crypto.randomUUID())),
+    );
+    const results: { error?: Refusal }[] = [];
+    for (const token of sessions.slice(0, 3))
+      results.push(
+        ...(await Promise.all(
+          Array.from({ length: SOCKET_LIMITS.session }, () => open({ token, department_id: department.id })),
+        )),
+      );
+    expect(results.filter((o) => o.error)).toEqual([]);
+    const beyond = await open({ token: sessions[3], department_id: department.id });
+    expect(beyond.error?.message).toMatch(/^Too many open connections for this account \(at most 30\)/);
+    expect(beyond.error?.data).toEqual({ code: 'too_many_connections', scope: 'user', limit: 30 });
+
+    const { user: other, department: theirs } = await buildMember('student');
+    expect(
+      (await open({ token: await sessionToken(other), department_id: theirs.id })).error,
+    ).toBeUndefined();
+  });
+});
