@@ -51,6 +51,8 @@ export interface Config {
   workerConcurrency: number;
   /** Rows an import writes per transaction (`IMPORT_BATCH_SIZE`). */
   importBatchSize: number;
+  /** The most time one borrowing or advanced search may take in the database (`SEARCH_TIME_LIMIT_MS`). */
+  searchTimeLimitMs: number;
   /** How long a Bull worker's hold on a job lasts without renewal: a dead worker's job restarts after it. */
   queueLockMs: number;
   /** how often the lending clock (overdue loans, reminders) runs */
@@ -66,6 +68,10 @@ export interface Config {
   httpsOnly: boolean;
   /** Where uploaded images and waiting import files are kept (`STORAGE_URL`). */
   storage: StorageConfig;
+  /** Bytes of images one department may keep stored (`UPLOAD_QUOTA_MB`); 0: no limit. */
+  uploadQuotaBytes: number;
+  /** How long an image no item uses is kept before the upload sweep removes it (`UPLOAD_GRACE_HOURS`). */
+  uploadGraceMs: number;
   /** Bearer token that opens `/metrics` on the app's port (`METRICS_TOKEN`); unset: not served there. */
   metricsToken: string | undefined;
   /** A port of its own that serves `/metrics` without a token (`METRICS_PORT`); 0: none. */
@@ -207,12 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: bool(env.RUN_WORKERS, true),
     workerConcurrency: Math.max(1, int('WORKER_CONCURRENCY', env.WORKER_CONCURRENCY, 2)),
     importBatchSize: Math.max(1, int('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, 1000)),
+    searchTimeLimitMs: Math.max(1, int('SEARCH_TIME_LIMIT_MS', env.SEARCH_TIME_LIMIT_MS, 1000)),
     queueLockMs: Math.max(1000, int('QUEUE_LOCK_MS', env.QUEUE_LOCK_MS, 30_000)),
     lendingClockMs: Math.max(10_000, int('LENDING_CLOCK_MS', env.LENDING_CLOCK_MS, 15 * 60_000)),
     version: releaseVersion(rootDir),
     migrateOnStart: bool(env.MIGRATE_ON_START, true),
     httpsOnly: bool(env.HTTPS_ONLY, publicUrl.startsWith('https:')),
     storage: storageConfig(env, uploadDir),
+    uploadQuotaBytes: int('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
+    uploadGraceMs: Math.max(1, int('UPLOAD_GRACE_HOURS', env.UPLOAD_GRACE_HOURS, 24)) * 3600 * 1000,
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: int('METRICS_PORT', env.METRICS_PORT, 0),
     metricsHost: env.METRICS_HOST || '127.0.0.1',

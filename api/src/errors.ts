@@ -27,6 +27,7 @@ export type ErrorCode =
   | 'invalid_reset_token'
   | 'department_name_taken'
   | 'department_not_empty'
+  | 'search_too_broad'
   | 'not_authenticated'
   | 'invalid_credentials'
   | 'forbidden'
@@ -42,7 +43,9 @@ export type ErrorCode =
   | 'invitation_used'
   | 'invitation_expired'
   | 'payload_too_large'
+  | 'upload_quota_exceeded'
   | 'unsupported_encoding'
+  | 'unsupported_media_type'
   | 'validation_failed'
   | 'rate_limited'
   | 'internal_error'
@@ -67,6 +70,7 @@ export const ERROR_CODES: Record<ErrorCode, string> = {
   invalid_reset_token: '400: the password reset link is unknown, used or expired',
   department_name_taken: '400: another department already has this name',
   department_not_empty: '400: the department still holds items or productions',
+  search_too_broad: '400: the search ran past its time limit: narrow it (more words, a category, a distance)',
   not_authenticated: '401: no access token, or one that is invalid or expired (or a refresh token that is)',
   invalid_credentials: '401: unknown email or wrong password at sign-in',
   forbidden: '403: the role does not allow this (see detail)',
@@ -82,7 +86,9 @@ export const ERROR_CODES: Record<ErrorCode, string> = {
   invitation_used: '410: the invitation was already used',
   invitation_expired: '410: the invitation has expired',
   payload_too_large: '413: the body or the uploaded file is larger than allowed',
+  upload_quota_exceeded: "413: the department's stored images would exceed its upload quota",
   unsupported_encoding: '415: a charset other than UTF-8, or an unknown Content-Encoding',
+  unsupported_media_type: '415: the body is not in the media type the call takes (JSON, a form or multipart)',
   validation_failed: '422: the request failed validation (detail lists each field)',
   rate_limited: '429: too many requests or attempts: try again after Retry-After seconds',
   internal_error: '500: an error on the server',

@@ -341,8 +341,8 @@ export interface paths {
     /**
      * Invite a user into the current department
      * @description Creates a user in the current department: the same as inviting them there (managers and up, with
-     *     a role up to their own). The answer is the same whether or not the email had an account, showing
-     *     what the inviter typed with status `pending` until the person accepts. 400 for an address already
+     *     a role up to their own). The answer, `{ message }`, is the same whether or not the email had an
+     *     account; the invitee shows in the member list, pending until they accept. 400 for an address already
      *     in the department, an invalid email or a password that breaks the rules.
      */
     post: operations['CreateUser'];
@@ -423,7 +423,8 @@ export interface paths {
      * @description Mails a pending invitation into the current department again (managers and up): a pending
      *     membership gets the link to answer it, an account that was never set up a new setup link
      *     (earlier ones stop working). 400 when the user has already accepted; 404 for someone not in the
-     *     department.
+     *     department. Per invited address, whoever resends: one every 10 minutes and 3 a day, else 429
+     *     with Retry-After and a message saying when to try again.
      */
     post: operations['ResendInvitation'];
     delete?: never;
@@ -568,6 +569,9 @@ export interface paths {
      *     productions and loans hold; items you have asked for stay, flagged. X-Total-Count gives how many
      *     match, counted nearest department first: the count stops once it passes the page by 100 (whole
      *     departments at a time), and X-Total-Count-Exact says whether it counted every match.
+     *     A search looks for at most 8 words (one-letter words are left out) and 10 tags (422 beyond);
+     *     each person may run 20 searches at once, then one a second, two at a time (429 with
+     *     Retry-After); one search has SEARCH_TIME_LIMIT_MS (1 s) in the database (400 `search_too_broad`).
      */
     post: operations['SearchInterDepartment'];
     delete?: never;
@@ -869,8 +873,9 @@ export interface paths {
     /**
      * Send yourself a test notification
      * @description Sends the caller a test notification of the given type and category (default `info`,
-     *     `system`): it is stored in their list and pushed live on the realtime socket. Any signed-in
-     *     person may call it; it reaches nobody else.
+     *     `system`): it is stored in their list and pushed live on the realtime socket, never emailed.
+     *     Any signed-in person may call it, 20 times an hour (429 with Retry-After beyond); it reaches
+     *     nobody else.
      */
     post: operations['Simulate'];
     delete?: never;
@@ -890,10 +895,11 @@ export interface paths {
     put?: never;
     /**
      * Email a department's contact
-     * @description Emails the contact person of a department (lending questions); any signed-in person may call
-     *     it. `to` must be a department's contact address (400 otherwise); the mail names the sender and
-     *     their department, and replies go to the sender. Each person may send 10 an hour: more answer
-     *     429 with Retry-After.
+     * @description Emails the contact person of a department (lending questions); active members of a department
+     *     (and superusers) may call it, others get 403. `to` must be a department's contact address that
+     *     its owner confirmed (400 otherwise); the mail names the sender and their department, and replies
+     *     go to the sender. Each person may send 10 an hour, and each address receives 20 an hour: more
+     *     answer 429 with Retry-After.
      */
     post: operations['Email'];
     delete?: never;
@@ -964,12 +970,14 @@ export interface paths {
     put?: never;
     /**
      * Ask to borrow, or offer, an item
-     * @description Files a loan; it starts `requested`. When the current department is `to_department_id` it is a
-     *     request to borrow another department's item (any member); when it is `from_department_id` it is
-     *     an offer of its own item (managers and up). The item must belong to `from_department_id`.
+     * @description Files a loan. When the current department is `to_department_id` it is a request to borrow
+     *     another department's item (any member); it starts `requested`. When it is `from_department_id`
+     *     it is an offer of its own item (managers and up); it starts `offered` and binds the borrower only
+     *     once a director or admin there accepts it. The item must belong to `from_department_id`.
      *     `lent_date` defaults to today; dates may not be in the past and `due_date` may not be before
      *     `lent_date` (422; a one-day loan has both the same); `message` opens the loan's conversation. The other side's people who can act
-     *     are notified. A second request of the same department for the same item and days is a 409.
+     *     are notified. A second request or offer of the same item to the same department for overlapping
+     *     days is a 409.
      */
     post: operations['CreateLoan'];
     delete?: never;
@@ -1013,20 +1021,25 @@ export interface paths {
      */
     get: operations['GetLoan'];
     /**
-     * Update a loan (approve, decline, pick up, return, cancel)
-     * @description Moves a loan along its state machine with `status`, and changes a requested loan's fields.
-     *     The lender's directors and admins approve (`approved`), decline (`cancelled`), mark it picked up
-     *     (`active`) and returned (`returned`); the borrower cancels a request (`cancelled`). Approving
-     *     and handing over check that no production holds the item and no other approved or active loan
-     *     overlaps its days (409 naming it). Any other move is a 409 naming the loan's status. Dates and
-     *     contact fields change only while requested, by the side that filed it.
+     * Update a loan (accept or decline an offer, approve, decline, pick up, return, cancel)
+     * @description Moves a loan along its state machine with `status`, and changes a waiting loan's fields.
+     *     An offer (`offered`) is answered by the borrower's directors and admins: accept (`requested`: it
+     *     then waits for the lender's approval, as a request does) or decline (`cancelled`); the lender's
+     *     managers and up withdraw it (`cancelled`). The lender's directors and admins approve a request
+     *     (`approved`), decline it (`cancelled`), mark it picked up (`active`) and returned (`returned`);
+     *     the borrower cancels a request (`cancelled`). Accepting, approving and handing over check that
+     *     no production holds the item and no other approved or active loan overlaps its days (409 naming
+     *     it). Any other move is a 409 naming the loan's status (an offer not yet accepted cannot be
+     *     approved or handed over). Dates and contact fields change only while the loan waits in the
+     *     status it was filed in (a request `requested`, an offer `offered`), by the side that filed it.
      */
     put: operations['UpdateLoan'];
     post?: never;
     /**
-     * Delete a requested loan
-     * @description Deletes a loan that is still requested; only the side that filed it may (the borrower's members
-     *     for a request, the lender's managers and up for an offer). Other statuses are a 409.
+     * Delete a waiting request or offer
+     * @description Deletes a loan that still waits in the status it was filed in; only the side that filed it may
+     *     (the borrower's members a `requested` request, the lender's managers and up an `offered` offer).
+     *     Other statuses, and an offer the borrower accepted, are a 409.
      */
     delete: operations['DeleteLoan'];
     options?: never;
@@ -1224,7 +1237,8 @@ export interface paths {
      *     multipart/form-data: the image in the field `file` (JPEG, PNG, WebP or GIF, judged by its
      *     content, not its name or declared type; at most 5 MB) and what it is for in `file_type`. The
      *     same image uploaded twice is stored once. Answers the `url` it is served from: put it in an
-     *     item's or production's `image_url`.
+     *     item's or production's `image_url`. Each upload counts against the department's quota of stored
+     *     images; an image no item uses is removed a day after it was uploaded (UPLOAD_GRACE_HOURS).
      */
     post: operations['Upload'];
     delete?: never;
@@ -1276,7 +1290,9 @@ export interface paths {
     /**
      * Edit a department
      * @description Edits a department (its admins, or a superuser). Fields left out keep their value; names are
-     *     unique ignoring case. Answers the department as it is now.
+     *     unique ignoring case. A new `contact_email` receives one mail with a confirmation link and no
+     *     other mail until its owner follows it (`contact_email_confirmed`); 429 beyond 3 such mails a day
+     *     per address. Answers the department as it is now.
      */
     put: operations['UpdateDepartment'];
     post?: never;
@@ -1286,6 +1302,51 @@ export interface paths {
      *     inventory or productions.
      */
     delete: operations['DeleteDepartment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/contact-confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a department's contact address
+     * @description Confirms a department's contact address (anyone holding the link mailed to it; no sign-in):
+     *     from then on other departments can email it through `POST /notifications/email`. The link works
+     *     once, for 7 days; 400 for an unknown, used or expired one.
+     */
+    post: operations['ConfirmContactEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/contact-confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the contact address's confirmation again
+     * @description Mails the confirmation link to the department's contact address again (its admins, or a
+     *     superuser); earlier links stop working. Setting or changing the address sends it by itself.
+     *     400 when there is no address or it is confirmed already; 429 with Retry-After beyond 3 a day
+     *     per address and 5 an hour per department.
+     */
+    post: operations['ResendContactConfirmation'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1427,7 +1488,7 @@ export interface paths {
      * @description Invites by email (managers and up, handing out roles up to their own; a superuser any role). An
      *     existing account gets a pending membership it accepts or declines after signing in; a new email
      *     gets an account and a setup link (or, with `password`, an active account whose membership waits
-     *     for acceptance). The answer is the same either way and shows what the inviter typed.
+     *     for acceptance). The answer, `{ message }`, is the same either way; the invitee shows in the member list.
      */
     post: operations['Invite'];
     delete?: never;
@@ -1663,6 +1724,7 @@ export interface components {
      *     - `invalid_reset_token`: 400: the password reset link is unknown, used or expired
      *     - `department_name_taken`: 400: another department already has this name
      *     - `department_not_empty`: 400: the department still holds items or productions
+     *     - `search_too_broad`: 400: the search ran past its time limit: narrow it (more words, a category, a distance)
      *     - `not_authenticated`: 401: no access token, or one that is invalid or expired (or a refresh token that is)
      *     - `invalid_credentials`: 401: unknown email or wrong password at sign-in
      *     - `forbidden`: 403: the role does not allow this (see detail)
@@ -1678,7 +1740,9 @@ export interface components {
      *     - `invitation_used`: 410: the invitation was already used
      *     - `invitation_expired`: 410: the invitation has expired
      *     - `payload_too_large`: 413: the body or the uploaded file is larger than allowed
+     *     - `upload_quota_exceeded`: 413: the department's stored images would exceed its upload quota
      *     - `unsupported_encoding`: 415: a charset other than UTF-8, or an unknown Content-Encoding
+     *     - `unsupported_media_type`: 415: the body is not in the media type the call takes (JSON, a form or multipart)
      *     - `validation_failed`: 422: the request failed validation (detail lists each field)
      *     - `rate_limited`: 429: too many requests or attempts: try again after Retry-After seconds
      *     - `internal_error`: 500: an error on the server
@@ -1703,6 +1767,7 @@ export interface components {
       | 'invalid_reset_token'
       | 'department_name_taken'
       | 'department_not_empty'
+      | 'search_too_broad'
       | 'not_authenticated'
       | 'invalid_credentials'
       | 'forbidden'
@@ -1718,7 +1783,9 @@ export interface components {
       | 'invitation_used'
       | 'invitation_expired'
       | 'payload_too_large'
+      | 'upload_quota_exceeded'
       | 'unsupported_encoding'
+      | 'unsupported_media_type'
       | 'validation_failed'
       | 'rate_limited'
       | 'internal_error'
@@ -1907,12 +1974,10 @@ export interface components {
     /** @description Free text matched literally (`%` and `_` are plain characters), case-insensitively, as a substring. */
     SearchText: string;
     /**
-     * @description A user created (invited) in the current department. The same for a new and an existing email
-     *     (status, shape, message): the answer never tells the inviter whether an account existed.
+     * @description The answer to an invitation: only what to tell the inviter, the same for an address with an
+     *     account and one without (docs/accounts-and-roles.md). The invitee shows in the member list.
      */
     InvitationAnswer: {
-      /** @description the invitee as the member list shows them: what the inviter typed */
-      user: components['schemas']['DepartmentUserOut'];
       /** @description what to tell the inviter */
       message: string;
     };
@@ -2096,8 +2161,18 @@ export interface components {
       batch_errors: number;
     };
     ImportErrorDetails: {
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description errors found in all, those kept and those beyond the kept ones
+       */
       total_errors: number;
+      /**
+       * Format: int32
+       * @description errors found beyond the first 1,000, which a job does not keep: the summary, the recent errors
+       *     and the error report cover only the kept ones ("and N more errors")
+       */
+      errors_omitted: number;
+      /** @description the kept errors by kind */
       error_summary: components['schemas']['ImportErrorSummary'];
     };
     /** @description One error of an import: a row's rule it broke, or what was wrong with the file. */
@@ -2354,6 +2429,12 @@ export interface components {
       | components['schemas']['SetCategory'];
     /**
      * Format: int32
+     * @description How many results to leave out (default 0). A search pages at most 1,000 results deep: each page
+     *     further costs the database more, and a person narrows the search long before.
+     */
+    SearchSkip: number;
+    /**
+     * Format: int32
      * @description How many results to answer (default 20).
      */
     SearchLimit: number;
@@ -2374,7 +2455,7 @@ export interface components {
       condition?: components['schemas']['Condition'];
       /** @description comma-separated: items with any of them (set pieces carry no tags) */
       tags?: components['schemas']['SearchText'];
-      skip?: components['schemas']['Skip'];
+      skip?: components['schemas']['SearchSkip'];
       limit?: components['schemas']['SearchLimit'];
       /** @description the days the item is wanted for (default today) */
       date_range?: components['schemas']['SearchDateRange'];
@@ -2400,7 +2481,7 @@ export interface components {
       condition?: components['schemas']['Condition'];
       /** @description comma-separated: items with any of them (set pieces carry no tags) */
       tags?: components['schemas']['SearchText'];
-      skip?: components['schemas']['Skip'];
+      skip?: components['schemas']['SearchSkip'];
       limit?: components['schemas']['SearchLimit'];
       /** @description only items free today: no production holds them, no approved, active or overdue loan (default false) */
       available_only?: boolean;
@@ -2625,11 +2706,12 @@ export interface components {
     /** @enum {string} */
     LendingSide: 'lender' | 'borrower';
     /** @enum {string} */
-    LendingStatus: 'active' | 'requested' | 'cancelled' | 'approved' | 'returned' | 'overdue';
+    LendingStatus: 'active' | 'requested' | 'cancelled' | 'offered' | 'approved' | 'returned' | 'overdue';
     /**
      * @description Lending between departments (the role table; docs/lending.md). A loan is seen and discussed by
-     *     the members of its two departments. Asking to borrow is for every member; offering an item is
-     *     for managers and up; the lender's decisions (approve, decline, hand over, take back, answer an
+     *     the members of its two departments. Asking to borrow is for every member; offering an item (and
+     *     withdrawing the offer) is for managers and up; the borrower's answer to an offer is for its
+     *     directors and up; the lender's decisions (approve, decline, hand over, take back, answer an
      *     extension) are for directors and up; a request is cancelled by the borrower's side.
      * @enum {string}
      */
@@ -2638,6 +2720,9 @@ export interface components {
       | 'message'
       | 'request'
       | 'offer'
+      | 'accept_offer'
+      | 'decline_offer'
+      | 'withdraw_offer'
       | 'approve'
       | 'decline'
       | 'pick_up'
@@ -2682,9 +2767,9 @@ export interface components {
        * @enum {string}
        */
       direction: 'incoming' | 'outgoing';
-      /** @description borrower: a request to borrow; lender: an offer */
+      /** @description borrower: a request to borrow; lender: an offer (it waits `offered` until the borrower accepts) */
       initiated_by: components['schemas']['LendingSide'];
-      /** @description as it shows: an approved or active loan past its due date is overdue */
+      /** @description as it shows: an approved or active loan past its due date is overdue; an offer waiting for the borrower's answer is offered */
       status: components['schemas']['LendingStatus'];
       /** @description YYYY-MM-DD: the first day the borrower has the item */
       lent_date: string;
@@ -2704,7 +2789,7 @@ export interface components {
       contact_email: string | null;
       notes: string | null;
       /**
-       * @description who cancelled it: lender (declined) or borrower (withdrawn)
+       * @description who cancelled it: for a request, lender (declined) or borrower (withdrawn); for an offer, borrower (declined) or lender (withdrawn)
        * @enum {string|null}
        */
       cancelled_by: 'lender' | 'borrower' | null;
@@ -2724,6 +2809,11 @@ export interface components {
     LendingDirection: 'incoming' | 'outgoing' | 'all';
     /** @description The lending screen's counters: loans of the current department by status, as they show. */
     LendingCountsOut: {
+      /**
+       * Format: int32
+       * @description offers waiting for the borrower's answer
+       */
+      offered: number;
       /** Format: int32 */
       requested: number;
       /** Format: int32 */
@@ -2765,14 +2855,18 @@ export interface components {
       /** @description the first message of the loan's conversation (the borrow dialog's message) */
       message?: string | null;
       /**
-       * @description a new loan always starts requested
+       * @description a new request always starts requested, a new offer offered
        * @enum {string}
        */
-      status?: 'requested';
+      status?: 'requested' | 'offered';
     };
-    /** @description A move (`status`) and, while the loan is requested, the fields its filer may still change. */
+    /** @description A move (`status`) and, while the loan waits for an answer, the fields its filer may still change. */
     LendingUpdateInput: {
-      /** @description approved, cancelled (declined by the lender, withdrawn by the borrower), active (picked up), returned */
+      /**
+       * @description approved, cancelled (a request declined by the lender or withdrawn by the borrower; an offer
+       *     declined by the borrower or withdrawn by the lender), active (picked up), returned, requested (the
+       *     borrower accepts an offer)
+       */
       status?: components['schemas']['LendingStatus'];
       lent_date?: string;
       due_date?: string;
@@ -2899,6 +2993,8 @@ export interface components {
       address: string | null;
       contact_person: string | null;
       contact_email: string | null;
+      /** @description whether the contact address's owner confirmed it (followed the link mailed to it): only then does it receive mail */
+      contact_email_confirmed: boolean;
       contact_phone: string | null;
       description: string | null;
       /** Format: double */
@@ -2933,6 +3029,18 @@ export interface components {
       latitude?: number | null;
       /** Format: double */
       longitude?: number | null;
+    };
+    ContactConfirmedOut: {
+      message: string;
+      /** @description the department whose contact address is now confirmed */
+      department_name: string;
+    };
+    ContactConfirmationBody: {
+      /** @description the token of the link mailed to the contact address */
+      token: string;
+    };
+    ContactConfirmationSentOut: {
+      message: string;
     };
     AddMemberBody: {
       user_id: components['schemas']['RowId'];
@@ -2988,16 +3096,6 @@ export interface components {
     };
     RoleBody: {
       role: components['schemas']['Role'];
-    };
-    /**
-     * @description An invitation into a department, as its inviter sees it: the same for a new and an existing email
-     *     (status, shape, message), so the answer never tells whether an account existed.
-     */
-    DepartmentInvitation: {
-      /** @description the invitee as the member list shows them: what the inviter typed, status `pending` until they accept */
-      user: components['schemas']['DepartmentUserOut'];
-      /** @description what to tell the inviter */
-      message: string;
     };
     InviteBody: {
       email: string;
@@ -3252,7 +3350,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3332,7 +3430,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3390,7 +3488,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3509,7 +3607,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3620,7 +3718,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3698,7 +3796,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3896,7 +3994,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4341,7 +4439,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4512,7 +4610,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4747,6 +4845,17 @@ export interface operations {
           'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
+      /** @description Too many invitation emails to this address. Please try again in … minutes. */
+      429: {
+        headers: {
+          /** @description seconds to wait before resending */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   ListSetPieces: {
@@ -4934,7 +5043,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5027,7 +5136,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5323,7 +5432,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5452,7 +5561,7 @@ export interface operations {
           'application/json': components['schemas']['BorrowableItemOut'][];
         };
       };
-      /** @description Your department has no location yet: an admin can add its latitude and longitude in the department settings (with `max_distance`) */
+      /** @description Your department has no location yet: an admin can add its latitude and longitude in the department settings (with `max_distance`); or the search ran past its time limit (`search_too_broad`) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5497,7 +5606,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5513,6 +5622,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many searches of one person (20 at once, then one a second; two running at once), or searches busy */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -5544,7 +5664,7 @@ export interface operations {
           'application/json': components['schemas']['BorrowableItemOut'][];
         };
       };
-      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      /** @description The search ran past its time limit (`search_too_broad`): narrow it */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5589,7 +5709,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5605,6 +5725,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many searches of one person (20 at once, then one a second; two running at once), or searches busy */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -5797,7 +5928,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -5890,7 +6021,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -6189,7 +6320,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -6434,7 +6565,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -6605,7 +6736,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -7020,7 +7151,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -7109,6 +7240,17 @@ export interface operations {
           'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
+      /** @description Too many test notifications. Please try again in … minutes. */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   Email: {
@@ -7136,7 +7278,7 @@ export interface operations {
           'application/json': components['schemas']['ContactEmailSentOut'];
         };
       };
-      /** @description Invalid email address, or not the contact of a department (see detail) */
+      /** @description Invalid email address, not the contact of a department, or {department} has not confirmed its contact address yet (see detail) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7154,7 +7296,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      /** @description Only active members of a department can email other departments. Accept your invitation first. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7181,7 +7323,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -7199,7 +7341,7 @@ export interface operations {
           'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
-      /** @description Too many emails sent. Please try again later. */
+      /** @description Too many emails sent. Please try again in … minutes. */
       429: {
         headers: {
           /** @description seconds to wait before sending again */
@@ -7506,7 +7648,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -7747,7 +7889,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -7925,7 +8067,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -8026,7 +8168,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -8127,7 +8269,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -8228,7 +8370,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -8395,7 +8537,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -8560,7 +8702,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -8861,7 +9003,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description File size must be less than 5MB (a body that is not multipart: The request body is too large, over 1 MB) */
+      /** @description File size must be less than 5MB; or the department's images would pass its quota (UPLOAD_QUOTA_MB, code upload_quota_exceeded) */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8870,7 +9012,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description A body that is not multipart/form-data */
       415: {
         headers: {
           [name: string]: unknown;
@@ -9043,7 +9185,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -9205,7 +9347,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -9289,6 +9431,147 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ConfirmContactEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactConfirmationBody'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactConfirmedOut'];
+        };
+      };
+      /** @description This confirmation link is invalid or has expired */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ResendContactConfirmation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactConfirmationSentOut'];
+        };
+      };
+      /** @description The department has no contact address, or it is already confirmed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to edit this department */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many confirmation emails for this contact address. Please try again in … minutes. */
+      429: {
+        headers: {
+          /** @description seconds to wait before sending again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -9443,7 +9726,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -9765,7 +10048,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -9887,7 +10170,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DepartmentInvitation'];
+          'application/json': components['schemas']['InvitationAnswer'];
         };
       };
       /** @description User is already a member of this department; Invalid email address; a password that breaks the password rule (see detail); or malformed JSON, or X-Current-Department is not a department id */
@@ -9935,7 +10218,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -10205,7 +10488,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -10298,7 +10581,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -10600,7 +10883,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -10856,7 +11139,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;
@@ -10957,7 +11240,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is in a charset other than UTF-8, or compressed in an unknown encoding */
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
         headers: {
           [name: string]: unknown;

@@ -55,7 +55,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ErrorCode": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["bad_request"]},{"dataType":"enum","enums":["malformed_body"]},{"dataType":"enum","enums":["department_required"]},{"dataType":"enum","enums":["invalid_email"]},{"dataType":"enum","enums":["invalid_role"]},{"dataType":"enum","enums":["weak_password"]},{"dataType":"enum","enums":["email_taken"]},{"dataType":"enum","enums":["already_member"]},{"dataType":"enum","enums":["current_password_required"]},{"dataType":"enum","enums":["wrong_current_password"]},{"dataType":"enum","enums":["user_inactive"]},{"dataType":"enum","enums":["account_pending"]},{"dataType":"enum","enums":["invitation_pending"]},{"dataType":"enum","enums":["invitation_accepted"]},{"dataType":"enum","enums":["invalid_reset_token"]},{"dataType":"enum","enums":["department_name_taken"]},{"dataType":"enum","enums":["department_not_empty"]},{"dataType":"enum","enums":["not_authenticated"]},{"dataType":"enum","enums":["invalid_credentials"]},{"dataType":"enum","enums":["forbidden"]},{"dataType":"enum","enums":["not_a_member"]},{"dataType":"enum","enums":["account_inactive"]},{"dataType":"enum","enums":["not_found"]},{"dataType":"enum","enums":["route_not_found"]},{"dataType":"enum","enums":["conflict"]},{"dataType":"enum","enums":["item_in_use"]},{"dataType":"enum","enums":["item_on_loan"]},{"dataType":"enum","enums":["last_admin"]},{"dataType":"enum","enums":["gone"]},{"dataType":"enum","enums":["invitation_used"]},{"dataType":"enum","enums":["invitation_expired"]},{"dataType":"enum","enums":["payload_too_large"]},{"dataType":"enum","enums":["unsupported_encoding"]},{"dataType":"enum","enums":["validation_failed"]},{"dataType":"enum","enums":["rate_limited"]},{"dataType":"enum","enums":["internal_error"]},{"dataType":"enum","enums":["insufficient_storage"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["bad_request"]},{"dataType":"enum","enums":["malformed_body"]},{"dataType":"enum","enums":["department_required"]},{"dataType":"enum","enums":["invalid_email"]},{"dataType":"enum","enums":["invalid_role"]},{"dataType":"enum","enums":["weak_password"]},{"dataType":"enum","enums":["email_taken"]},{"dataType":"enum","enums":["already_member"]},{"dataType":"enum","enums":["current_password_required"]},{"dataType":"enum","enums":["wrong_current_password"]},{"dataType":"enum","enums":["user_inactive"]},{"dataType":"enum","enums":["account_pending"]},{"dataType":"enum","enums":["invitation_pending"]},{"dataType":"enum","enums":["invitation_accepted"]},{"dataType":"enum","enums":["invalid_reset_token"]},{"dataType":"enum","enums":["department_name_taken"]},{"dataType":"enum","enums":["department_not_empty"]},{"dataType":"enum","enums":["search_too_broad"]},{"dataType":"enum","enums":["not_authenticated"]},{"dataType":"enum","enums":["invalid_credentials"]},{"dataType":"enum","enums":["forbidden"]},{"dataType":"enum","enums":["not_a_member"]},{"dataType":"enum","enums":["account_inactive"]},{"dataType":"enum","enums":["not_found"]},{"dataType":"enum","enums":["route_not_found"]},{"dataType":"enum","enums":["conflict"]},{"dataType":"enum","enums":["item_in_use"]},{"dataType":"enum","enums":["item_on_loan"]},{"dataType":"enum","enums":["last_admin"]},{"dataType":"enum","enums":["gone"]},{"dataType":"enum","enums":["invitation_used"]},{"dataType":"enum","enums":["invitation_expired"]},{"dataType":"enum","enums":["payload_too_large"]},{"dataType":"enum","enums":["upload_quota_exceeded"]},{"dataType":"enum","enums":["unsupported_encoding"]},{"dataType":"enum","enums":["unsupported_media_type"]},{"dataType":"enum","enums":["validation_failed"]},{"dataType":"enum","enums":["rate_limited"]},{"dataType":"enum","enums":["internal_error"]},{"dataType":"enum","enums":["insufficient_storage"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ErrorBody": {
@@ -295,7 +295,6 @@ const models: TsoaRoute.Models = {
     "InvitationAnswer": {
         "dataType": "refObject",
         "properties": {
-            "user": {"ref":"DepartmentUserOut","required":true},
             "message": {"dataType":"string","required":true},
         },
         "additionalProperties": false,
@@ -489,6 +488,7 @@ const models: TsoaRoute.Models = {
         "dataType": "refObject",
         "properties": {
             "total_errors": {"dataType":"integer","required":true},
+            "errors_omitted": {"dataType":"integer","required":true},
             "error_summary": {"ref":"ImportErrorSummary","required":true},
         },
         "additionalProperties": false,
@@ -653,6 +653,11 @@ const models: TsoaRoute.Models = {
         "type": {"dataType":"union","subSchemas":[{"ref":"PropCategory"},{"ref":"CostumeCategory"},{"ref":"SetCategory"}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SearchSkip": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be at least 0","value":0},"maximum":{"errorMsg":"Must be no more than 1000: narrow the search to see further","value":1000}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "SearchLimit": {
         "dataType": "refAlias",
         "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be between 1 and 100","value":1},"maximum":{"errorMsg":"Must be between 1 and 100","value":100}}},
@@ -666,7 +671,7 @@ const models: TsoaRoute.Models = {
             "category": {"ref":"BorrowingCategory"},
             "condition": {"ref":"Condition"},
             "tags": {"ref":"SearchText"},
-            "skip": {"ref":"Skip"},
+            "skip": {"ref":"SearchSkip"},
             "limit": {"ref":"SearchLimit"},
             "date_range": {"ref":"SearchDateRange"},
             "max_distance": {"ref":"Miles"},
@@ -683,7 +688,7 @@ const models: TsoaRoute.Models = {
             "category": {"ref":"BorrowingCategory"},
             "condition": {"ref":"Condition"},
             "tags": {"ref":"SearchText"},
-            "skip": {"ref":"Skip"},
+            "skip": {"ref":"SearchSkip"},
             "limit": {"ref":"SearchLimit"},
             "available_only": {"dataType":"boolean"},
         },
@@ -944,12 +949,12 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "LendingStatus": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["requested"]},{"dataType":"enum","enums":["cancelled"]},{"dataType":"enum","enums":["approved"]},{"dataType":"enum","enums":["returned"]},{"dataType":"enum","enums":["overdue"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["requested"]},{"dataType":"enum","enums":["cancelled"]},{"dataType":"enum","enums":["offered"]},{"dataType":"enum","enums":["approved"]},{"dataType":"enum","enums":["returned"]},{"dataType":"enum","enums":["overdue"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "LendingAction": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["view"]},{"dataType":"enum","enums":["message"]},{"dataType":"enum","enums":["request"]},{"dataType":"enum","enums":["offer"]},{"dataType":"enum","enums":["approve"]},{"dataType":"enum","enums":["decline"]},{"dataType":"enum","enums":["pick_up"]},{"dataType":"enum","enums":["return"]},{"dataType":"enum","enums":["cancel"]},{"dataType":"enum","enums":["edit"]},{"dataType":"enum","enums":["delete"]},{"dataType":"enum","enums":["request_extension"]},{"dataType":"enum","enums":["answer_extension"]},{"dataType":"enum","enums":["counter_propose"]},{"dataType":"enum","enums":["answer_counter_proposal"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["view"]},{"dataType":"enum","enums":["message"]},{"dataType":"enum","enums":["request"]},{"dataType":"enum","enums":["offer"]},{"dataType":"enum","enums":["accept_offer"]},{"dataType":"enum","enums":["decline_offer"]},{"dataType":"enum","enums":["withdraw_offer"]},{"dataType":"enum","enums":["approve"]},{"dataType":"enum","enums":["decline"]},{"dataType":"enum","enums":["pick_up"]},{"dataType":"enum","enums":["return"]},{"dataType":"enum","enums":["cancel"]},{"dataType":"enum","enums":["edit"]},{"dataType":"enum","enums":["delete"]},{"dataType":"enum","enums":["request_extension"]},{"dataType":"enum","enums":["answer_extension"]},{"dataType":"enum","enums":["counter_propose"]},{"dataType":"enum","enums":["answer_counter_proposal"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "LendingOut": {
@@ -998,6 +1003,7 @@ const models: TsoaRoute.Models = {
     "LendingCountsOut": {
         "dataType": "refObject",
         "properties": {
+            "offered": {"dataType":"integer","required":true},
             "requested": {"dataType":"integer","required":true},
             "approved": {"dataType":"integer","required":true},
             "active": {"dataType":"integer","required":true},
@@ -1023,7 +1029,7 @@ const models: TsoaRoute.Models = {
             "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 150 characters","value":150}}},
             "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
             "message": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 2000 characters","value":2000}}},
-            "status": {"dataType":"enum","enums":["requested"]},
+            "status": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["requested"]},{"dataType":"enum","enums":["offered"]}]},
         },
         "additionalProperties": false,
     },
@@ -1194,6 +1200,7 @@ const models: TsoaRoute.Models = {
             "address": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "contact_email_confirmed": {"dataType":"boolean","required":true},
             "contact_phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "latitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"required":true},
@@ -1230,6 +1237,31 @@ const models: TsoaRoute.Models = {
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 5000 characters","value":5000}}},
             "latitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Must be between -90 and 90","value":-90},"maximum":{"errorMsg":"Must be between -90 and 90","value":90}}},
             "longitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Must be between -180 and 180","value":-180},"maximum":{"errorMsg":"Must be between -180 and 180","value":180}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ContactConfirmedOut": {
+        "dataType": "refObject",
+        "properties": {
+            "message": {"dataType":"string","required":true},
+            "department_name": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ContactConfirmationBody": {
+        "dataType": "refObject",
+        "properties": {
+            "token": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ContactConfirmationSentOut": {
+        "dataType": "refObject",
+        "properties": {
+            "message": {"dataType":"string","required":true},
         },
         "additionalProperties": false,
     },
@@ -1282,15 +1314,6 @@ const models: TsoaRoute.Models = {
         "dataType": "refObject",
         "properties": {
             "role": {"ref":"Role","required":true},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "DepartmentInvitation": {
-        "dataType": "refObject",
-        "properties": {
-            "user": {"ref":"DepartmentUserOut","required":true},
-            "message": {"dataType":"string","required":true},
         },
         "additionalProperties": false,
     },
@@ -1492,7 +1515,7 @@ const models: TsoaRoute.Models = {
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 };
-const templateService = new ExpressTemplateService(models, {"noImplicitAdditionalProperties":"throw-on-extras","bodyCoercion":true});
+const templateService = new ExpressTemplateService(models, {"noImplicitAdditionalProperties":"throw-on-extras","bodyCoercion":false});
 
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
@@ -3903,6 +3926,68 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
 
               await templateService.apiHandler({
                 methodName: 'updateDepartment',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsDepartmentsController_confirmContactEmail: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"ContactConfirmationBody"},
+        };
+        app.post('/api/v1/departments/contact-confirmation',
+            ...(fetchMiddlewares<RequestHandler>(DepartmentsController)),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentsController.prototype.confirmContactEmail)),
+
+            async function DepartmentsController_confirmContactEmail(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentsController_confirmContactEmail, request, response });
+
+                const controller = new DepartmentsController();
+
+              await templateService.apiHandler({
+                methodName: 'confirmContactEmail',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsDepartmentsController_resendContactConfirmation: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/departments/:id/contact-confirmation',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentsController)),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentsController.prototype.resendContactConfirmation)),
+
+            async function DepartmentsController_resendContactConfirmation(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentsController_resendContactConfirmation, request, response });
+
+                const controller = new DepartmentsController();
+
+              await templateService.apiHandler({
+                methodName: 'resendContactConfirmation',
                 controller,
                 response,
                 next,

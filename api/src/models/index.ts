@@ -9,10 +9,12 @@ import { Department } from './Department';
 import { DepartmentMembership } from './DepartmentMembership';
 import { ImportJob, ImportJobError } from './ImportJob';
 import { LendingMessage, LendingMessageRead, LendingRecord } from './Lending';
+import { MailDigest } from './MailDigest';
 import { Notification } from './Notification';
 import { RateLimitHit } from './RateLimitHit';
 import { RefreshToken } from './RefreshToken';
 import { User } from './User';
+import { UploadRecord } from './UploadRecord';
 import { UserToken } from './UserToken';
 
 // The association's side of User: typed here, where both models are known, so that User.ts and
@@ -56,12 +58,14 @@ export {
   LendingMessage,
   LendingMessageRead,
   LendingRecord,
+  MailDigest,
   Notification,
   Production,
   Prop,
   RateLimitHit,
   RefreshToken,
   SetPiece,
+  UploadRecord,
   User,
   UserToken,
 };

@@ -13,6 +13,10 @@ import * as m0010 from './0010-list-filter-indexes';
 import * as m0011 from './0011-department-scoped-search';
 import * as m0012 from './0012-category-indexes';
 import * as m0013 from './0013-bookings';
+import * as m0014 from './0014-import-limits';
+import * as m0015 from './0015-mail-limits';
+import * as m0016 from './0016-upload-records';
+import * as m0018 from './0018-two-letter-prefixes';
 
 export interface Migration {
   name: string;
@@ -36,4 +40,8 @@ export const migrations: Migration[] = [
   { name: '0011-department-scoped-search', ...m0011 },
   { name: '0012-category-indexes', ...m0012 },
   { name: '0013-bookings', ...m0013 },
+  { name: '0014-import-limits', ...m0014 },
+  { name: '0015-mail-limits', ...m0015 },
+  { name: '0016-upload-records', ...m0016 },
+  { name: '0018-two-letter-prefixes', ...m0018 },
 ];
