@@ -228,6 +228,26 @@ export function indexedCountSql(
   return `(SELECT COUNT(*) FROM (SELECT 1 FROM \`${name}\` WHERE \`${name}\` MATCH ${query}${limit}))`;
 }
 
+/**
+ * A subquery counting how many of `target`'s rows in any department match the words and tags (as
+ * `indexMatch` asks them), up to `atMost`, off the index alone; null where the index cannot tell
+ * cheaply: no words, or MySQL/MariaDB (InnoDB finds every match of a query before it counts any,
+ * so a common word costs there what the count was meant to save, and it holds short words only
+ * under a department). A tag's words are counted, not the tag whole: an upper bound.
+ */
+export function anywhereCountSql(
+  target: FullTextTable,
+  asked: { words: string[]; tags: string[] },
+  atMost: number,
+): string | null {
+  if (!isSqlite || (!asked.words.length && !asked.tags.length)) return null;
+  const name = fullTextName(target.table);
+  const query = sequelize.escape(
+    indexedQuery(target, { words: asked.words, tags: asked.tags.map(tagWords) }, []),
+  );
+  return `(SELECT COUNT(*) FROM (SELECT 1 FROM \`${name}\` WHERE \`${name}\` MATCH ${query} LIMIT ${Math.floor(atMost)}))`;
+}
+
 /** How many of `target`'s rows in `departments` match `text`, as indexedCountSql counts them. */
 export async function indexedCount(
   target: FullTextTable,

@@ -131,9 +131,14 @@ async function limitedSql(connection: MysqlConnection, sql: string, ms: number):
     : sql.replace(/^\s*SELECT\b/i, `SELECT /*+ MAX_EXECUTION_TIME(${whole}) */`);
 }
 
-/** SQLITE_INTERRUPT, MariaDB's ER_STATEMENT_TIMEOUT, MySQL's ER_QUERY_TIMEOUT. */
-const isTimeLimit = (error: { code?: string; errno?: number }) =>
-  error.code === 'SQLITE_INTERRUPT' || error.errno === 1969 || error.errno === 3024;
+/**
+ * SQLITE_INTERRUPT, MariaDB's ER_STATEMENT_TIMEOUT, MySQL's ER_QUERY_TIMEOUT, and the error InnoDB's
+ * full-text search gives when the limit stops it mid-search (handler error 188, "query interrupted").
+ */
+const isTimeLimit = (error: { code?: string; errno?: number; message?: string }) =>
+  error.code === 'SQLITE_INTERRUPT' ||
+  [1969, 3024, 1317, 188].includes(error.errno ?? 0) ||
+  /Unknown error 188\b/.test(error.message ?? '');
 
 /** Runs one SELECT outside any transaction and answers its rows as the driver gives them. */
 export async function readRows<T extends object>(sql: string, values: readonly unknown[] = []): Promise<T[]> {
@@ -157,8 +162,7 @@ export async function readRows<T extends object>(sql: string, values: readonly u
     return await new Promise<T[]>((resolve, reject) => {
       const done = (error: Error | null, rows: object[]) => {
         if (!error) resolve(rows as T[]);
-        else if (limit && isTimeLimit(error as { code?: string; errno?: number }))
-          reject(new TimeLimitExceeded());
+        else if (limit && isTimeLimit(error)) reject(new TimeLimitExceeded());
         else reject(new DatabaseError(Object.assign(error, { sql })));
       };
       if (isSqlite) {

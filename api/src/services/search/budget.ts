@@ -6,9 +6,13 @@
  *
  * - **Per person**: SEARCH_BURST searches at once, then one more every SEARCH_REFILL_MS (a bucket of
  *   tokens), and at most PER_PERSON_AT_ONCE running or waiting; beyond either, 429.
- * - **Per process**: SEARCH_SLOTS searches run at once, the others wait their turn in order for at
- *   most SEARCH_WAIT_MS (then 429). On SQLite each slot reads on a connection of its own, so searches
- *   never take the connections that lists, sign-ins and /health read on.
+ * - **Per process**: a few searches run at once, each in a slot. One slot is for anybody; the others
+ *   (LIGHT_SLOTS) only for light people: those whose searches typically take less than
+ *   HEAVY_SEARCH_MS (a moving average) and took less than LIGHT_USAGE_MS in all lately (decaying
+ *   over USAGE_DECAY_MS). So however many accounts send costly searches back to back, together they
+ *   hold one slot, which is one core at most, and everybody else's searches go past them. A search waits for a slot for at most SEARCH_WAIT_MS (then 429), the one of the
+ *   person who searched least lately first. On SQLite each slot reads on a connection of its own,
+ *   so searches never take the connections that lists, sign-ins and /health read on.
  * - **In the database**: each search has SEARCH_TIME_LIMIT_MS in all (db/read.ts, underTimeLimit);
  *   past it the database stops the statement and the answer is 400 `search_too_broad`.
  *
@@ -28,8 +32,20 @@ export const SEARCH_BURST = 20;
 export const SEARCH_REFILL_MS = 1000;
 /** Searches of one person running or waiting at once (a search box that fires while typing needs 2). */
 export const PER_PERSON_AT_ONCE = 2;
+/** Slots only for people who have searched little lately, beside the one for anybody. */
+export const LIGHT_SLOTS = isSqlite ? 1 : 2;
 /** Searches running at once in this process: on SQLite, its search connections. */
-export const SEARCH_SLOTS = isSqlite ? 2 : 4;
+export const SEARCH_SLOTS = 1 + LIGHT_SLOTS;
+/**
+ * A person is light while their searches typically take less than this (a moving average: an
+ * ordinary search takes tens of ms, the costliest a search can be made several hundred) ...
+ */
+export const HEAVY_SEARCH_MS = 200;
+/** ... and their searches' time, decaying over USAGE_DECAY_MS, is below this. */
+export const LIGHT_USAGE_MS = 2000;
+export const USAGE_DECAY_MS = 30_000;
+/** How much of the moving average each search's own time makes. */
+const TYPICAL_WEIGHT = 0.3;
 /** How long a search waits for a slot before it is turned away. */
 export const SEARCH_WAIT_MS = 3000;
 
@@ -42,18 +58,27 @@ export const tooManySearches = (seconds: number) =>
 
 interface Allowance {
   tokens: number;
-  /** when `tokens` was last worked out */
+  /** when `tokens` and `usage` were last worked out */
   at: number;
   /** searches running or waiting */
   running: number;
+  /** ms of search time lately: each search adds its time, and the sum decays over USAGE_DECAY_MS */
+  usage: number;
+  /** ms a search of this person typically takes (a moving average) */
+  typical: number;
 }
 const allowances = new Map<number, Allowance>();
 
 /** Takes one token of the person's bucket, or refuses with 429 and when the next one comes. */
 function takeToken(userId: number, now: number): Allowance {
-  const allowance = allowances.get(userId) ?? { tokens: SEARCH_BURST, at: now, running: 0 };
-  allowance.tokens = Math.min(SEARCH_BURST, allowance.tokens + (now - allowance.at) / SEARCH_REFILL_MS);
-  allowance.at = now;
+  const allowance = allowances.get(userId) ?? {
+    tokens: SEARCH_BURST,
+    at: now,
+    running: 0,
+    usage: 0,
+    typical: 0,
+  };
+  settle(allowance, now);
   allowances.set(userId, allowance);
   if (allowance.running >= PER_PERSON_AT_ONCE) throw new TooManyRequests(TOO_MANY_AT_ONCE, 1);
   if (allowance.tokens < 1) {
@@ -64,6 +89,27 @@ function takeToken(userId: number, now: number): Allowance {
   return allowance;
 }
 
+/** Brings the tokens and the usage up to `now`. */
+function settle(allowance: Allowance, now: number): void {
+  const since = now - allowance.at;
+  allowance.tokens = Math.min(SEARCH_BURST, allowance.tokens + since / SEARCH_REFILL_MS);
+  allowance.usage *= Math.exp(-since / USAGE_DECAY_MS);
+  allowance.at = now;
+}
+
+/** Counts a search of `ms` in the person's usage and typical time (the time a search took, or a test's). */
+export function chargeSearchTime(userId: number, ms: number): void {
+  const allowance = allowances.get(userId);
+  if (!allowance) return;
+  settle(allowance, performance.now());
+  allowance.usage += ms;
+  allowance.typical += TYPICAL_WEIGHT * (ms - allowance.typical);
+}
+
+function usageOf(allowance: Allowance): number {
+  return allowance.usage * Math.exp(-(performance.now() - allowance.at) / USAGE_DECAY_MS);
+}
+
 /** Forgets people whose buckets are full and who run nothing: the map stays as small as the active set. */
 function forgetIdle(now: number): void {
   if (allowances.size < 1000) return;
@@ -71,15 +117,34 @@ function forgetIdle(now: number): void {
     if (a.running === 0 && a.tokens + (now - a.at) / SEARCH_REFILL_MS >= SEARCH_BURST) allowances.delete(id);
 }
 
-const freeSlots = Array.from({ length: SEARCH_SLOTS }, (_, i) => i);
-const waiting: { admit: (slot: number) => void }[] = [];
+/** Slot 0 is for anybody; the others for light people only. */
+const freeSlots = new Set(Array.from({ length: SEARCH_SLOTS }, (_, i) => i));
+const SHARED_SLOT = 0;
+interface Waiting {
+  allowance: Allowance;
+  admit: (slot: number) => void;
+}
+const waiting: Waiting[] = [];
+
+const isLight = (allowance: Allowance) =>
+  allowance.typical < HEAVY_SEARCH_MS && usageOf(allowance) < LIGHT_USAGE_MS;
+
+/** A free slot `allowance`'s person may take now: a light one first, so the shared one stays free. */
+function freeSlotFor(allowance: Allowance): number | undefined {
+  if (isLight(allowance)) for (const slot of freeSlots) if (slot !== SHARED_SLOT) return slot;
+  return freeSlots.has(SHARED_SLOT) ? SHARED_SLOT : undefined;
+}
 
 /** A slot, at once or in turn, or 429 after SEARCH_WAIT_MS. */
-function takeSlot(): Promise<number> {
-  const slot = freeSlots.pop();
-  if (slot !== undefined) return Promise.resolve(slot);
+function takeSlot(allowance: Allowance): Promise<number> {
+  const slot = freeSlotFor(allowance);
+  if (slot !== undefined) {
+    freeSlots.delete(slot);
+    return Promise.resolve(slot);
+  }
   return new Promise((resolve, reject) => {
-    const entry = {
+    const entry: Waiting = {
+      allowance,
       admit: (s: number) => {
         clearTimeout(timer);
         resolve(s);
@@ -93,10 +158,22 @@ function takeSlot(): Promise<number> {
   });
 }
 
+/**
+ * The slot goes to the waiting search of the person who searched least lately (the first of them
+ * on a tie); a light slot only to a light person. Otherwise it is free again.
+ */
 function giveBack(slot: number): void {
-  const next = waiting.shift();
-  if (next) next.admit(slot);
-  else freeSlots.push(slot);
+  let next = -1;
+  for (const [i, entry] of waiting.entries()) {
+    if (slot !== SHARED_SLOT && !isLight(entry.allowance)) continue;
+    if (next < 0 || usageOf(entry.allowance) < usageOf(waiting[next].allowance)) next = i;
+  }
+  if (next < 0) {
+    freeSlots.add(slot);
+    return;
+  }
+  const [entry] = waiting.splice(next, 1);
+  entry.admit(slot);
 }
 
 /** Runs one search of `actor` within its allowance, a slot and the time limit. */
@@ -106,13 +183,15 @@ export async function withinSearchBudget<T>(actor: Actor, search: () => Promise<
   const allowance = takeToken(actor.user.id, now);
   allowance.running += 1;
   try {
-    const slot = await takeSlot();
+    const slot = await takeSlot(allowance);
+    const started = performance.now();
     try {
       return await underTimeLimit(config.searchTimeLimitMs, `search-${slot}`, search);
     } catch (err) {
       if (err instanceof TimeLimitExceeded) throw new BadRequest(TOO_BROAD, 'search_too_broad');
       throw err;
     } finally {
+      chargeSearchTime(actor.user.id, performance.now() - started);
       giveBack(slot);
     }
   } finally {

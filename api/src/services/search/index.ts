@@ -13,8 +13,8 @@
  * holds when only available items are wanted, and to flag the page's rows.
  */
 import { Op, fn, literal, type WhereOptions } from 'sequelize';
-import { MAX_SCOPED, searchTags, searchTerms } from '../../db/fullText';
-import { quote, readRows, selectSql } from '../../db/read';
+import { anywhereCountSql, MAX_SCOPED, searchTags, searchTerms } from '../../db/fullText';
+import { countOf, quote, readRows, selectSql } from '../../db/read';
 import { BadRequest, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { COUNT_AHEAD, earliestToday, isoDate } from '../../lib/query';
@@ -302,8 +302,29 @@ interface Band {
 }
 
 /**
+ * Matches in every department together below which they are counted in one step: the index finds
+ * them all at once, cheaper than asking it department by department (a search for words hardly
+ * anyone has would otherwise ask it at every step of the way).
+ */
+const FEW_MATCHES = 5000;
+
+/**
+ * How many rows the words and tags match anywhere, as the index counts them up to FEW_MATCHES per
+ * kind; null where it cannot tell (db/fullText.ts, anywhereCountSql).
+ */
+async function matchesAnywhere(filters: ItemFilters): Promise<number | null> {
+  const counts = SEARCH_KINDS.flatMap((kind) =>
+    kindWhere(kind, [], filters) === null
+      ? []
+      : [anywhereCountSql(kind.item.searchIndex, { words: filters.words, tags: filters.tags }, FEW_MATCHES)],
+  );
+  if (!counts.length || counts.some((sql) => sql === null)) return null;
+  return countOf(counts.join(' + '));
+}
+
+/**
  * Counts the matches of `places` nearest first, a step of whole bands at a time, until at least
- * `enough` are counted or every place is.
+ * `enough` are counted or every place is; in one step when the words and tags are rare.
  */
 async function countNearestFirst(
   places: Place[],
@@ -313,8 +334,11 @@ async function countNearestFirst(
   const bands: Band[] = [];
   let total = 0;
   let counted = 0;
+  const anywhere = await matchesAnywhere(filters);
+  if (anywhere === 0) return { bands, total, exact: true };
+  const firstStep = anywhere !== null && anywhere < FEW_MATCHES ? places.length : FIRST_STEP;
   for (
-    let step = FIRST_STEP;
+    let step = firstStep;
     counted < places.length && total < enough;
     step = Math.min(step * 2, MAX_SCOPED)
   ) {

@@ -10,6 +10,8 @@ import type { Actor } from '../../domain/actor';
 import { readRows, TimeLimitExceeded, underTimeLimit } from '../../db/read';
 import { isSqlite } from '../../db/sequelize';
 import {
+  chargeSearchTime,
+  HEAVY_SEARCH_MS,
   PER_PERSON_AT_ONCE,
   SEARCH_BURST,
   SEARCH_SLOTS,
@@ -140,6 +142,29 @@ describe('searches in a process', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     for (const h of more) h.finish();
     await Promise.all(more.map((h) => h.answer));
+  });
+});
+
+describe('people who have searched a lot lately', () => {
+  it('share one slot, while everybody else goes past them', async () => {
+    /** A person whose searches lately took long. */
+    const heavy = async () => {
+      const actor = person();
+      await withinSearchBudget(actor, () => Promise.resolve());
+      chargeSearchTime(actor.user.id, HEAVY_SEARCH_MS * 10);
+      return actor;
+    };
+    const [a, b] = [await heavy(), await heavy()];
+    const first = heldSearch(a);
+    const order: string[] = [];
+    // b waits for the one slot heavy people share, though the others are free ...
+    const second = withinSearchBudget(b, () => Promise.resolve(order.push('heavy b')));
+    // ... while a light person's search runs at once.
+    await withinSearchBudget(person(), () => Promise.resolve(order.push('light')));
+    expect(order).toEqual(['light']);
+    first.finish();
+    await Promise.all([first.answer, second]);
+    expect(order).toEqual(['light', 'heavy b']);
   });
 });
 
