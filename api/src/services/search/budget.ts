@@ -40,10 +40,12 @@ export const SEARCH_SLOTS = 1 + LIGHT_SLOTS;
  * A person is light while their searches typically take less than this (a moving average: an
  * ordinary search takes tens of ms, the costliest a search can be made several hundred) ...
  */
-export const HEAVY_SEARCH_MS = 200;
+export const HEAVY_SEARCH_MS = 150;
 /** ... and their searches' time, decaying over USAGE_DECAY_MS, is below this. */
-export const LIGHT_USAGE_MS = 2000;
+export const LIGHT_USAGE_MS = 1500;
 export const USAGE_DECAY_MS = 30_000;
+/** A search in a light slot that runs longer than this goes on in the shared slot instead. */
+export const LIGHT_TIME_LIMIT_MS = 250;
 /** How much of the moving average each search's own time makes. */
 const TYPICAL_WEIGHT = 0.3;
 /** How long a search waits for a slot before it is turned away. */
@@ -122,6 +124,8 @@ const freeSlots = new Set(Array.from({ length: SEARCH_SLOTS }, (_, i) => i));
 const SHARED_SLOT = 0;
 interface Waiting {
   allowance: Allowance;
+  /** the one slot it waits for, if only one will do */
+  only?: number;
   admit: (slot: number) => void;
 }
 const waiting: Waiting[] = [];
@@ -135,9 +139,9 @@ function freeSlotFor(allowance: Allowance): number | undefined {
   return freeSlots.has(SHARED_SLOT) ? SHARED_SLOT : undefined;
 }
 
-/** A slot, at once or in turn, or 429 after SEARCH_WAIT_MS. */
-function takeSlot(allowance: Allowance): Promise<number> {
-  const slot = freeSlotFor(allowance);
+/** A slot (`only` that one, when given), at once or in turn, or 429 after SEARCH_WAIT_MS. */
+function takeSlot(allowance: Allowance, only?: number): Promise<number> {
+  const slot = only === undefined ? freeSlotFor(allowance) : freeSlots.has(only) ? only : undefined;
   if (slot !== undefined) {
     freeSlots.delete(slot);
     return Promise.resolve(slot);
@@ -145,6 +149,7 @@ function takeSlot(allowance: Allowance): Promise<number> {
   return new Promise((resolve, reject) => {
     const entry: Waiting = {
       allowance,
+      only,
       admit: (s: number) => {
         clearTimeout(timer);
         resolve(s);
@@ -165,6 +170,7 @@ function takeSlot(allowance: Allowance): Promise<number> {
 function giveBack(slot: number): void {
   let next = -1;
   for (const [i, entry] of waiting.entries()) {
+    if (entry.only !== undefined && entry.only !== slot) continue;
     if (slot !== SHARED_SLOT && !isLight(entry.allowance)) continue;
     if (next < 0 || usageOf(entry.allowance) < usageOf(waiting[next].allowance)) next = i;
   }
@@ -176,23 +182,57 @@ function giveBack(slot: number): void {
   entry.admit(slot);
 }
 
+/**
+ * How long a search refused for its person's allowance waits before it is answered: a client that
+ * asks again at once, back to back, then asks about once a second, and its refusals cost a timer,
+ * not the CPU every other request needs.
+ */
+export const REFUSAL_PACE_MS = 1000;
+
 /** Runs one search of `actor` within its allowance, a slot and the time limit. */
 export async function withinSearchBudget<T>(actor: Actor, search: () => Promise<T>): Promise<T> {
   const now = performance.now();
   forgetIdle(now);
-  const allowance = takeToken(actor.user.id, now);
+  let allowance: Allowance;
+  try {
+    allowance = takeToken(actor.user.id, now);
+  } catch (err) {
+    if (err instanceof TooManyRequests)
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(REFUSAL_PACE_MS, err.retryAfterSeconds * 1000)),
+      );
+    throw err;
+  }
   allowance.running += 1;
   try {
     const slot = await takeSlot(allowance);
+    const light = slot !== SHARED_SLOT;
     const started = performance.now();
     try {
-      return await underTimeLimit(config.searchTimeLimitMs, `search-${slot}`, search);
+      // A light slot is for quick searches: one that outlasts LIGHT_TIME_LIMIT_MS there is taken
+      // back and run again in the shared slot, with the whole time limit.
+      return await underTimeLimit(
+        light ? Math.min(LIGHT_TIME_LIMIT_MS, config.searchTimeLimitMs) : config.searchTimeLimitMs,
+        `search-${slot}`,
+        search,
+      );
+    } catch (err) {
+      if (!(err instanceof TimeLimitExceeded)) throw err;
+      if (!light) throw new BadRequest(TOO_BROAD, 'search_too_broad');
+    } finally {
+      chargeSearchTime(actor.user.id, performance.now() - started);
+      giveBack(slot);
+    }
+    const shared = await takeSlot(allowance, SHARED_SLOT);
+    const again = performance.now();
+    try {
+      return await underTimeLimit(config.searchTimeLimitMs, `search-${shared}`, search);
     } catch (err) {
       if (err instanceof TimeLimitExceeded) throw new BadRequest(TOO_BROAD, 'search_too_broad');
       throw err;
     } finally {
-      chargeSearchTime(actor.user.id, performance.now() - started);
-      giveBack(slot);
+      chargeSearchTime(actor.user.id, performance.now() - again);
+      giveBack(shared);
     }
   } finally {
     allowance.running -= 1;

@@ -13,6 +13,7 @@ import {
   chargeSearchTime,
   HEAVY_SEARCH_MS,
   PER_PERSON_AT_ONCE,
+  REFUSAL_PACE_MS,
   SEARCH_BURST,
   SEARCH_SLOTS,
   SEARCHES_BUSY,
@@ -92,10 +93,14 @@ describe("a person's searches", () => {
     const started = Date.now();
     let passed = 0;
     let res = await api.post(`${API}/advanced`).send({});
+    let asked = performance.now();
     while (res.status === 200 && passed < SEARCH_BURST * 3) {
       passed++;
+      asked = performance.now();
       res = await api.post(`${API}/advanced`).send({});
     }
+    // The refusal is paced: a client asking again at once asks about once a second.
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(REFUSAL_PACE_MS * 0.9);
     expect(res.status).toBe(429);
     expect(passed).toBeGreaterThanOrEqual(SEARCH_BURST);
     expect(passed).toBeLessThanOrEqual(SEARCH_BURST + Math.ceil((Date.now() - started) / 1000));
