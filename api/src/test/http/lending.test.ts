@@ -1,51 +1,21 @@
 import { AuditLog, Booking, LendingRecord, Notification } from '../../models';
-import { displayDay } from '../../lib/days';
-import type { Role } from '../../models';
 import { useTestDatabase, testServer } from '../server';
 import {
   buildCostume,
   buildDepartment,
   buildMember,
   buildProduction,
-  buildProp,
   buildSetPiece,
   buildUser,
   productionHolding,
 } from '../factories';
 import { runLendingClock } from '../../services/lending/reminders';
 
+import { day, dd, network, type Network } from '../lending';
+
 useTestDatabase();
 
 const API = '/api/v1/lending';
-const day = (offset: number) => {
-  const d = new Date(Date.now() - 12 * 3600 * 1000);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
-/** A day as messages print it. */
-const dd = (offset: number) => displayDay(day(offset));
-
-/** Two departments: a lender with a prop and people of every role, and a borrower. */
-async function network() {
-  const lender = await buildDepartment();
-  const borrower = await buildDepartment();
-  const third = await buildDepartment();
-  const people = async (department: typeof lender) => {
-    const byRole = {} as Record<Role, Awaited<ReturnType<typeof buildUser>>>;
-    for (const role of ['student', 'assistant', 'manager', 'director', 'admin'] as Role[])
-      byRole[role] = await buildUser({ role, department });
-    return byRole;
-  };
-  const lenders = await people(lender);
-  const borrowers = await people(borrower);
-  const outsider = await buildUser({ role: 'admin', department: third });
-  const prop = await buildProp({ department: lender, name: 'Storm Lantern' });
-  const as = (user: Awaited<ReturnType<typeof buildUser>>, department: typeof lender) =>
-    testServer(user, department);
-  return { lender, borrower, third, lenders, borrowers, outsider, prop, as };
-}
-
-type Network = Awaited<ReturnType<typeof network>>;
 
 function request(n: Network, overrides: Record<string, unknown> = {}) {
   return n
