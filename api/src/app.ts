@@ -17,6 +17,7 @@ import { readableAnywhere, serveFrontends } from './http/frontends';
 import { sendRenderedJson } from './http/renderedJson';
 import { metricsHandler, recordRequestDuration } from './http/metrics';
 import { serveWellKnown } from './http/wellKnown';
+import { serveCalendarFeeds } from './http/calendarFeeds';
 import { securityHeaders } from './http/securityHeaders';
 import { declaredBodyTypes, JSON_TYPES } from './http/contentTypes';
 
@@ -121,6 +122,7 @@ export function createApp(): Express {
   app.use(api);
   app.use('/api', notFoundHandler);
   serveWellKnown(app);
+  serveCalendarFeeds(app);
   serveFrontends(app);
   app.use(errorHandler);
   return app;

@@ -39,6 +39,7 @@ export type ErrorCode =
   | 'item_in_use'
   | 'item_on_loan'
   | 'last_admin'
+  | 'photo_limit'
   | 'gone'
   | 'invitation_used'
   | 'invitation_expired'
@@ -82,6 +83,7 @@ export const ERROR_CODES: Record<ErrorCode, string> = {
   item_in_use: '409: the item is held by another production',
   item_on_loan: '409: the item has a loan that is not over',
   last_admin: '409: the change would leave a department without an active admin',
+  photo_limit: '409: the item already has the most photos an item keeps (12): remove one first',
   gone: '410: it existed but is no longer usable',
   invitation_used: '410: the invitation was already used',
   invitation_expired: '410: the invitation has expired',

@@ -8,6 +8,8 @@ const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie'
 /** The path segment after these is a single-use token (reset and invitation links, their checks). */
 const TOKEN_SEGMENT =
   /(\/(?:validate-password-reset-token|validate-invitation|setup-password|reset-password|accept-invitation)\/)[^/?#]+/gi;
+/** A calendar feed's secret address (`/calendar/feeds/<token>.ics`). */
+const FEED_SEGMENT = /(\/calendar\/feeds\/)[^/?#]+\.ics/gi;
 /** A JWT anywhere in a URL. */
 const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 /** Any other long opaque segment (our random tokens are 43 characters) is taken for a token too. */
@@ -29,6 +31,7 @@ export function redactUrl(url: string): string {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const safePath = path
     .replace(TOKEN_SEGMENT, `$1${REDACTED}`)
+    .replace(FEED_SEGMENT, `$1${REDACTED}`)
     .replace(JWT, REDACTED)
     .replace(OPAQUE_SEGMENT, `$1${REDACTED}`);
   if (queryAt === -1) return safePath;

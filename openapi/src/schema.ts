@@ -783,6 +783,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/productions/{id}/pull-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a production's pull list
+     * @description Answers the production's pull list: the department's own items booked for it (with their days
+     *     and where they are kept), then the loans linked to it that are approved, out or late
+     *     (`borrowed`), then those requested or offered (`requested`); returned, cancelled and declined
+     *     loans are left out. Each group is sorted by name. Any member of the department may call it; a
+     *     production of another department is a 404.
+     */
+    get: operations['GetPullList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an item's photos
+     * @description An item's photos, the cover first, for any member of its department. Another department's item
+     *     is a 404.
+     */
+    get: operations['ListPhotos'];
+    put?: never;
+    /**
+     * Add a photo to an item
+     * @description Adds a photo after the item's others (whoever may edit the item: assistants and up). The `url`
+     *     is one the upload call (`POST /files/upload`) answered for an image this department uploaded;
+     *     anything else is a 422. An item's first photo becomes its cover and its `image_url`. At most 12
+     *     photos per item (409 `photo_limit`); the same image twice is a 409.
+     */
+    post: operations['AddPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/photos/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Order an item's photos
+     * @description Puts an item's photos in a new order (whoever may edit the item): `photo_ids` lists every photo
+     *     of the item once (else a 422). The first becomes the cover, and its url the item's `image_url`.
+     *     Answers the photos in their new order.
+     */
+    put: operations['OrderPhotos'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/photos/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a photo
+     * @description Removes a photo (whoever may edit its item). When it was the cover, the next photo becomes the
+     *     cover and the item's `image_url` (null when none is left). The image file itself goes a grace
+     *     period later, once nothing names it.
+     */
+    delete: operations['DeletePhoto'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/notifications': {
     parameters: {
       query?: never;
@@ -1520,6 +1616,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dashboard/week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the director's week
+     * @description Answers the director's week for the current department: this week's Monday to Sunday (days as
+     *     the lending rules count them), the loans (either side) due back this week, the approved loans
+     *     going out this week, the overdue loans, and the decisions waiting for the caller: requests to
+     *     approve and extensions to answer (the lender's directors and admins), other days suggested and
+     *     offers to answer (the borrower's members whose role may). Any member of the department may call
+     *     it; `waiting` is empty for those whose role takes no decision.
+     */
+    get: operations['GetWeek'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/costumes': {
     parameters: {
       query?: never;
@@ -1632,6 +1753,81 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the department's calendar
+     * @description Answers the current department's calendar between `from` and `to` (YYYY-MM-DD, both included, at
+     *     most 366 days apart), sorted by first day: its productions' days, its loans out and in that are
+     *     not cancelled or declined (requested and offered ones too, with their status), and the blocks
+     *     on its items. `kind` keeps some kinds; `production_id` keeps that production and the loans
+     *     linked to it (a production of another department is a 404). Any member of the department may
+     *     call it.
+     */
+    get: operations['GetCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/calendar/feeds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my calendar subscriptions
+     * @description Lists the caller's calendar subscriptions in the current department. Their secret addresses are
+     *     not stored, so `url` is null here: renew one to get a new address. Any member may call it.
+     */
+    get: operations['ListCalendarFeeds'];
+    put?: never;
+    /**
+     * Subscribe to a calendar
+     * @description Creates the caller's secret calendar address for the current department's calendar, or for one
+     *     of its productions (`production_id`), for a calendar app to subscribe to without signing in
+     *     (`url`, answered only here). Asking again for the same calendar renews the address: the old one
+     *     stops at once. An address stops when its person leaves the department or is suspended. Any
+     *     member may call it; a production of another department is a 404.
+     */
+    post: operations['CreateCalendarFeed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/calendar/feeds/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a calendar subscription
+     * @description Deletes one of the caller's calendar subscriptions: its address stops at once. Another person's
+     *     is a 404.
+     */
+    delete: operations['DeleteCalendarFeed'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bookings': {
     parameters: {
       query?: never;
@@ -1659,6 +1855,30 @@ export interface paths {
      *     starts) both stand.
      */
     post: operations['CreateBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bookings/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An item's history
+     * @description One item's history, newest first, for any member of its department: its creation and edits
+     *     (its photos too), its bookings and blocks, and every move of its loans, whichever department
+     *     made it (`department_name` is the department of whoever did it). Each event's `description` is
+     *     one line to show as it is. `limit` is at most 100 (default 50). Another department's item is a
+     *     404, as for its bookings.
+     */
+    get: operations['ItemHistory'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1736,6 +1956,7 @@ export interface components {
      *     - `item_in_use`: 409: the item is held by another production
      *     - `item_on_loan`: 409: the item has a loan that is not over
      *     - `last_admin`: 409: the change would leave a department without an active admin
+     *     - `photo_limit`: 409: the item already has the most photos an item keeps (12): remove one first
      *     - `gone`: 410: it existed but is no longer usable
      *     - `invitation_used`: 410: the invitation was already used
      *     - `invitation_expired`: 410: the invitation has expired
@@ -1779,6 +2000,7 @@ export interface components {
       | 'item_in_use'
       | 'item_on_loan'
       | 'last_admin'
+      | 'photo_limit'
       | 'gone'
       | 'invitation_used'
       | 'invitation_expired'
@@ -2601,6 +2823,59 @@ export interface components {
       /** Format: int32 */
       department_id?: number;
     };
+    /** @description The production a pull list is for. */
+    PullListProductionOut: {
+      /** Format: int32 */
+      id: number;
+      title: string;
+      status: components['schemas']['ProductionStatus'];
+      /** @description YYYY-MM-DD */
+      start_date: string | null;
+      /** @description YYYY-MM-DD */
+      end_date: string | null;
+      venue: string | null;
+    };
+    /** @enum {string} */
+    PullSource: 'ours' | 'borrowed' | 'requested';
+    /** @description One thing the production needs: our item booked for it, or a loan linked to it. */
+    PullEntryOut: {
+      /** @description ours: our item booked for it; borrowed: an approved, out or late loan; requested: asked for or offered */
+      source: components['schemas']['PullSource'];
+      item_type: components['schemas']['LendingItemType'];
+      /**
+       * Format: int32
+       * @description our item's id (null for another department's)
+       */
+      item_id: number | null;
+      item_name: string;
+      /** @description a prop's category; null for other kinds */
+      category: string | null;
+      /** @enum {string|null} */
+      condition: 'excellent' | 'good' | 'fair' | 'poor' | null;
+      /** @description where our item is kept; null for borrowed and requested */
+      location: string | null;
+      image_url: string | null;
+      /** @description YYYY-MM-DD: the booking's first day, or the loan's */
+      starts_on: string;
+      /** @description YYYY-MM-DD: the last day; null: until released */
+      ends_on: string | null;
+      /** Format: int32 */
+      booking_id: number | null;
+      /** Format: int32 */
+      lending_id: number | null;
+      /**
+       * @description the loan's status as it shows (borrowed and requested)
+       * @enum {string|null}
+       */
+      lending_status:
+        'active' | 'requested' | 'cancelled' | 'offered' | 'approved' | 'returned' | 'overdue' | null;
+      lender_department_name: string | null;
+    };
+    /** @description A production's pull list, ours first, then borrowed, then requested, each by name. */
+    PullListOut: {
+      production: components['schemas']['PullListProductionOut'];
+      entries: components['schemas']['PullEntryOut'][];
+    };
     ProductionInput: {
       title?: string;
       description?: string | null;
@@ -2616,6 +2891,40 @@ export interface components {
       image_url?: string | null;
       /** Format: int32 */
       department_id?: number;
+    };
+    /** @description One photo of an item (docs/bookings.md, "Photos"). */
+    PhotoOut: {
+      /** Format: int32 */
+      id: number;
+      item_type: components['schemas']['LendingItemType'];
+      /** Format: int32 */
+      item_id: number;
+      /** @description where the image is served from */
+      url: string;
+      /**
+       * Format: int32
+       * @description its place in the item's order: 0 is the cover
+       */
+      position: number;
+      /** @description the cover: the item's `image_url` is its url */
+      is_cover: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    PhotoCreateInput: {
+      item_type: components['schemas']['LendingItemType'];
+      item_id: components['schemas']['RowId'];
+      /**
+       * @description the `url` the upload call (`POST /files/upload`) answered for an image this department
+       *     uploaded: `<PUBLIC_URL>/uploads/<name>` or `/uploads/<name>`
+       */
+      url: string;
+    };
+    PhotoOrderInput: {
+      item_type: components['schemas']['LendingItemType'];
+      item_id: components['schemas']['RowId'];
+      /** @description every photo of the item, once each, in the new order: the first becomes the cover */
+      photo_ids: components['schemas']['RowId'][];
     };
     /** @enum {string} */
     NotificationType: 'info' | 'success' | 'warning' | 'error';
@@ -2635,6 +2944,11 @@ export interface components {
       actionUrl: string | null;
       /** Format: int32 */
       importJobId: number | null;
+      /**
+       * @description the item's page in the app (`/props/7`): on loan notifications to people of the item's own
+       *     department; null elsewhere
+       */
+      item_url: string | null;
       /**
        * Format: int32
        * @description the department it concerns, if any
@@ -2789,6 +3103,13 @@ export interface components {
       contact_email: string | null;
       notes: string | null;
       /**
+       * Format: int32
+       * @description the borrowing department's production the loan is for (null: none)
+       */
+      production_id: number | null;
+      /** @description that production's title (null: none) */
+      production_title: string | null;
+      /**
        * @description who cancelled it: for a request, lender (declined) or borrower (withdrawn); for an offer, borrower (declined) or lender (withdrawn)
        * @enum {string|null}
        */
@@ -2859,6 +3180,11 @@ export interface components {
        * @enum {string}
        */
       status?: 'requested' | 'offered';
+      /**
+       * Format: int32
+       * @description the borrowing department's production the loan is for (a request only: the borrower files it)
+       */
+      production_id?: number | null;
     };
     /** @description A move (`status`) and, while the loan waits for an answer, the fields its filer may still change. */
     LendingUpdateInput: {
@@ -2873,6 +3199,12 @@ export interface components {
       notes?: string | null;
       contact_person?: string | null;
       contact_email?: string | null;
+      /**
+       * Format: int32
+       * @description the borrowing department's production the loan is for; null unlinks it. Only the borrowing
+       *     department changes it, in any status: it is the borrower's own planning.
+       */
+      production_id?: number | null;
     };
     /** @description The borrower's request for more time. */
     ExtensionRequestInput: {
@@ -3173,6 +3505,57 @@ export interface components {
       /** @description the department's items today, by what holds them (docs/bookings.md) */
       items_today: components['schemas']['ItemsTodayOut'];
     };
+    /** @description A loan on the director's week. */
+    WeekLoanOut: {
+      /** Format: int32 */
+      lending_id: number;
+      item_type: components['schemas']['LendingItemType'];
+      /**
+       * Format: int32
+       * @description the item's id when it is ours (the department lends it), else null
+       */
+      item_id: number | null;
+      item_name: string;
+      /** @description lender: the department lends it; borrower: it borrows it */
+      side: components['schemas']['LendingSide'];
+      other_department_name: string;
+      /** @description as it shows (an approved or active loan past its due date is overdue) */
+      status: components['schemas']['LendingStatus'];
+      /** @description YYYY-MM-DD */
+      lent_date: string;
+      /** @description YYYY-MM-DD */
+      due_date: string;
+    };
+    /** @enum {string} */
+    WeekDecisionKind: 'request' | 'extension' | 'counter_proposal' | 'offer';
+    /** @description A decision a loan waits for, that the caller's role may take. */
+    WeekDecisionOut: {
+      /** Format: int32 */
+      lending_id: number;
+      item_name: string;
+      /** @description request: approve or decline; extension: answer it; counter_proposal: answer the lender's other days; offer: accept or decline */
+      kind: components['schemas']['WeekDecisionKind'];
+      other_department_name: string;
+      /** @description YYYY-MM-DD */
+      lent_date: string;
+      /** @description YYYY-MM-DD */
+      due_date: string;
+    };
+    /** @description The director's week: this week's Monday to Sunday in the department's calendar. */
+    WeekOut: {
+      /** @description YYYY-MM-DD, Monday */
+      from: string;
+      /** @description YYYY-MM-DD, Sunday */
+      to: string;
+      /** @description loans out (either side) due back this week */
+      due_back: components['schemas']['WeekLoanOut'][];
+      /** @description approved loans whose first day is this week */
+      going_out: components['schemas']['WeekLoanOut'][];
+      /** @description late loans (either side) */
+      overdue: components['schemas']['WeekLoanOut'][];
+      /** @description decisions waiting for the caller (empty for those whose role takes none) */
+      waiting: components['schemas']['WeekDecisionOut'][];
+    };
     /** @enum {string} */
     CostumeSize: 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 'one_size' | 'custom';
     CostumeOut: {
@@ -3251,6 +3634,108 @@ export interface components {
       material?: string | null;
       /** @description comma-separated; stored trimmed and without duplicates */
       tags?: string | null;
+    };
+    /** @enum {string} */
+    CalendarKind: 'production' | 'block' | 'loan_out' | 'loan_in';
+    /** @description One dated event of the department's calendar. */
+    CalendarEventOut: {
+      /** @description unique and stable: production-3, loan-12, booking-40 */
+      key: string;
+      kind: components['schemas']['CalendarKind'];
+      /** @description one line: 'Our Town', 'Brass lantern → Westbrook High', 'Velvet cloak ← Lakeside Academy', 'Brass lantern: repair' */
+      title: string;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the last day; null: open-ended */
+      ends_on: string | null;
+      /**
+       * @description the production's status or the loan's (as it shows); null for a block
+       * @enum {string|null}
+       */
+      status:
+        | 'active'
+        | 'completed'
+        | 'cancelled'
+        | 'planning'
+        | 'requested'
+        | 'offered'
+        | 'approved'
+        | 'returned'
+        | 'overdue'
+        | null;
+      /**
+       * Format: int32
+       * @description the production, or the department's production a loan in is for
+       */
+      production_id: number | null;
+      /** Format: int32 */
+      lending_id: number | null;
+      /** @enum {string|null} */
+      item_type: 'prop' | 'set_piece' | 'costume_piece' | null;
+      /**
+       * Format: int32
+       * @description the item's id when it is ours (a loan out, a block)
+       */
+      item_id: number | null;
+      /** @description a loan's other department */
+      other_department_name: string | null;
+    };
+    /** @description The kinds of events to answer, a comma list of production, loan_out, loan_in, block (all when absent). */
+    CalendarKinds: string;
+    /** @description A calendar subscription of the caller in the current department. */
+    CalendarFeedOut: {
+      /** Format: int32 */
+      id: number;
+      /**
+       * @description department: the department's calendar; production: one production's
+       * @enum {string}
+       */
+      scope: 'department' | 'production';
+      /** Format: int32 */
+      production_id: number | null;
+      production_title: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description when a calendar app last read it (to the hour); null: never
+       */
+      last_used_at: string | null;
+      /** @description the secret address: only in the answer that creates it (it is not stored), else null */
+      url: string | null;
+    };
+    /** @description Which calendar a subscription follows. */
+    CalendarFeedInput: {
+      /**
+       * Format: int32
+       * @description a production of the current department (its days, its pull list's bookings and loans); absent
+       *     or null: the department's calendar
+       */
+      production_id?: number | null;
+    };
+    /** @description One event of an item's history (GET /bookings/history). */
+    ItemEventOut: {
+      /** Format: int32 */
+      id: number;
+      /** @description the audit action, e.g. prop_created, item_assigned, item_blocked, lending_approved, lending_returned */
+      action: string;
+      /** @description one line a person reads: '"Brass lantern" assigned to "Our Town", 1 Dec 2026 – 14 Dec 2026' */
+      description: string;
+      actor_name: string | null;
+      /** @description the department of whoever did it (the other department for a borrower's move) */
+      department_name: string | null;
+      /**
+       * Format: int32
+       * @description the loan it is about
+       */
+      lending_id: number | null;
+      /**
+       * Format: int32
+       * @description the production it is about (a booking for one)
+       */
+      production_id: number | null;
+      /** Format: date-time */
+      created_at: string;
     };
     /** @enum {string} */
     BlockReason: 'repair' | 'cleaning' | 'out_of_service';
@@ -6824,6 +7309,404 @@ export interface operations {
       };
     };
   };
+  GetPullList: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PullListOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Production not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListPhotos: {
+    parameters: {
+      query: {
+        item_type: components['schemas']['LendingItemType'];
+        item_id: components['schemas']['RowId'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhotoOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found; Set piece not found; Costume piece not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  AddPhoto: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhotoCreateInput'];
+      };
+    };
+    responses: {
+      /** @description The photo added */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhotoOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to edit this prop */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found; Set piece not found; Costume piece not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "Brass lantern" has 12 photos, the most an item keeps: remove one first (code photo_limit); "Brass lantern" already has this photo */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  OrderPhotos: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhotoOrderInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhotoOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to edit this prop */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found; Set piece not found; Costume piece not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeletePhoto: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to edit this prop */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Photo not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
   ListNotifications: {
     parameters: {
       query?: {
@@ -10297,6 +11180,65 @@ export interface operations {
       };
     };
   };
+  GetWeek: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WeekOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   ListCostumes: {
     parameters: {
       query?: {
@@ -10980,6 +11922,296 @@ export interface operations {
       };
     };
   };
+  GetCalendar: {
+    parameters: {
+      query: {
+        from: components['schemas']['IsoDate'];
+        to: components['schemas']['IsoDate'];
+        kind?: components['schemas']['CalendarKinds'];
+        production_id?: components['schemas']['RowId'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarEventOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Production not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListCalendarFeeds: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeedOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CreateCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CalendarFeedInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeedOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Production not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Calendar feed not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
   ListBookings: {
     parameters: {
       query?: {
@@ -11141,6 +12373,82 @@ export interface operations {
       };
       /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ItemHistory: {
+    parameters: {
+      query: {
+        item_type: components['schemas']['LendingItemType'];
+        item_id: components['schemas']['RowId'];
+        skip?: components['schemas']['Skip'];
+        /** @description how many events to answer (default 50) */
+        limit?: number;
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item's events */
+      200: {
+        headers: {
+          /** @description how many events the item has, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemEventOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found; Set piece not found; Costume piece not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

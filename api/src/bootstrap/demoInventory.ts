@@ -3,6 +3,7 @@ import { Booking, CostumePiece, Production, Prop, SetPiece, type Department, typ
 import { productionPeriod } from '../services/bookings/bookings';
 import type { Condition, CostumeCategory, CostumeSize, PropCategory } from '../models';
 import { recordAudit } from '../services/audit';
+import { LENDING_KINDS } from '../services/lending/kinds';
 import { recountDepartment } from '../services/inventory/counts';
 
 type PropSeed = [name: string, category: PropCategory, tags: string, location: string, description: string];
@@ -296,8 +297,47 @@ export async function seedDemoInventory(
     { transaction },
   );
   await recountDepartment(department.id, transaction);
-  // A little history, so the dashboard's recent activity is not empty on first sign-in.
+  // A little history, so the dashboard's recent activity and each item page's history are not empty
+  // on first sign-in: every item added, then booked for its show, then the productions.
   const actor = { user: { id: admin.id, fullName: admin.fullName }, ip: null };
+  const added = [
+    ...props.map((item) => ({ item, type: 'prop' as const })),
+    ...sets.map((item) => ({ item, type: 'set_piece' as const })),
+    ...costumes.map((item) => ({ item, type: 'costume_piece' as const })),
+  ];
+  for (const { item, type } of added) {
+    await recordAudit(
+      {
+        action: `${type}_created`,
+        actor,
+        department,
+        details: { id: item.id, name: item.name },
+        item: { type, id: item.id },
+      },
+      transaction,
+    );
+  }
+  for (const { item, type, production } of booked) {
+    const period = productionPeriod(production!);
+    await recordAudit(
+      {
+        action: 'item_assigned',
+        actor,
+        department,
+        details: {
+          item: LENDING_KINDS[type].noun,
+          id: item.id,
+          name: item.name,
+          production_id: production!.id,
+          production_title: production!.title,
+          starts_on: period.from,
+          ends_on: period.to,
+        },
+        item: { type, id: item.id },
+      },
+      transaction,
+    );
+  }
   for (const production of productions.slice(0, 2)) {
     await recordAudit(
       {
@@ -309,8 +349,4 @@ export async function seedDemoInventory(
       transaction,
     );
   }
-  await recordAudit(
-    { action: 'prop_created', actor, department, details: { name: PROPS[index].at(0) } },
-    transaction,
-  );
 }

@@ -1,6 +1,15 @@
 import { Op } from 'sequelize';
 import { inTransaction } from '../db/sequelize';
-import { Booking, CostumePiece, LendingMessage, LendingRecord, Prop, SetPiece, type User } from '../models';
+import {
+  Booking,
+  CostumePiece,
+  LendingMessage,
+  LendingRecord,
+  Production,
+  Prop,
+  SetPiece,
+  type User,
+} from '../models';
 import { buildDepartment, buildUser } from '../test/factories';
 import { testServer, useTestDatabase } from '../test/server';
 import { seedDemoInventory } from './demoInventory';
@@ -55,6 +64,13 @@ describe('demo loans', () => {
       loans.every((l) => ids.includes(l.to_department_id) && l.to_department_id !== l.from_department_id),
     ).toBe(true);
     expect(await LendingMessage.count({ where: { lending_id: loans.map((l) => l.id) } })).toBe(7);
+    // Four are for one of the borrower's productions, so its pull list has borrowed items to show.
+    const linked = loans.filter((l) => l.production_id !== null);
+    expect(linked).toHaveLength(4);
+    for (const loan of linked) {
+      const production = await Production.findByPk(loan.production_id!);
+      expect(production?.department_id).toBe(loan.to_department_id);
+    }
     for (const loan of loans) {
       const model = { prop: Prop, set_piece: SetPiece, costume_piece: CostumePiece }[
         loan.item_type

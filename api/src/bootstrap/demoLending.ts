@@ -6,6 +6,7 @@ import {
   CostumePiece,
   LendingMessage,
   LendingRecord,
+  Production,
   Prop,
   SetPiece,
   type Department,
@@ -35,6 +36,8 @@ interface LoanSeed {
   due: number;
   returned?: number;
   notes?: string;
+  /** the borrower's production the loan is for, by title (its pull list shows the item) */
+  production?: string;
   /** [party index, text], oldest first */
   messages: [number, string][];
 }
@@ -44,6 +47,7 @@ const LOANS: LoanSeed[] = [
   {
     type: 'costume_piece',
     item: 'Regency ball gown',
+    production: 'The Importance of Being Earnest',
     from: 1,
     to: 0,
     initiatedBy: 'borrower',
@@ -69,6 +73,7 @@ const LOANS: LoanSeed[] = [
   {
     type: 'prop',
     item: 'Wingback armchair',
+    production: 'Blithe Spirit',
     from: 0,
     to: 1,
     initiatedBy: 'borrower',
@@ -83,6 +88,7 @@ const LOANS: LoanSeed[] = [
   {
     type: 'prop',
     item: 'Rotary telephone',
+    production: 'Our Town',
     from: 0,
     to: 2,
     initiatedBy: 'borrower',
@@ -94,6 +100,7 @@ const LOANS: LoanSeed[] = [
   {
     type: 'set_piece',
     item: 'Rostra, 8 x 4',
+    production: 'The Importance of Being Earnest',
     from: 2,
     to: 0,
     initiatedBy: 'borrower',
@@ -139,6 +146,13 @@ export async function seedDemoLending(parties: DemoLendingParty[], transaction: 
     // Each loan's item is one no production books: the demo's loans never clash with its shows.
     if (!item || (await Booking.count({ where: { item_type: seed.type, item_id: item.id }, transaction })))
       continue;
+    const production = seed.production
+      ? await Production.findOne({
+          where: { department_id: borrower.department.id, title: seed.production },
+          attributes: ['id'],
+          transaction,
+        })
+      : null;
     const filer = seed.initiatedBy === 'borrower' ? borrower.student : lender.director;
     const overdue = seed.status === 'overdue';
     const record = await LendingRecord.create(
@@ -162,6 +176,7 @@ export async function seedDemoLending(parties: DemoLendingParty[], transaction: 
         contact_person: borrower.department.contact_person,
         contact_email: borrower.department.contact_email,
         notes: seed.notes ?? null,
+        production_id: production?.id ?? null,
         // Its overdue notice went out the day after it was due, as the lending clock sends it.
         overdue_notice_sent_at: overdue ? new Date(`${day(seed.due + 1)}T09:00:00Z`) : null,
       },

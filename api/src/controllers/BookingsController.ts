@@ -22,6 +22,8 @@ import type { RowId } from '../lib/validation';
 import { presentBooking, type BookingOut } from '../presenters/bookings';
 import type { BookingCreateInput, BookingListQuery, BookingUpdateInput } from '../services/bookings/bookings';
 import * as bookings from '../services/bookings/bookings';
+import { itemHistory, type ItemHistoryQuery } from '../services/bookings/history';
+import { presentItemEvents, type ItemEventOut } from '../presenters/history';
 
 /**
  * An item's time (docs/bookings.md): the dated bookings of the current department's items. A
@@ -52,6 +54,29 @@ export class BookingsController extends Controller {
     const { items, total } = await bookings.listBookings(actorOf(req), query);
     this.setHeader('X-Total-Count', String(total));
     return items.map(presentBooking);
+  }
+
+  /**
+   * One item's history, newest first, for any member of its department: its creation and edits
+   * (its photos too), its bookings and blocks, and every move of its loans, whichever department
+   * made it (`department_name` is the department of whoever did it). Each event's `description` is
+   * one line to show as it is. `limit` is at most 100 (default 50). Another department's item is a
+   * 404, as for its bookings.
+   * @summary An item's history
+   */
+  @Get('history')
+  @SuccessResponse<{
+    /** how many events the item has, whatever `skip` and `limit` cut out */
+    'X-Total-Count': HeaderCount;
+  }>(200, "The item's events")
+  @Response<ErrorBody>(404, 'Prop not found; Set piece not found; Costume piece not found')
+  public async itemHistory(
+    @Request() req: ExpressRequest,
+    @Queries() query: ItemHistoryQuery,
+  ): Promise<ItemEventOut[]> {
+    const history = await itemHistory(actorOf(req), query);
+    this.setHeader('X-Total-Count', String(history.total));
+    return presentItemEvents(history);
   }
 
   /**

@@ -1,8 +1,8 @@
 import type { Request as ExpressRequest } from 'express';
 import { Controller, Get, Request, Route, Security, Tags } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
-import { presentDashboard, type DashboardOut } from '../presenters/dashboard';
-import { dashboard } from '../services/dashboard';
+import { presentDashboard, presentWeek, type DashboardOut, type WeekOut } from '../presenters/dashboard';
+import { dashboard, week } from '../services/dashboard';
 
 @Route('dashboard')
 @Tags('Dashboard')
@@ -18,5 +18,19 @@ export class DashboardController extends Controller {
   @Get()
   public async getDashboard(@Request() req: ExpressRequest): Promise<DashboardOut> {
     return presentDashboard(await dashboard(actorOf(req)));
+  }
+
+  /**
+   * Answers the director's week for the current department: this week's Monday to Sunday (days as
+   * the lending rules count them), the loans (either side) due back this week, the approved loans
+   * going out this week, the overdue loans, and the decisions waiting for the caller: requests to
+   * approve and extensions to answer (the lender's directors and admins), other days suggested and
+   * offers to answer (the borrower's members whose role may). Any member of the department may call
+   * it; `waiting` is empty for those whose role takes no decision.
+   * @summary Get the director's week
+   */
+  @Get('week')
+  public async getWeek(@Request() req: ExpressRequest): Promise<WeekOut> {
+    return presentWeek(await week(actorOf(req)));
   }
 }

@@ -21,6 +21,8 @@ import type { HeaderCount } from '../http/headers';
 import { pageOf, type IsoDate, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
 import type { ProductionStatus } from '../models';
 import { presentProduction, type ProductionOut } from '../presenters/productions';
+import { presentPullList, type PullListOut } from '../presenters/pullList';
+import { pullList } from '../services/pullList';
 import type { ProductionCreateInput, ProductionInput } from '../services/productions';
 import * as productions from '../services/productions';
 
@@ -92,6 +94,20 @@ export class ProductionsController extends Controller {
   @Response<ErrorBody>(404, 'Production not found')
   public async getProduction(@Path() id: RowId, @Request() req: ExpressRequest): Promise<ProductionOut> {
     return presentProduction(await productions.getProduction(actorOf(req), id));
+  }
+
+  /**
+   * Answers the production's pull list: the department's own items booked for it (with their days
+   * and where they are kept), then the loans linked to it that are approved, out or late
+   * (`borrowed`), then those requested or offered (`requested`); returned, cancelled and declined
+   * loans are left out. Each group is sorted by name. Any member of the department may call it; a
+   * production of another department is a 404.
+   * @summary Get a production's pull list
+   */
+  @Get('{id}/pull-list')
+  @Response<ErrorBody>(404, 'Production not found')
+  public async getPullList(@Path() id: RowId, @Request() req: ExpressRequest): Promise<PullListOut> {
+    return presentPullList(await pullList(actorOf(req), id));
   }
 
   /**

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
 } from 'sequelize';
 import { sequelize } from '../db/sequelize';
+import type { LendingItemType } from './Lending';
 
 /** Who changed what, where and from which address. Names are copied so rows outlive their subjects. */
 export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttributes<AuditLog>> {
@@ -18,6 +19,9 @@ export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttr
   declare department_name: string | null;
   declare target_user_id: number | null;
   declare ip_address: string | null;
+  /** the item the row is about (an item's history reads these): prop, set_piece or costume_piece */
+  declare item_type: CreationOptional<LendingItemType | null>;
+  declare item_id: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
 }
 
@@ -32,6 +36,8 @@ AuditLog.init(
     department_name: { type: DataTypes.STRING(150), allowNull: true },
     target_user_id: { type: DataTypes.INTEGER, allowNull: true },
     ip_address: { type: DataTypes.STRING(45), allowNull: true },
+    item_type: { type: DataTypes.STRING(16), allowNull: true },
+    item_id: { type: DataTypes.INTEGER, allowNull: true },
     created_at: DataTypes.DATE,
   },
   { sequelize, tableName: 'audit_logs', underscored: true, updatedAt: false },

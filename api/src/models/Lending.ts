@@ -68,6 +68,8 @@ export class LendingRecord extends Model<
   declare contact_person: string | null;
   declare contact_email: string | null;
   declare notes: string | null;
+  /** the borrowing department's production the loan is for (null: none) */
+  declare production_id: CreationOptional<number | null>;
   declare cancelled_by: CreationOptional<LendingSide | null>;
   declare reminder_sent_at: CreationOptional<Date | null>;
   declare overdue_notice_sent_at: CreationOptional<Date | null>;
@@ -98,6 +100,7 @@ LendingRecord.init(
     contact_person: { type: DataTypes.STRING(150), allowNull: true },
     contact_email: { type: DataTypes.STRING(100), allowNull: true },
     notes: { type: DataTypes.TEXT, allowNull: true },
+    production_id: { type: DataTypes.INTEGER, allowNull: true },
     cancelled_by: { type: DataTypes.STRING(10), allowNull: true },
     reminder_sent_at: { type: DataTypes.DATE, allowNull: true },
     overdue_notice_sent_at: { type: DataTypes.DATE, allowNull: true },

@@ -26,6 +26,8 @@ export class Notification extends Model<
   declare message: string;
   declare action_url: string | null;
   declare import_job_id: number | null;
+  /** the item page a loan notification links to, for the item's own department (`/props/7`) */
+  declare item_url: CreationOptional<string | null>;
   declare read: CreationOptional<boolean>;
   declare created_at: CreationOptional<Date>;
 }
@@ -41,6 +43,7 @@ Notification.init(
     message: { type: DataTypes.TEXT, allowNull: false },
     action_url: { type: DataTypes.STRING(500), allowNull: true },
     import_job_id: { type: DataTypes.INTEGER, allowNull: true },
+    item_url: { type: DataTypes.STRING(500), allowNull: true },
     read: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     created_at: DataTypes.DATE,
   },

@@ -1,6 +1,7 @@
 import type { NonAttribute } from 'sequelize';
 import { AuditLog } from './AuditLog';
 import { Booking } from './Booking';
+import { CalendarFeed } from './CalendarFeed';
 import { CostumePiece } from './CostumePiece';
 import { Production } from './Production';
 import { Prop } from './Prop';
@@ -8,6 +9,7 @@ import { SetPiece } from './SetPiece';
 import { Department } from './Department';
 import { DepartmentMembership } from './DepartmentMembership';
 import { ImportJob, ImportJobError } from './ImportJob';
+import { ItemPhoto } from './ItemPhoto';
 import { LendingMessage, LendingMessageRead, LendingRecord } from './Lending';
 import { MailDigest } from './MailDigest';
 import { Notification } from './Notification';
@@ -46,15 +48,19 @@ LendingRecord.belongsTo(CostumePiece, {
 Booking.belongsTo(Production, { as: 'production', foreignKey: 'production_id', constraints: false });
 Booking.belongsTo(LendingRecord, { as: 'loan', foreignKey: 'lending_id', constraints: false });
 LendingRecord.hasMany(LendingMessage, { as: 'messages', foreignKey: 'lending_id', constraints: false });
+LendingRecord.belongsTo(Production, { as: 'production', foreignKey: 'production_id', constraints: false });
+CalendarFeed.belongsTo(Production, { as: 'production', foreignKey: 'production_id', constraints: false });
 
 export {
   AuditLog,
   Booking,
+  CalendarFeed,
   CostumePiece,
   Department,
   DepartmentMembership,
   ImportJob,
   ImportJobError,
+  ItemPhoto,
   LendingMessage,
   LendingMessageRead,
   LendingRecord,
@@ -70,6 +76,7 @@ export {
   UserToken,
 };
 export { CONDITIONS, type Condition, type ItemRow } from './inventoryColumns';
+export { MAX_ITEM_PHOTOS } from './ItemPhoto';
 export { PRODUCTION_STATUSES, type ProductionStatus } from './Production';
 export { PROP_CATEGORIES, type PropCategory } from './Prop';
 export { COSTUME_CATEGORIES, COSTUME_SIZES, type CostumeCategory, type CostumeSize } from './CostumePiece';

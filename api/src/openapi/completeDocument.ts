@@ -38,9 +38,12 @@ const TAGS: Record<string, string> = {
   Bookings:
     "The dated bookings of the current department's items: productions' use, loans, and the department's blocks (docs/bookings.md).",
   Files: 'Image uploads for items and productions.',
+  Photos: "The photos of the current department's items, in order; the first is the item's cover.",
   'Import jobs':
     'CSV imports of props, set pieces and costumes: their progress, history and error reports. Live progress: the /import-progress socket (docs/imports.md).',
   Dashboard: "The current department's figures.",
+  Calendar:
+    "The current department's calendar (productions, loans out and in, blocks) and the signed-in person's secret calendar addresses (docs/calendar.md).",
   Notifications: "The signed-in person's notifications and their settings.",
   Lending:
     "Loans between departments: requests and offers, the lender's decisions, extensions and each loan's conversation (docs/lending.md).",

@@ -36,3 +36,8 @@ export function authorize(
 export function authorizeUpload(actor: Actor, departmentId: number): void {
   allowOr(can(actor, 'edit', departmentId), 'You do not have permission to upload files');
 }
+
+/** An item's photos are part of the item: adding, ordering and removing them is editing it. */
+export function authorizePhotos(actor: Actor, departmentId: number, denied: ItemDeniedMessages): void {
+  authorize(actor, 'edit', departmentId, denied);
+}

@@ -1,5 +1,5 @@
-import type { AuditLog } from '../models';
-import type { DashboardFigures } from '../services/dashboard';
+import type { AuditLog, LendingItemType, LendingSide, LendingStatus } from '../models';
+import type { DashboardFigures, WeekDecisionKind, WeekFigures, WeekLoan } from '../services/dashboard';
 
 export type ActivityType = 'create' | 'lend' | 'return' | 'other';
 
@@ -78,7 +78,8 @@ function activityType(action: string): ActivityType {
   return 'other';
 }
 
-function describe(row: AuditLog): string {
+/** An audit row in one line a person reads (the item history's wording too: presenters/history.ts). */
+export function describe(row: AuditLog): string {
   let details: Record<string, unknown> = {};
   try {
     details = row.details ? (JSON.parse(row.details) as Record<string, unknown>) : {};
@@ -139,6 +140,97 @@ export function presentDashboard(figures: DashboardFigures): DashboardOut {
       description: describe(row),
       actor_name: row.actor_name,
       created_at: row.created_at,
+    })),
+  };
+}
+
+/** A loan on the director's week. */
+export interface WeekLoanOut {
+  /** @isInt */
+  lending_id: number;
+  item_type: LendingItemType;
+  /**
+   * the item's id when it is ours (the department lends it), else null
+   * @isInt
+   */
+  item_id: number | null;
+  item_name: string;
+  /** lender: the department lends it; borrower: it borrows it */
+  side: LendingSide;
+  other_department_name: string;
+  /** as it shows (an approved or active loan past its due date is overdue) */
+  status: LendingStatus;
+  /** YYYY-MM-DD */
+  lent_date: string;
+  /** YYYY-MM-DD */
+  due_date: string;
+}
+
+/** A decision a loan waits for, that the caller's role may take. */
+export interface WeekDecisionOut {
+  /** @isInt */
+  lending_id: number;
+  item_name: string;
+  /** request: approve or decline; extension: answer it; counter_proposal: answer the lender's other days; offer: accept or decline */
+  kind: WeekDecisionKind;
+  other_department_name: string;
+  /** YYYY-MM-DD */
+  lent_date: string;
+  /** YYYY-MM-DD */
+  due_date: string;
+}
+
+/** The director's week: this week's Monday to Sunday in the department's calendar. */
+export interface WeekOut {
+  /** YYYY-MM-DD, Monday */
+  from: string;
+  /** YYYY-MM-DD, Sunday */
+  to: string;
+  /** loans out (either side) due back this week */
+  due_back: WeekLoanOut[];
+  /** approved loans whose first day is this week */
+  going_out: WeekLoanOut[];
+  /** late loans (either side) */
+  overdue: WeekLoanOut[];
+  /** decisions waiting for the caller (empty for those whose role takes none) */
+  waiting: WeekDecisionOut[];
+}
+
+const otherName = ({ record, side }: WeekLoan) =>
+  (side === 'lender' ? record.borrower?.name : record.lender?.name) ?? '';
+
+function presentWeekLoan(loan: WeekLoan): WeekLoanOut {
+  const { record, side, status } = loan;
+  const column = ({ prop: 'prop_id', set_piece: 'set_piece_id', costume_piece: 'costume_piece_id' } as const)[
+    record.item_type
+  ];
+  return {
+    lending_id: record.id,
+    item_type: record.item_type,
+    item_id: side === 'lender' ? (record[column] ?? null) : null,
+    item_name: record.item_name,
+    side,
+    other_department_name: otherName(loan),
+    status,
+    lent_date: record.lent_date,
+    due_date: record.due_date,
+  };
+}
+
+export function presentWeek(week: WeekFigures): WeekOut {
+  return {
+    from: week.from,
+    to: week.to,
+    due_back: week.dueBack.map(presentWeekLoan),
+    going_out: week.goingOut.map(presentWeekLoan),
+    overdue: week.overdue.map(presentWeekLoan),
+    waiting: week.waiting.map((d) => ({
+      lending_id: d.record.id,
+      item_name: d.record.item_name,
+      kind: d.kind,
+      other_department_name: otherName(d),
+      lent_date: d.record.lent_date,
+      due_date: d.record.due_date,
     })),
   };
 }

@@ -3,6 +3,7 @@ import type {
   CostumePiece,
   Department,
   LendingItemType,
+  Production,
   LendingMessage,
   LendingRecord,
   LendingSide,
@@ -72,6 +73,13 @@ export interface LendingOut {
   contact_person: string | null;
   contact_email: string | null;
   notes: string | null;
+  /**
+   * the borrowing department's production the loan is for (null: none)
+   * @isInt
+   */
+  production_id: number | null;
+  /** that production's title (null: none) */
+  production_title: string | null;
   /** who cancelled it: for a request, lender (declined) or borrower (withdrawn); for an offer, borrower (declined) or lender (withdrawn) */
   cancelled_by: 'lender' | 'borrower' | null;
   /**
@@ -91,6 +99,7 @@ type WithParties = LendingRecord & {
   prop?: Prop | null;
   setPiece?: SetPiece | null;
   costumePiece?: CostumePiece | null;
+  production?: Production | null;
 };
 
 /** A side of a loan (its department always exists: loans go with their departments). */
@@ -133,6 +142,8 @@ export function presentLending({ record, status, side, unread, actions }: Lendin
     contact_person: row.contact_person ?? null,
     contact_email: row.contact_email ?? null,
     notes: row.notes ?? null,
+    production_id: row.production?.id ?? null,
+    production_title: row.production?.title ?? null,
     cancelled_by: row.cancelled_by ?? null,
     unread_count: unread,
     allowed_actions: actions,

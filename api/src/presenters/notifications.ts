@@ -14,6 +14,11 @@ export interface NotificationOut {
   /** @isInt */
   importJobId: number | null;
   /**
+   * the item's page in the app (`/props/7`): on loan notifications to people of the item's own
+   * department; null elsewhere
+   */
+  item_url: string | null;
+  /**
    * the department it concerns, if any
    * @isInt
    */
@@ -31,6 +36,7 @@ export function presentNotification(row: Notification): NotificationOut {
     read: Boolean(row.read),
     actionUrl: row.action_url ?? null,
     importJobId: row.import_job_id ?? null,
+    item_url: row.item_url ?? null,
     department_id: row.department_id ?? null,
   };
 }

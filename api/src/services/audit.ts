@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { Actor } from '../domain/actor';
-import { AuditLog, type Department } from '../models';
+import { AuditLog, type Department, type LendingItemType } from '../models';
 import type { LendingAuditAction } from '../domain/lendingMoves';
 
 export type AuditAction =
@@ -53,6 +53,8 @@ export interface AuditEntry {
   department?: Pick<Department, 'id' | 'name'> | null;
   targetUserId?: number | null;
   details?: Record<string, unknown>;
+  /** the one item the change is about: the row joins that item's history (GET /bookings/history) */
+  item?: { type: LendingItemType; id: number } | null;
 }
 
 /** Writes one audit row; pass the surrounding transaction so the row lands with the change. */
@@ -67,6 +69,8 @@ export async function recordAudit(entry: AuditEntry, transaction?: Transaction):
       department_name: entry.department?.name ?? null,
       target_user_id: entry.targetUserId ?? null,
       ip_address: entry.actor?.ip ?? null,
+      item_type: entry.item?.type ?? null,
+      item_id: entry.item?.id ?? null,
     },
     { transaction },
   );

@@ -2,12 +2,19 @@ import { Op } from 'sequelize';
 import {
   AuditLog,
   Booking,
+  Department,
   DepartmentMembership,
+  LendingRecord,
+  OPEN_LENDING_STATUSES,
   Production,
   type BookingKind,
-  type Department,
+  type LendingSide,
+  type LendingStatus,
 } from '../models';
-import { earliestToday } from '../lib/query';
+import { addDays, earliestToday } from '../lib/query';
+import { startsFrom, type LendingMoveName } from '../domain/lendingMoves';
+import { canLend } from '../policies/lending';
+import { effectiveStatus } from './lending/access';
 import { holdingDuring } from './bookings/timeline';
 import type { Actor } from '../domain/actor';
 import { can } from '../policies/departments';
@@ -89,4 +96,106 @@ export async function dashboard(actor: Actor, activityLimit = 10): Promise<Dashb
     heldToday(department.id),
   ]);
   return { department, activeProductions, departmentUsers, activity, heldToday: held };
+}
+
+/** A loan on the director's week, seen from the current department. */
+export interface WeekLoan {
+  record: LendingRecord & { lender?: Department | null; borrower?: Department | null };
+  side: LendingSide;
+  status: LendingStatus;
+}
+
+export type WeekDecisionKind = 'request' | 'extension' | 'counter_proposal' | 'offer';
+
+export interface WeekDecision extends WeekLoan {
+  kind: WeekDecisionKind;
+}
+
+/** The director's week: what comes back, what goes out, what is late, and what waits for the caller. */
+export interface WeekFigures {
+  /** Monday and Sunday of this week, as the lending rules count days */
+  from: string;
+  to: string;
+  dueBack: WeekLoan[];
+  goingOut: WeekLoan[];
+  overdue: WeekLoan[];
+  waiting: WeekDecision[];
+}
+
+/** Monday–Sunday of the week holding `today` (YYYY-MM-DD). */
+export function weekOf(today: string): { from: string; to: string } {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  const from = addDays(today, -((weekday + 6) % 7));
+  return { from, to: addDays(from, 6) };
+}
+
+/**
+ * The decision a loan waits for from the current department, if the actor's role may take it: the
+ * lender approves a request and answers an extension; the borrower answers other days and an offer
+ * (domain/lendingMoves.ts, through the lending policy).
+ */
+function decisionOf(actor: Actor, loan: WeekLoan, departmentId: number): WeekDecisionKind | null {
+  const { record, side } = loan;
+  const may = (move: LendingMoveName) => canLend(actor, move, departmentId, side, record.initiated_by);
+  if (side === 'lender') {
+    if (record.status === 'requested' && !record.proposed_lent_date && may('approve')) return 'request';
+    if (record.requested_due_date && startsFrom('answer_extension', record.status) && may('answer_extension'))
+      return 'extension';
+    return null;
+  }
+  if (record.status === 'requested' && record.proposed_lent_date && may('answer_counter_proposal'))
+    return 'counter_proposal';
+  if (record.status === 'offered' && may('accept_offer')) return 'offer';
+  return null;
+}
+
+/** `GET /dashboard/week`: one read of the department's open loans, sorted into the week's lists. */
+export async function week(actor: Actor): Promise<WeekFigures> {
+  const department = currentDepartmentOf(actor);
+  const today = earliestToday();
+  const { from, to } = weekOf(today);
+  const rows = await LendingRecord.findAll({
+    where: {
+      [Op.and]: [
+        { [Op.or]: [{ from_department_id: department.id }, { to_department_id: department.id }] },
+        { status: { [Op.in]: OPEN_LENDING_STATUSES } },
+        {
+          [Op.or]: [
+            { due_date: { [Op.lte]: to } },
+            { lent_date: { [Op.between]: [from, to] } },
+            { status: { [Op.in]: ['requested', 'offered'] } },
+            { requested_due_date: { [Op.ne]: null } },
+          ],
+        },
+      ],
+    },
+    include: [
+      { model: Department, as: 'lender', attributes: ['id', 'name'] },
+      { model: Department, as: 'borrower', attributes: ['id', 'name'] },
+    ],
+    order: [
+      ['due_date', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
+  const figures: WeekFigures = { from, to, dueBack: [], goingOut: [], overdue: [], waiting: [] };
+  for (const record of rows) {
+    const side: LendingSide = record.from_department_id === department.id ? 'lender' : 'borrower';
+    const loan: WeekLoan = { record, side, status: effectiveStatus(record, today) };
+    if (loan.status === 'overdue') figures.overdue.push(loan);
+    else if (loan.status === 'active' && record.due_date >= from && record.due_date <= to)
+      figures.dueBack.push(loan);
+    if (record.status === 'approved' && record.lent_date >= from && record.lent_date <= to)
+      figures.goingOut.push(loan);
+    const kind = decisionOf(actor, loan, department.id);
+    if (kind) figures.waiting.push({ ...loan, kind });
+  }
+  figures.goingOut.sort((a, b) =>
+    a.record.lent_date < b.record.lent_date
+      ? -1
+      : a.record.lent_date > b.record.lent_date
+        ? 1
+        : a.record.id - b.record.id,
+  );
+  return figures;
 }

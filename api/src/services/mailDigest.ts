@@ -34,6 +34,11 @@ export interface ThreadMail {
 
 const ABOUT_LENGTH = 255;
 
+/** A mail's line with the item page's full address, when the notification links one. */
+export function itemLine(itemUrl: string | null): string {
+  return itemUrl ? `The item: ${config.publicUrl}${itemUrl}\n\n` : '';
+}
+
 /** Mails the event at once when no quiet period of its conversation runs, else counts it for the summary. */
 export async function mailInThread(event: ThreadMail, now = new Date()): Promise<void> {
   const where = { user_id: event.userId, thread: event.thread };
@@ -94,7 +99,7 @@ async function flushDigest(row: MailDigest, now: Date): Promise<void> {
 /** "3 new messages about Lantern", listing the notifications' titles (words of the app, not of people). */
 async function summaryOf(row: MailDigest, user: User, count: number): Promise<Mail> {
   const notes = await Notification.findAll({
-    attributes: ['title', 'created_at'],
+    attributes: ['title', 'item_url', 'created_at'],
     where: { user_id: user.id, action_url: row.action_url ?? '', category: 'lending' },
     order: [['id', 'DESC']],
     limit: count,
@@ -103,6 +108,8 @@ async function summaryOf(row: MailDigest, user: User, count: number): Promise<Ma
   const what =
     messages === count ? `new message${count === 1 ? '' : 's'}` : `new update${count === 1 ? '' : 's'}`;
   const link = row.action_url ? `${config.publicUrl}${row.action_url}` : undefined;
+  // One loan, one item: the newest note that links its page (the lender's people) gives it.
+  const itemUrl = notes.find((n) => n.item_url)?.item_url ?? null;
   const lines = notes
     .reverse()
     .map((n) => `- ${n.title}`)
@@ -113,6 +120,7 @@ async function summaryOf(row: MailDigest, user: User, count: number): Promise<Ma
     text:
       `${count} ${what} about ${row.about} since our last email:\n\n${lines}\n\n` +
       `${link ? `Open it: ${link}\n\n` : ''}` +
+      itemLine(itemUrl) +
       `We send at most one email per conversation every ${QUIET_PERIOD_MS / 60000} minutes. ` +
       `Change your email preferences under Preferences at ${config.publicUrl}/notifications.\n`,
     link,

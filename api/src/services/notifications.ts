@@ -10,7 +10,7 @@ import { runInBackground } from '../lib/background';
 import { Department, Notification, User, type NotificationCategory, type NotificationType } from '../models';
 import { pushNotification, pushNotificationSettings, pushNotificationsChanged } from '../realtime/push';
 import { sendMail, sendMailWithinLimits } from './mail';
-import { mailInThread } from './mailDigest';
+import { itemLine, mailInThread } from './mailDigest';
 import {
   contactEmailLimits,
   takeAttempt,
@@ -27,6 +27,8 @@ export interface NewNotification {
   title: string;
   message: string;
   actionUrl?: string | null;
+  /** the item's page (`/props/7`), for people of the item's own department: the mail links it too */
+  itemUrl?: string | null;
   importJobId?: number | null;
   /** who caused it: their mail counts against their limit (docs/concurrency-and-limits.md) */
   causedBy?: number | null;
@@ -55,6 +57,7 @@ export async function notify(input: NewNotification, transaction?: Transaction):
         title: input.title,
         message: input.message,
         action_url: input.actionUrl ?? null,
+        item_url: input.itemUrl ?? null,
         import_job_id: input.importJobId ?? null,
       },
       { transaction },
@@ -84,6 +87,7 @@ async function mailNotification(to: string, input: NewNotification): Promise<voi
     subject: `[Scenedock] ${input.title}`,
     text:
       `${input.message}\n\n${link ? `Open it: ${link}\n\n` : ''}` +
+      itemLine(input.itemUrl ?? null) +
       `You get this email because your notification preferences ask for ${input.category} notifications by email. ` +
       `Change that under Preferences at ${config.publicUrl}/notifications.\n`,
     link,

@@ -6,7 +6,7 @@ import { FULL_TEXT_TABLES, indexedCount, textMatch } from '../db/fullText';
 import { findPage, isoDate, today } from '../lib/query';
 import { optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/productions';
-import { Booking, Production, type LendingItemType, type ProductionStatus } from '../models';
+import { Booking, LendingRecord, Production, type LendingItemType, type ProductionStatus } from '../models';
 import { moveProductionBookings } from './bookings/bookings';
 import { recordAudit } from './audit';
 import { imageUrl } from './inventory/fields';
@@ -198,7 +198,11 @@ export async function listProductions(actor: Actor, filters: ProductionFilters, 
   return { items, total: count };
 }
 
-async function findProduction(actor: Actor, id: number, transaction?: Transaction): Promise<Production> {
+export async function findProduction(
+  actor: Actor,
+  id: number,
+  transaction?: Transaction,
+): Promise<Production> {
   const production = await Production.findOne({
     where: { id, department_id: currentDepartmentOf(actor).id },
     transaction,
@@ -280,6 +284,11 @@ export async function deleteProduction(actor: Actor, id: number): Promise<void> 
   await inDepartmentTransaction(production.department_id, async (transaction) => {
     // Its bookings go with it: the items are free on its days again.
     await Booking.destroy({ where: { production_id: production.id }, transaction });
+    // Its loans stay, for no production (the foreign key does the same where it is enforced).
+    await LendingRecord.update(
+      { production_id: null },
+      { where: { production_id: production.id }, transaction },
+    );
     const removed = await Production.destroy({ where: { id: production.id }, transaction });
     if (!removed) throw new NotFound('Production not found');
     await adjustCount(production.department_id, 'production_count', -removed, transaction);

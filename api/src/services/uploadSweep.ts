@@ -2,9 +2,9 @@
  * Removes uploaded images no item uses (docs/security.md): a periodic job ('sweep-uploads').
  *
  * Each upload is recorded for its department (services/files.ts). A sweep reads which images the
- * items and productions name in `image_url`, then per record: one its department uses is kept; one
- * it does not use is marked with the time that was first seen, and forgotten once that is the grace
- * period (UPLOAD_GRACE_HOURS) ago. An image is removed from the storage when no record is left for
+ * items and productions name in `image_url` and the items' photos in `url`, then per record: one its
+ * department uses is kept; one it does not use is marked with the time that was first seen, and
+ * forgotten once that is the grace period (UPLOAD_GRACE_HOURS) ago. An image is removed from the storage when no record is left for
  * it and nothing names it. So an image uploaded for a form not saved yet, replaced by another, or
  * left by a deleted item goes a grace period after it was last seen unused, and an image an item
  * names is never removed.
@@ -20,8 +20,17 @@ import { storage } from './storage';
 /** How often the sweep runs: a record's grace period ends at most this much later than its time. */
 export const UPLOAD_SWEEP_MS = 60 * 60 * 1000;
 
-/** Tables whose rows name an image in `image_url`, each with its department. */
-const IMAGE_TABLES = ['props', 'set_pieces', 'costume_pieces', 'productions'];
+/**
+ * Tables whose rows name an image, each with its department: items and productions in `image_url`,
+ * and every photo of an item in `url` (a photo that is not the cover is named nowhere else).
+ */
+const IMAGE_COLUMNS = [
+  { table: 'props', column: 'image_url' },
+  { table: 'set_pieces', column: 'image_url' },
+  { table: 'costume_pieces', column: 'image_url' },
+  { table: 'productions', column: 'image_url' },
+  { table: 'item_photos', column: 'url' },
+];
 
 /** A stored image's name (`<sha256>.<ext>`); import files (`.imports/…`) and temp files are not images. */
 const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)*$/;
@@ -39,9 +48,9 @@ export function uploadNameOf(url: string): string | null {
 /** Every image an item or production names, with the departments whose rows name it. */
 async function imageReferences(): Promise<Map<string, Set<number>>> {
   const references = new Map<string, Set<number>>();
-  for (const table of IMAGE_TABLES) {
+  for (const { table, column } of IMAGE_COLUMNS) {
     const rows = await sequelize.query<{ department_id: number; image_url: string }>(
-      `SELECT DISTINCT department_id, image_url FROM ${table} WHERE image_url LIKE :marker`,
+      `SELECT DISTINCT department_id, ${column} AS image_url FROM ${table} WHERE ${column} LIKE :marker`,
       { type: QueryTypes.SELECT, replacements: { marker: `%${MARKER}%` } },
     );
     for (const row of rows) {

@@ -17,6 +17,8 @@ import * as m0014 from './0014-import-limits';
 import * as m0015 from './0015-mail-limits';
 import * as m0016 from './0016-upload-records';
 import * as m0018 from './0018-two-letter-prefixes';
+import * as m0019 from './0019-item-pages';
+import * as m0020 from './0020-calendars';
 
 export interface Migration {
   name: string;
@@ -44,4 +46,6 @@ export const migrations: Migration[] = [
   { name: '0015-mail-limits', ...m0015 },
   { name: '0016-upload-records', ...m0016 },
   { name: '0018-two-letter-prefixes', ...m0018 },
+  { name: '0019-item-pages', ...m0019 },
+  { name: '0020-calendars', ...m0020 },
 ];

@@ -200,7 +200,7 @@ async function loadTable(
   dialect: Dialect,
   table: ManifestTable,
   file: string,
-  rewrite: ((row: Record<string, unknown>) => void) | null,
+  rewrite: ((row: Record<string, unknown>, table: string) => void) | null,
 ): Promise<number> {
   const into = load.tables.get(table.name);
   if (!into) throw new Error(`The database has no table ${table.name} at the backup's schema version`);
@@ -220,7 +220,7 @@ async function loadTable(
   };
   for await (const line of lines(file)) {
     const row = JSON.parse(line) as Record<string, unknown>;
-    rewrite?.(row);
+    rewrite?.(row, table.name);
     batch.push(writeAs.map((c) => fromNeutral(c.kind, dialect, row[c.name], c.precision)));
     batchBytes += line.length;
     rows += 1;
@@ -246,12 +246,15 @@ function imageUrlRewrite(manifest: Manifest, options: RestoreOptions) {
       .filter((name) => name.startsWith(`${UPLOADS_DIR}/`))
       .map((name) => name.slice(UPLOADS_DIR.length + 1)),
   );
-  return (row: Record<string, unknown>) => {
-    const url = row.image_url;
+  // An item's photos name their image in `url` (migration 0019): moved alike, so the cover's stays
+  // the item's image_url.
+  return (row: Record<string, unknown>, table: string) => {
+    const column = table === 'item_photos' ? 'url' : 'image_url';
+    const url = row[column];
     if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return;
     const at = url.lastIndexOf(marker);
     const key = at < 0 ? '' : url.slice(at + marker.length);
-    if (keys.has(key)) row.image_url = `${config.publicUrl}${marker}${key}`;
+    if (keys.has(key)) row[column] = `${config.publicUrl}${marker}${key}`;
   };
 }
 

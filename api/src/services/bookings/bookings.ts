@@ -119,6 +119,7 @@ function auditBooking(
       actor,
       department: currentDepartmentOf(actor),
       details: { item: LENDING_KINDS[item.type].noun, id: item.id, name: item.name, ...details },
+      item: { type: item.type, id: item.id },
     },
     transaction,
   );

@@ -28,6 +28,7 @@ import { authorize, type ItemDeniedMessages } from '../../policies/inventory';
 import type { ItemChanges } from './fields';
 import { inDepartmentTransaction } from '../departmentLock';
 import { adjustCount, type CountColumn } from './counts';
+import { removePhotosOf, setCover, type PhotoItem } from './covers';
 import {
   Booking,
   Department,
@@ -419,6 +420,12 @@ async function productionOf(actor: Actor, productionId: number, transaction?: Tr
   return production;
 }
 
+/** The item as its photos name it. */
+const photoItem = <R extends ItemRow>(kind: ItemKind<R>, row: R): PhotoItem => ({
+  type: kind.lendingType,
+  row: row as unknown as PhotoItem['row'],
+});
+
 /** The item as the bookings name it. */
 const bookedItem = <R extends ItemRow>(kind: ItemKind<R>, row: R) => ({
   type: kind.lendingType,
@@ -443,8 +450,16 @@ export async function createItem<R extends ItemRow>(
       },
     );
     await adjustCount(department.id, kind.countColumn, 1, transaction);
+    if (typeof attributes.image_url === 'string')
+      await setCover(photoItem(kind, row), attributes.image_url, actor.user.id, transaction);
     await recordAudit(
-      { action: kind.audit.created, actor, department, details: { id: row.id, name: row.name } },
+      {
+        action: kind.audit.created,
+        actor,
+        department,
+        details: { id: row.id, name: row.name },
+        item: { type: kind.lendingType, id: row.id },
+      },
       transaction,
     );
     // A new item has no other bookings: it joins on the production's days.
@@ -478,12 +493,16 @@ export async function updateItem<R extends ItemRow>(
     if (productionId !== undefined) await assign(kind, actor, row, productionId, transaction);
     if (Object.keys(fields).length) {
       await row.update(fields as Partial<R['_attributes']>, { transaction });
+      // The image is the cover photo: the photos follow (and the cover's url stays the item's).
+      if (fields.image_url !== undefined)
+        await setCover(photoItem(kind, row), fields.image_url as string | null, actor.user.id, transaction);
       await recordAudit(
         {
           action: kind.audit.updated,
           actor,
           department,
           details: { id: row.id, name: row.name, fields: Object.keys(fields) },
+          item: { type: kind.lendingType, id: row.id },
         },
         transaction,
       );
@@ -543,9 +562,16 @@ export async function deleteItem<R extends ItemRow>(
     if (!removed) throw new NotFound(kind.notFound);
     // Its bookings go with it; a closed loan keeps its record and the item's name.
     await Booking.destroy({ where: { item_type: kind.lendingType, item_id: row.id }, transaction });
+    await removePhotosOf(kind.lendingType, row.id, transaction);
     await adjustCount(department.id, kind.countColumn, -removed, transaction);
     await recordAudit(
-      { action: kind.audit.deleted, actor, department, details: { id: row.id, name: row.name } },
+      {
+        action: kind.audit.deleted,
+        actor,
+        department,
+        details: { id: row.id, name: row.name },
+        item: { type: kind.lendingType, id: row.id },
+      },
       transaction,
     );
   });

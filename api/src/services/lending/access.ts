@@ -14,6 +14,7 @@ import {
   CostumePiece,
   Department,
   LendingRecord,
+  Production,
   Prop,
   SetPiece,
   type LendingSide,
@@ -38,6 +39,8 @@ export const WITH_PARTIES = [
   { model: Prop, as: 'prop', attributes: ['id', 'name', 'image_url'] },
   { model: SetPiece, as: 'setPiece', attributes: ['id', 'name', 'image_url'] },
   { model: CostumePiece, as: 'costumePiece', attributes: ['id', 'name', 'image_url'] },
+  // the borrower's production the loan is for (docs/calendar.md)
+  { model: Production, as: 'production', attributes: ['id', 'title'] },
 ];
 
 /**

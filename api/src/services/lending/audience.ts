@@ -14,12 +14,15 @@ import {
   DepartmentMembership,
   ROLES,
   type Department,
+  type LendingItemType,
   type LendingRecord,
   type LendingSide,
   type Role,
 } from '../../models';
 import { recordAudit, type AuditAction } from '../audit';
 import { notify } from '../notifications';
+import { itemPath } from '../inventory/pages';
+import { itemOf } from './kinds';
 
 /**
  * Who hears about a loan on each side: the people who can act on it there. On the lender's side the
@@ -53,6 +56,12 @@ export async function audienceOf(
 
 const lendingUrl = (id: number) => `/lending?loan=${id}`;
 
+/** The lender's item a loan is about, as audit rows and links name it; null once it is gone. */
+export function loanItem(record: LendingRecord): { type: LendingItemType; id: number } | null {
+  const { id } = itemOf(record);
+  return id === null ? null : { type: record.item_type, id };
+}
+
 /** Tells one side's people about a loan (after the commit), never the person who did it. */
 export async function tell(
   actor: Actor | null,
@@ -63,6 +72,9 @@ export async function tell(
   also: number[] = [],
 ): Promise<void> {
   const people = await audienceOf(record, side, transaction, also);
+  // The item's page is the lender's: the borrower's people cannot open it.
+  const item = side === 'lender' ? loanItem(record) : null;
+  const itemUrl = item ? itemPath(item.type, item.id) : null;
   for (const userId of people) {
     if (actor && userId === actor.user.id) continue;
     await notify(
@@ -74,6 +86,7 @@ export async function tell(
         title: note.title,
         message: note.message,
         actionUrl: lendingUrl(record.id),
+        itemUrl,
         // One conversation per loan: its mail is batched per person (services/mailDigest.ts), and
         // counts against the limit of whoever caused it.
         causedBy: actor?.user.id ?? null,
@@ -104,8 +117,12 @@ export async function auditLoan(
         item: record.item_name,
         from_department_id: record.from_department_id,
         to_department_id: record.to_department_id,
+        // the loan's days when it moved: the item's history says them
+        lent_date: record.lent_date,
+        due_date: record.due_date,
         ...details,
       },
+      item: loanItem(record),
     },
     transaction,
   );

@@ -52,6 +52,11 @@ export interface LendingCreateInput {
   message?: string | null;
   /** a new request always starts requested, a new offer offered */
   status?: 'requested' | 'offered';
+  /**
+   * the borrowing department's production the loan is for (a request only: the borrower files it)
+   * @isInt @minimum 1 @maximum 2147483647
+   */
+  production_id?: number | null;
 }
 
 /** A move (`status`) and, while the loan waits for an answer, the fields its filer may still change. */
@@ -78,6 +83,12 @@ export interface LendingUpdateInput {
   contact_person?: string | null;
   /** @maxLength 100 Must be no more than 100 characters */
   contact_email?: string | null;
+  /**
+   * the borrowing department's production the loan is for; null unlinks it. Only the borrowing
+   * department changes it, in any status: it is the borrower's own planning.
+   * @isInt @minimum 1 @maximum 2147483647
+   */
+  production_id?: number | null;
 }
 
 export interface LendingListQuery {

@@ -18,7 +18,7 @@ import { checkDates, contactFields, type LendingUpdateInput } from './inputs';
 import { itemOf } from './kinds';
 import { syncLoanBooking } from '../bookings/loans';
 import { assertFree, type Period } from '../bookings/timeline';
-import { getLoan } from './records';
+import { getLoan, linkLoanProduction } from './records';
 
 /**
  * Applies a PUT: the filer's edits while the loan waits (a request requested, an offer offered), then
@@ -40,6 +40,8 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
 
   await inDepartmentTransaction(seen.from_department_id, async (transaction) => {
     const { record } = await findOwnLoan(actor, id, transaction);
+    if (input.production_id !== undefined)
+      await linkLoanProduction(actor, record, side, department, input.production_id, transaction);
     if (Object.keys(edits).length) {
       if (!startsFrom('edit', record.status, record.initiated_by))
         throw new Conflict(

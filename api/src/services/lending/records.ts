@@ -5,7 +5,7 @@
  * lock, like every assignment of that department's items to productions, so no item is promised
  * twice.
  */
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { sequelize } from '../../db/sequelize';
 import { BadRequest, Conflict, Forbidden, NotFound, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
@@ -13,7 +13,15 @@ import { filedStatus, filingMove, startsFrom } from '../../domain/lendingMoves';
 import { earliestToday, findPage, isoDate, likeAny } from '../../lib/query';
 import { optionalText, type Page } from '../../lib/validation';
 import { authorizeLending, sideOf } from '../../policies/lending';
-import { Booking, Department, LendingMessage, LendingRecord, type LendingStatus } from '../../models';
+import {
+  Booking,
+  Department,
+  LendingMessage,
+  LendingRecord,
+  Production,
+  type LendingSide,
+  type LendingStatus,
+} from '../../models';
 import { inDepartmentTransaction } from '../departmentLock';
 import { currentDepartmentOf } from '../session';
 import {
@@ -25,7 +33,7 @@ import {
   WITH_PARTIES,
   type LendingView,
 } from './access';
-import { recordMove } from './audience';
+import { auditLoan, recordMove } from './audience';
 import {
   checkDates,
   contactFields,
@@ -37,6 +45,50 @@ import { LENDING_KINDS, requestedDuring } from './kinds';
 import { syncLoanBooking } from '../bookings/loans';
 import { assertFree } from '../bookings/timeline';
 import { displayDay } from '../../lib/days';
+
+/**
+ * The borrowing department's production a loan is for: only the borrower links a loan to one of its
+ * productions (the lender does not know them); another department's production is not found.
+ */
+export async function borrowerProduction(
+  side: LendingSide,
+  borrowerId: number,
+  productionId: number | null | undefined,
+  transaction?: Transaction,
+): Promise<number | null> {
+  if (productionId === undefined || productionId === null) return null;
+  if (side !== 'borrower')
+    throw new Forbidden('Only the borrowing department can link a loan to one of its productions');
+  const production = await Production.findOne({
+    attributes: ['id'],
+    where: { id: productionId, department_id: borrowerId },
+    transaction,
+  });
+  if (!production) throw new NotFound('Production not found');
+  return production.id;
+}
+
+/**
+ * The borrower links a filed loan to one of its productions, or unlinks it (null), in any status: it
+ * changes nothing the lender agreed to, so it is audited and nobody is told.
+ */
+export async function linkLoanProduction(
+  actor: Actor,
+  record: LendingRecord,
+  side: LendingSide,
+  department: Department,
+  productionId: number | null,
+  transaction: Transaction,
+): Promise<void> {
+  if (side !== 'borrower')
+    throw new Forbidden('Only the borrowing department can link a loan to one of its productions');
+  const linked = await borrowerProduction(side, record.to_department_id, productionId, transaction);
+  if (linked === (record.production_id ?? null)) return;
+  await record.update({ production_id: linked }, { transaction });
+  await auditLoan(actor, 'lending_updated', department, record, transaction, {
+    fields: ['production_id'],
+  });
+}
 
 /** The where-clause of a status filter, by what the status shows (see effectiveStatus). */
 function statusWhere(status: LendingStatus, today: string): WhereOptions {
@@ -158,6 +210,7 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
     side === 'lender' ? input.to_department_id : input.from_department_id,
   );
   if (!other) throw new NotFound('Department not found');
+  const productionId = await borrowerProduction(side, input.to_department_id, input.production_id);
 
   const created = await inDepartmentTransaction(input.from_department_id, async (transaction, lender) => {
     const item = await kind.model.findOne({
@@ -200,6 +253,7 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
         notes: null,
         contact_person: null,
         contact_email: null,
+        production_id: productionId,
         ...contactFields(input),
       },
       { transaction },

@@ -11,7 +11,7 @@ import { logger } from '../../logger';
 import { Department, LendingRecord } from '../../models';
 import { recordAudit } from '../audit';
 import type { JobHandler } from '../../queue';
-import { tell } from './audience';
+import { loanItem, tell } from './audience';
 import { flushDueDigests } from '../mailDigest';
 
 const BATCH = 200;
@@ -59,6 +59,7 @@ async function markOverdue(today: string): Promise<number> {
             actor: null,
             department: lender,
             details: { lending_id: record.id, item: record.item_name, due_date: record.due_date },
+            item: loanItem(record),
           },
           transaction,
         );

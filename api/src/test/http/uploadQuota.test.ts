@@ -153,6 +153,9 @@ describe('the upload sweep', () => {
       .send({ name: 'Table', category: 'other', image_url: third.url })
       .expect(201);
     await sweepUploads(later(HOUR)); // `second` is seen unused from here
+    // A new image_url keeps the old one as a photo (docs/bookings.md, "Photos"): the old cover is
+    // removed first, and its file is then unused.
+    await api.put(`/api/v1/props/${prop.body.id}`).send({ image_url: null }).expect(200);
     await api.put(`/api/v1/props/${prop.body.id}`).send({ image_url: second.url }).expect(200);
     await api.delete(`/api/v1/props/${other.body.id}`).expect(204);
     await sweepUploads(later(2 * HOUR)); // `first` and `third` are seen unused from here
