@@ -69,3 +69,23 @@ export function useRemoveBlock() {
     onSuccess: (_data, booking) => refresh(booking.item_type),
   });
 }
+
+export interface ProductionBookingBody {
+  item_type: ItemType;
+  item_id: number;
+  production_id: number;
+  /** absent: the production's own days (the booking then follows them) */
+  starts_on?: string;
+  ends_on?: string | null;
+}
+
+/** POST /bookings (kind 'production'): the production uses the item on its days, or on the days given. */
+export function useBookForProduction() {
+  const client = useApi();
+  const refresh = useRefreshAfterBooking();
+  return useMutation({
+    mutationFn: (body: ProductionBookingBody) =>
+      unwrap(client.POST('/bookings', { body: { kind: 'production', ...body } })),
+    onSuccess: (_booking, body) => refresh(body.item_type),
+  });
+}

@@ -9,12 +9,14 @@ export type CostumeUpdateBody = components['schemas']['CostumeInput'];
 const costumes = resourceHooks<CostumeOut, CostumeQuery, CostumeCreateBody, CostumeUpdateBody>({
   resource: 'costumes',
   list: (client, query, signal) => client.GET('/costumes', { params: { query }, signal }),
+  get: (client, id, signal) => client.GET('/costumes/{id}', { params: { path: { id } }, signal }),
   create: (client, body) => client.POST('/costumes', { body }),
   update: (client, id, body) => client.PUT('/costumes/{id}', { params: { path: { id } }, body }),
   remove: (client, id) => client.DELETE('/costumes/{id}', { params: { path: { id } } }),
 });
 
 export const {
+  useItem: useCostume,
   useList: useCostumes,
   useCreate: useCreateCostume,
   useUpdate: useUpdateCostume,

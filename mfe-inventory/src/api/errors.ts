@@ -126,6 +126,18 @@ export function blockErrorMessage(error: unknown): string {
   });
 }
 
+export function bookErrorMessage(error: unknown): string {
+  return errorMessage(error, 'Failed to book the item for this production. Please try again.', {
+    byCode: { item_in_use: serverWords },
+    byStatus: {
+      403: 'You do not have permission to book items for productions',
+      404: 'This production no longer exists',
+      409: serverWords,
+      422: (e) => firstFieldError(e) ?? serverWords(e),
+    },
+  });
+}
+
 export function removeBlockErrorMessage(error: unknown): string {
   return errorMessage(error, 'Failed to remove the block. Please try again.', {
     byStatus: {

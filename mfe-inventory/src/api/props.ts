@@ -9,12 +9,14 @@ export type PropUpdateBody = components['schemas']['PropInput'];
 const props = resourceHooks<PropOut, PropQuery, PropCreateBody, PropUpdateBody>({
   resource: 'props',
   list: (client, query, signal) => client.GET('/props', { params: { query }, signal }),
+  get: (client, id, signal) => client.GET('/props/{id}', { params: { path: { id } }, signal }),
   create: (client, body) => client.POST('/props', { body }),
   update: (client, id, body) => client.PUT('/props/{id}', { params: { path: { id } }, body }),
   remove: (client, id) => client.DELETE('/props/{id}', { params: { path: { id } } }),
 });
 
 export const {
+  useItem: useProp,
   useList: useProps,
   useCreate: useCreateProp,
   useUpdate: useUpdateProp,

@@ -27,6 +27,7 @@ interface ResourceCalls<Out, Query, Create, Update> {
   /** which of the kit's item key factories this resource's queries use */
   resource: ItemResource;
   list: (client: ScenedockClient, query: Query, signal: AbortSignal) => Promise<FetchResult<Out[]>>;
+  get: (client: ScenedockClient, id: number, signal: AbortSignal) => Promise<FetchResult<Out>>;
   create: (client: ScenedockClient, body: Create) => Promise<FetchResult<Out>>;
   update: (client: ScenedockClient, id: number, body: Update) => Promise<FetchResult<Out>>;
   remove: (client: ScenedockClient, id: number) => Promise<FetchResult<unknown>>;
@@ -51,6 +52,19 @@ export function resourceHooks<Out extends Item, Query extends object, Create, Up
       enabled: departmentId !== null,
       // The old page stays on screen while the next filter's answer loads ('Searching...').
       placeholderData: keepPreviousData,
+    });
+  }
+
+  /** One item, for its page; a change to the kind (any list's) refreshes it too. */
+  function useItem(id: number) {
+    const client = useApi();
+    const { departmentId } = usePlatform();
+    return useQuery({
+      queryKey: keys.detail(departmentId, id),
+      queryFn: ({ signal }) => unwrap(calls.get(client, id, signal)),
+      enabled: departmentId !== null && Number.isInteger(id) && id > 0,
+      // A missing item (404) is an answer, not a hiccup: no retries before saying so.
+      retry: false,
     });
   }
 
@@ -91,5 +105,5 @@ export function resourceHooks<Out extends Item, Query extends object, Create, Up
     });
   }
 
-  return { useList, useCreate, useUpdate, useRemove };
+  return { useList, useItem, useCreate, useUpdate, useRemove };
 }

@@ -9,12 +9,14 @@ export type SetUpdateBody = components['schemas']['SetPieceInput'];
 const sets = resourceHooks<SetPieceOut, SetQuery, SetCreateBody, SetUpdateBody>({
   resource: 'sets',
   list: (client, query, signal) => client.GET('/sets', { params: { query }, signal }),
+  get: (client, id, signal) => client.GET('/sets/{id}', { params: { path: { id } }, signal }),
   create: (client, body) => client.POST('/sets', { body }),
   update: (client, id, body) => client.PUT('/sets/{id}', { params: { path: { id } }, body }),
   remove: (client, id) => client.DELETE('/sets/{id}', { params: { path: { id } } }),
 });
 
 export const {
+  useItem: useSet,
   useList: useSets,
   useCreate: useCreateSet,
   useUpdate: useUpdateSet,

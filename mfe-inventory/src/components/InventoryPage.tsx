@@ -17,7 +17,6 @@ import { prefetchWhenIdle } from '../lib/prefetch';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { InventoryResults } from './InventoryResults';
 import type { CardActions } from './ItemCard';
-import type { DetailActions } from './ItemDetailDialog';
 import type { ItemFormDialogProps } from './ItemFormDialog';
 
 /** What stays the same on one kind's list screen, whoever looks and whatever the filters. */
@@ -48,8 +47,8 @@ export interface InventoryScreen<T extends InventoryItem> {
    */
   form: LazyDialog<ItemFormDialogProps<T>>;
   useRemove: () => { mutateAsync: (item: T) => Promise<unknown> };
+  /** links to the item's own page (its photos, calendar and history) */
   Card: ComponentType<{ item: T } & CardActions>;
-  Detail: ComponentType<{ item: T } & DetailActions>;
 }
 
 interface InventoryPageProps<T extends InventoryItem> {
@@ -66,7 +65,7 @@ interface InventoryPageProps<T extends InventoryItem> {
 
 /**
  * One item kind's list screen: the header with Add (and the CSV buttons), the filters, the results as cards, and the
- * view, add/edit and delete dialogs. What someone may do follows their role.
+ * add/edit and delete dialogs; a card leads to the item's own page. What someone may do follows their role.
  */
 export function InventoryPage<T extends InventoryItem>({
   screen,
@@ -76,7 +75,7 @@ export function InventoryPage<T extends InventoryItem>({
   clearAction,
   headerActions,
 }: InventoryPageProps<T>) {
-  const { kind, empty, form: FormDialog, Card, Detail } = screen;
+  const { kind, empty, form: FormDialog, Card } = screen;
   const { data: user } = useCurrentUser();
   const canEdit = can(user, 'editItems');
   const canDelete = can(user, 'deleteItems');
@@ -85,16 +84,12 @@ export function InventoryPage<T extends InventoryItem>({
 
   useEffect(() => (canEdit ? prefetchWhenIdle(FormDialog.preload) : undefined), [canEdit, FormDialog]);
 
-  // The open detail follows the list's latest answer (a block changes what holds the item).
-  const viewing =
-    dialogs.viewing && (query.data?.items.find((item) => item.id === dialogs.viewing?.id) ?? dialogs.viewing);
-
   const addButton = canEdit && (
     <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={dialogs.add}>
       {screen.addLabel}
     </Button>
   );
-  // The same buttons on the card and in its detail dialog.
+  // The card's buttons; the item's page has the same ones.
   const actionsFor = (item: T) => ({
     onEdit: canEdit ? () => dialogs.edit(item) : undefined,
     onDelete: canDelete ? () => dialogs.remove(item) : undefined,
@@ -129,14 +124,9 @@ export function InventoryPage<T extends InventoryItem>({
             : { title: empty.title, description: canEdit ? empty.addFirst : empty.noneYet, action: addButton }
         }
       >
-        {(items) =>
-          items.map((item) => (
-            <Card key={item.id} item={item} onView={() => dialogs.view(item)} {...actionsFor(item)} />
-          ))
-        }
+        {(items) => items.map((item) => <Card key={item.id} item={item} {...actionsFor(item)} />)}
       </InventoryResults>
 
-      {viewing && <Detail item={viewing} onClose={dialogs.close} {...actionsFor(viewing)} />}
       <FormDialog open={dialogs.formOpen} onClose={dialogs.close} item={dialogs.editing} />
       <DeleteItemDialog
         kind={kind}

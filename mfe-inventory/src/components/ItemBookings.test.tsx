@@ -4,7 +4,8 @@ import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse, renderWithPlatform, testUser } from '@scenedock/ui/testing';
 import { formatDate, formatPeriod, todayIso, type Role } from '@scenedock/ui';
 import { aBooking, anAvailability, aProp, bodyOf, dayFromToday, queryOf } from '../test/fixtures';
-import { PropDetailDialog } from './PropViews';
+import { AvailabilityStatus } from './AvailabilityStatus';
+import { ItemBookings } from './ItemBookings';
 
 jest.mock('react-hot-toast/headless', () => ({
   __esModule: true,
@@ -56,10 +57,17 @@ function renderDetail(
         ? jsonResponse(200, [production, request, repair], { 'X-Total-Count': '3' })
         : {}),
   );
-  renderWithPlatform(<PropDetailDialog item={prop} onClose={() => undefined} />, {
-    client: fake.client,
-    user,
-  });
+  // As the item page shows them: the status line, then the bookings.
+  renderWithPlatform(
+    <>
+      <AvailabilityStatus item={prop} />
+      <ItemBookings itemType="prop" itemId={prop.id} />
+    </>,
+    {
+      client: fake.client,
+      user,
+    },
+  );
   return { calls: fake.calls, user: userEvent.setup() };
 }
 
@@ -68,14 +76,14 @@ const bookingReads = (calls: { method: string; path: string; init: unknown }[]) 
 
 beforeEach(() => jest.clearAllMocks());
 
-describe('the item detail’s bookings', () => {
+describe('the item page’s bookings', () => {
   it('shows what holds the item today as its status line, not its production id', async () => {
     renderDetail('student');
-    const dialog = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    await screen.findByRole('list', { name: 'Bookings' });
     expect(
-      within(dialog).getByText(`In use — Into the Woods until ${formatDate(production.ends_on)}`),
+      screen.getByText(`In use — Into the Woods until ${formatDate(production.ends_on)}`),
     ).toBeInTheDocument();
-    expect(within(dialog).queryByText(/Production #/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Production #/)).not.toBeInTheDocument();
   });
 
   it('lists the item’s bookings from today on: kind, holder and days in the reader’s words', async () => {

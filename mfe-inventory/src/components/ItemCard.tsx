@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { Button } from '@scenedock/ui';
+import { Link, useLocation } from '@scenedock/ui/router';
 import { ItemImage, type PictureSubject } from '@scenedock/ui/illustrations';
 import type { InventoryItem } from '../lib/items';
 import { AvailabilityStatus } from './AvailabilityStatus';
@@ -12,11 +13,9 @@ export interface ItemActions {
   onDelete?: () => void;
 }
 
-export interface CardActions extends ItemActions {
-  onView: () => void;
-}
+export type CardActions = ItemActions;
 
-/** What a card and a detail dialog show of any item. */
+/** What a card shows of any item. */
 export interface ItemViewProps {
   item: InventoryItem;
   /** the drawing shown when the item has no photo (or it fails to load) */
@@ -24,6 +23,8 @@ export interface ItemViewProps {
 }
 
 interface ItemCardProps extends ItemViewProps, CardActions {
+  /** the item's own page (kit's itemPath) */
+  href: string;
   /** e.g. the category, beside the name */
   chip?: ReactNode;
   /** the set cards say 'View Details' */
@@ -33,8 +34,9 @@ interface ItemCardProps extends ItemViewProps, CardActions {
 
 /**
  * One inventory item in the card grid: photo, condition, name, status line, description, the
- * kind's own lines and the actions. The buttons' accessible names carry the item's name ('Edit
- * Rocking Chair'), so a list of cards stays unambiguous to screen readers and tests.
+ * kind's own lines and the actions. The name and View lead to the item's page, which keeps where
+ * the list was (its filters) for its Back link. The actions' accessible names carry the item's
+ * name ('Edit Rocking Chair'), so a list of cards stays unambiguous to screen readers and tests.
  */
 export function ItemCard({
   item,
@@ -42,11 +44,13 @@ export function ItemCard({
   chip,
   viewText = 'View',
   children,
-  onView,
+  href,
   onEdit,
   onDelete,
 }: ItemCardProps) {
   const headingId = useId();
+  const { pathname, search } = useLocation();
+  const state = { back: `${pathname}${search}` };
   const [viewVerb, ...viewRest] = viewText.split(' ');
   return (
     <article
@@ -62,7 +66,13 @@ export function ItemCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 id={headingId} className="font-semibold text-gray-900">
-            {item.name}
+            <Link
+              to={href}
+              state={state}
+              className="hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {item.name}
+            </Link>
           </h3>
           {chip}
         </div>
@@ -70,13 +80,14 @@ export function ItemCard({
         {item.description && <p className="line-clamp-2 text-sm text-gray-700">{item.description}</p>}
         {children}
         <div className="mt-auto flex flex-wrap gap-2 border-t border-gray-100 pt-3">
-          <CardButton
-            icon={Eye}
-            verb={viewVerb}
-            name={item.name}
-            seenAfter={viewRest.join(' ') || undefined}
-            onClick={onView}
-          />
+          <Link
+            to={href}
+            state={state}
+            className="inline-flex items-center justify-center gap-1.5 rounded-md bg-white px-2.5 py-1.5 text-sm font-medium text-gray-800 shadow-xs ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            <Eye className="size-4" aria-hidden="true" />
+            <CardLabel verb={viewVerb} name={item.name} seenAfter={viewRest.join(' ') || undefined} />
+          </Link>
           {onEdit && <CardButton icon={Pencil} verb="Edit" name={item.name} onClick={onEdit} />}
           {onDelete && <CardButton icon={Trash2} verb="Delete" name={item.name} onClick={onDelete} />}
         </div>
@@ -86,18 +97,26 @@ export function ItemCard({
 }
 
 /** One inline run of text: seen as 'Edit' ('View Details'), heard as 'Edit <name>' ('View <name>'). */
+function CardLabel({ verb, name, seenAfter }: { verb: string; name: string; seenAfter?: string }) {
+  return (
+    <span>
+      {verb}
+      <span className="sr-only"> {name}</span>
+      {/* words shown after the verb but left out of the accessible name */}
+      {seenAfter && <span aria-hidden="true"> {seenAfter}</span>}
+    </span>
+  );
+}
+
 function CardButton({
   icon: Icon,
   verb,
   name,
-  seenAfter,
   onClick,
 }: {
   icon: LucideIcon;
   verb: string;
   name: string;
-  /** words shown after the verb but left out of the accessible name */
-  seenAfter?: string;
   onClick: () => void;
 }) {
   return (
@@ -107,16 +126,12 @@ function CardButton({
       icon={<Icon className="size-4" aria-hidden="true" />}
       onClick={onClick}
     >
-      <span>
-        {verb}
-        <span className="sr-only"> {name}</span>
-        {seenAfter && <span aria-hidden="true"> {seenAfter}</span>}
-      </span>
+      <CardLabel verb={verb} name={name} />
     </Button>
   );
 }
 
-/** Label–value lines on a card or in a detail dialog. */
+/** Label–value lines on a card. */
 export function Facts({
   items,
   className = '',
@@ -124,7 +139,7 @@ export function Facts({
 }: {
   items: [label: string, value: ReactNode][];
   className?: string;
-  /** cards cut long values to one line; detail dialogs show them whole */
+  /** cards cut long values to one line; false shows them whole */
   truncate?: boolean;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { useCostumes, useDeleteCostume } from '../api/costumes';
-import { CostumeCard, CostumeDetailDialog } from '../components/CostumeViews';
+import { CostumeCard } from '../components/CostumeViews';
 import {
   AvailabilityFilter,
   CategoryFilter,
@@ -37,7 +37,6 @@ const COSTUMES: InventoryScreen<CostumeOut> = {
   form: lazyDialog(() => import('../components/CostumeFormDialog').then((m) => m.default)),
   useRemove: useDeleteCostume,
   Card: CostumeCard,
-  Detail: CostumeDetailDialog,
 };
 
 const SIZE_OPTIONS = enumOptions('costumeSize');

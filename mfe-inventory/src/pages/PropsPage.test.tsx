@@ -81,15 +81,10 @@ describe('PropsPage', () => {
   it('shows a student no add, edit or delete controls', async () => {
     renderProps('student');
     await screen.findByRole('article', { name: 'Brass Candelabra' });
-    expect(screen.getByRole('button', { name: 'View Brass Candelabra' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Brass Candelabra' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New Prop' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
-    const { user } = { user: userEvent.setup() };
-    await user.click(screen.getByRole('button', { name: 'View Brass Candelabra' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
-    expect(within(dialog).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('lets an assistant edit but not delete, and a manager do both', async () => {
@@ -190,39 +185,14 @@ describe('PropsPage', () => {
     expect(listCalls(calls).some((q) => q.available_to)).toBe(false);
   });
 
-  it('blocks a prop’s dates from its detail, whose status line then follows the list’s new answer', async () => {
-    let blocked = false;
-    const repair = aBooking({
-      id: 50,
-      kind: 'block',
-      holder: 'Repair',
-      reason: 'repair',
-      production_id: null,
-      follows_production: false,
-      starts_on: dayFromToday(0),
-      ends_on: null,
-    });
-    const { user, calls } = renderProps('assistant', (method, path) => {
-      if (path === '/props') {
-        const prop = aProp(blocked ? { availability: anAvailability({ current: repair }) } : {});
-        return jsonResponse(200, [prop], { 'X-Total-Count': '1' });
-      }
-      if (path === '/bookings' && method === 'POST') {
-        blocked = true;
-        return jsonResponse(201, repair);
-      }
-      if (path === '/bookings') return jsonResponse(200, blocked ? [repair] : [], { 'X-Total-Count': '1' });
-      return {};
-    });
-    await user.click(await screen.findByRole('button', { name: 'View Brass Candelabra' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
-    expect(within(dialog).getByText('Available')).toBeInTheDocument();
-    await user.click(await within(dialog).findByRole('button', { name: 'Block dates' }));
-    await user.selectOptions(await within(dialog).findByLabelText(/Reason/), 'Repair');
-    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
-    expect(await within(dialog).findByText('Out of service: repair')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Blocked:')).toBeInTheDocument();
-    expect(listCalls(calls).length).toBeGreaterThan(1);
+  it('leads from the card’s name and View to the prop’s page, remembering the list’s address', async () => {
+    const { user } = renderProps();
+    const card = await screen.findByRole('article', { name: 'Brass Candelabra' });
+    expect(within(card).getByRole('link', { name: 'Brass Candelabra' })).toHaveAttribute('href', '/props/7');
+    const view = within(card).getByRole('link', { name: 'View Brass Candelabra' });
+    expect(view).toHaveAttribute('href', '/props/7');
+    await user.click(view);
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
   });
 
   it('deletes a prop after the confirmation', async () => {

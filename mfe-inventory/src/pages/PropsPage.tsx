@@ -8,7 +8,7 @@ import {
 } from '../components/filters';
 import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
-import { PropCard, PropDetailDialog } from '../components/PropViews';
+import { PropCard } from '../components/PropViews';
 import { PAGE_SIZE, type PropOut } from '../lib/items';
 import { PROP_LOCATIONS } from '../lib/suggestions';
 import { ITEM_FILTERS, itemQuery } from '../lib/filters';
@@ -30,7 +30,6 @@ const PROPS: InventoryScreen<PropOut> = {
   form: lazyDialog(() => import('../components/PropFormDialog').then((m) => m.default)),
   useRemove: useDeleteProp,
   Card: PropCard,
-  Detail: PropDetailDialog,
 };
 
 export function PropsPage() {

@@ -63,7 +63,7 @@ describe('SetsPage', () => {
         .map((li) => li.textContent),
     ).toEqual(['Back wall', 'Left wall', 'Right wall', 'Door', 'Window', 'Fireplace', '+2 more']);
     // Seen as 'View Details' (the name is for screen readers only), heard as 'View Victorian Parlour'.
-    expect(within(card).getByRole('button', { name: 'View Victorian Parlour' })).toHaveTextContent(
+    expect(within(card).getByRole('link', { name: 'View Victorian Parlour' })).toHaveTextContent(
       'View Victorian Parlour Details',
     );
   });
@@ -85,14 +85,13 @@ describe('SetsPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the detail with the components list, closed by Escape', async () => {
-    const { user } = renderSets();
-    await user.click(await screen.findByRole('button', { name: 'View Victorian Parlour' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Victorian Parlour' });
-    expect(within(dialog).getByText('Stairs')).toBeInTheDocument();
-    expect(within(dialog).getByText('Pieces Count:')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it('leads to the set piece’s own page', async () => {
+    renderSets();
+    const card = await screen.findByRole('article', { name: 'Victorian Parlour' });
+    expect(within(card).getByRole('link', { name: 'View Victorian Parlour' })).toHaveAttribute(
+      'href',
+      '/sets/3',
+    );
   });
 
   it('asks for the set pieces free from the chosen day, and keeps it in the box', async () => {

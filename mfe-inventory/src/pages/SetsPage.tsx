@@ -4,7 +4,7 @@ import { Button, lazyDialog, SearchInput, totalText, useListParams } from '@scen
 import { useDeleteSet, useSets } from '../api/sets';
 import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
-import { SetCard, SetDetailDialog } from '../components/SetViews';
+import { SetCard } from '../components/SetViews';
 import { PAGE_SIZE, type SetPieceOut } from '../lib/items';
 import { AvailableDatesFilter } from '../components/filters';
 import { availableQuery, AVAILABLE_FILTERS, given } from '../lib/filters';
@@ -25,7 +25,6 @@ const SETS: InventoryScreen<SetPieceOut> = {
   form: lazyDialog(() => import('../components/SetFormDialog').then((m) => m.default)),
   useRemove: useDeleteSet,
   Card: SetCard,
-  Detail: SetDetailDialog,
 };
 
 const FILTERS = ['q', ...AVAILABLE_FILTERS] as const;

@@ -12,6 +12,7 @@ const CONFLICT_OR_INVALID: ErrorMessages = { byStatus: { 409: serverWords, 422: 
 export const LOAD_RECORDS_ERROR = 'Failed to load lending records';
 export const LOAD_DEPARTMENTS_ERROR = 'Failed to load departments';
 export const LOAD_ITEMS_ERROR = 'Failed to load items';
+export const LOAD_PRODUCTIONS_ERROR = 'Failed to load productions';
 export const LOAD_MESSAGES_ERROR = 'Failed to load message history';
 export const SEARCH_ERROR = 'Search failed. Please try again.';
 

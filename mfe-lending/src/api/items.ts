@@ -40,3 +40,32 @@ export function useOwnItems(type: LendingItemType, search: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+async function getOwnItem(client: ScenedockClient, type: LendingItemType, id: number) {
+  const params = { params: { path: { id } } };
+  switch (type) {
+    case 'prop':
+      return unwrap(client.GET('/props/{id}', params));
+    case 'set_piece':
+      return unwrap(client.GET('/sets/{id}', params));
+    case 'costume_piece':
+      return unwrap(client.GET('/costumes/{id}', params));
+  }
+}
+
+/**
+ * One of the department's items by its id (the offer named in the address): the item's own
+ * answer, cached as its page caches it; the form needs only its name. Another department's
+ * item answers 404 and is no item.
+ */
+export function useOwnItem(type: LendingItemType | null, id: number | null) {
+  const client = useApi();
+  const { departmentId } = usePlatform();
+  return useQuery({
+    queryKey: itemKeys[ITEM_RESOURCE[type ?? 'prop']].detail(departmentId, id ?? 0),
+    queryFn: () => getOwnItem(client, type!, id!),
+    select: (item): OwnItem => ({ id: item.id, name: item.name }),
+    enabled: type !== null && id !== null && departmentId !== null,
+    retry: false,
+  });
+}

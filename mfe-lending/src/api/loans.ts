@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@scenedock/openapi';
 import {
+  dashboardKeys,
   itemKeys,
   lendingKeys,
   unwrap,
@@ -89,7 +90,8 @@ export const ITEM_RESOURCE: Record<LendingItemType, ItemResource> = {
 
 /**
  * After a change to a loan: its detail takes the answer, and the lists and counters of the
- * department are asked again; the item's inventory lists too, as its availability may have moved.
+ * department are asked again; the item's inventory lists too, as its availability may have moved,
+ * and the dashboard (its figures and the director's week).
  */
 function useLoanChanged() {
   const queryClient = useQueryClient();
@@ -99,6 +101,7 @@ function useLoanChanged() {
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: lendingKeys.lists(departmentId) }),
       queryClient.invalidateQueries({ queryKey: itemKeys[ITEM_RESOURCE[itemType]].all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     ]);
   };
 }

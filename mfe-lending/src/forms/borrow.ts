@@ -18,6 +18,8 @@ export function borrowSchema(today: string) {
       end_date: z.string().min(1, DATES_REQUIRED_MESSAGE),
       message: z.string().trim().min(1, MESSAGE_REQUIRED_MESSAGE),
       notes: z.string(),
+      /** one of the department's productions, or '' for none */
+      production_id: z.string(),
     })
     .refine((values) => !values.start_date || values.start_date >= today, {
       message: PAST_START_MESSAGE,
@@ -43,6 +45,7 @@ export function borrowStartValues(days: SearchedDays | null, today: string, now 
     end_date: days?.end ?? monthAhead(now),
     message: '',
     notes: '',
+    production_id: '',
   };
 }
 
@@ -61,5 +64,7 @@ export function toBorrowBody(
     due_date: values.end_date,
     message: values.message.trim(),
     notes: values.notes.trim() || null,
+    // Sent only when chosen: a loan need not be for a production.
+    ...(values.production_id ? { production_id: Number(values.production_id) } : {}),
   };
 }

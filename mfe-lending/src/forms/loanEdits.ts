@@ -17,10 +17,17 @@ export interface LoanEditValues {
   lent_date: string;
   due_date: string;
   notes: string;
+  /** the borrower's production it is for, '' for none (only the borrower's edit shows it) */
+  production_id: string;
 }
 
 export function loanEditValues(loan: Loan): LoanEditValues {
-  return { lent_date: loan.lent_date, due_date: loan.due_date, notes: loan.notes ?? '' };
+  return {
+    lent_date: loan.lent_date,
+    due_date: loan.due_date,
+    notes: loan.notes ?? '',
+    production_id: loan.production_id ? String(loan.production_id) : '',
+  };
 }
 
 /** A requested loan's dates, by the rules every loan is filed under. */
@@ -38,5 +45,7 @@ export function toLoanEditBody(values: LoanEditValues, loan: Loan): LoanUpdateBo
   if (values.due_date !== loan.due_date) body.due_date = values.due_date;
   const notes = values.notes.trim() || null;
   if (notes !== (loan.notes ?? null)) body.notes = notes;
+  const production = values.production_id ? Number(values.production_id) : null;
+  if (production !== (loan.production_id ?? null)) body.production_id = production;
   return body;
 }

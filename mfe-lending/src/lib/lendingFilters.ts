@@ -1,5 +1,5 @@
 import type { LendingStatus } from '@scenedock/ui';
-import { COUNTED_STATUSES, DIRECTIONS, type Direction } from './labels';
+import { COUNTED_STATUSES, DIRECTIONS, type Direction, type LendingItemType } from './labels';
 
 export const LENDING_PAGE_SIZE = 12;
 
@@ -21,4 +21,20 @@ export function loanQuery(values: Record<LendingFilterKey, string>): {
     status: isOneOf(COUNTED_STATUSES, values.status) ? values.status : undefined,
     direction: isOneOf(DIRECTIONS, values.direction) ? values.direction : undefined,
   };
+}
+
+/** One of the department's own items, named in the address as the item pages link to the offer. */
+export interface OfferedItem {
+  type: LendingItemType;
+  id: number;
+}
+
+const OFFER_PARAM = /^(prop|set_piece|costume_piece):([1-9]\d{0,9})$/;
+
+/** `?offer=prop:7` → the item to offer; anything else (a typo, an old link) is no item. */
+export function offeredItem(value: string | null): OfferedItem | null {
+  const match = value ? OFFER_PARAM.exec(value) : null;
+  if (!match) return null;
+  const id = Number(match[2]);
+  return Number.isSafeInteger(id) ? { type: match[1] as LendingItemType, id } : null;
 }

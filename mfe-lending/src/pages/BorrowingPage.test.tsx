@@ -4,7 +4,7 @@ import { formatDate, todayIso } from '@scenedock/ui';
 import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
 import type { BorrowableItem } from '../api/search';
 import { monthAhead } from '../lib/dates';
-import { bodyOf, borrowable, loan } from '../test/fixtures';
+import { bodyOf, borrowable, loan, production } from '../test/fixtures';
 import { memberOf, renderLending } from '../test/render';
 import { BorrowingPage } from './BorrowingPage';
 
@@ -37,6 +37,12 @@ function renderPage(answers: Answers = {}) {
       });
       return jsonResponse(200, [asServed(chair), asServed(gown)], { 'X-Total-Count': '2' });
     }
+    if (path === '/productions')
+      return [
+        production({ id: 5, title: 'Our Town', status: 'planning' }),
+        production({ id: 6, title: 'Into the Woods', status: 'active' }),
+        production({ id: 4, title: 'The Crucible', status: 'completed' }),
+      ];
     if (path === '/lending' && method === 'POST') {
       if (answers.created) return answers.created(bodyOf(init));
       requested = true;
@@ -405,6 +411,27 @@ describe('Borrowing', () => {
       );
       const chair = screen.getByRole('article', { name: 'Victorian Armchair' });
       expect(within(chair).getByText('Unavailable (requested)')).toBeInTheDocument();
+    });
+
+    it('says which of the department’s productions the item is for, when one is chosen', async () => {
+      const { calls, user } = renderPage();
+      const dialog = await openChair(user);
+      const select = within(dialog).getByRole('combobox', { name: /^For production/ });
+      await within(select).findByRole('option', { name: 'Our Town' });
+      // Productions that are over are not offered; none is chosen to begin with.
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No production', 'Into the Woods', 'Our Town']);
+      expect(select).toHaveValue('');
+      await user.selectOptions(select, 'Our Town');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'For our spring show');
+      await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+      expect(await screen.findByText('Request sent to Westbrook Community Theatre')).toBeInTheDocument();
+      expect(calls.filter((c) => c.path === '/lending').map((c) => bodyOf(c.init))).toEqual([
+        expect.objectContaining({ prop_id: 41, production_id: 5 }),
+      ]);
     });
 
     it('says "Failed to send request. Please try again." when filing fails', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { publishLiveEvent } from '@scenedock/ui';
 import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
 import { LendingPage } from './LendingPage';
-import { counts, loan, message, queryOf } from '../test/fixtures';
+import { counts, department, loan, message, queryOf } from '../test/fixtures';
 import { memberOf, renderLending } from '../test/render';
 
 const rows = [
@@ -30,11 +30,19 @@ function renderPage({
   path = '/lending',
   list = () => jsonResponse(200, rows, { 'X-Total-Count': '30' }),
 }: { role?: string; path?: string; list?: () => unknown } = {}) {
-  const fake = fakeClient((method, url) => {
+  const fake = fakeClient((method, url, init) => {
     if (url === '/lending') return list();
     if (url === '/lending/counts') return counts();
     if (url === '/lending/{id}') return rows[0];
     if (url === '/lending/{id}/messages') return [message(1)];
+    // The offer named in the address: Riverside's own prop 31; another department's is a 404.
+    if (url === '/props/{id}')
+      return (init as { params: { path: { id: number } } }).params.path.id === 31
+        ? { id: 31, name: 'Brass Candelabra' }
+        : jsonResponse(404, { detail: 'Prop not found', code: 'not_found' });
+    if (url === '/sets/{id}') return jsonResponse(404, { detail: 'Set piece not found', code: 'not_found' });
+    if (url === '/props') return [{ id: 32, name: 'Rotary Telephone' }];
+    if (url === '/departments') return [department({ id: 2, name: 'Westbrook Community Theatre' })];
     return {};
   });
   const rendered = renderLending(<LendingPage />, {
@@ -146,6 +154,48 @@ describe('Lending & Transfers', () => {
     renderPage({ role });
     await screen.findByRole('article', { name: 'Brass Candelabra' });
     expect(screen.queryByRole('button', { name: 'New Lending Request' })).not.toBeInTheDocument();
+  });
+
+  it('opens the offer with the item the address names (an item page’s link), then leaves the address', async () => {
+    const { router, user } = renderPage({ role: 'manager', path: '/lending?offer=prop:31' });
+    const dialog = await screen.findByRole('dialog', { name: 'New Lending Request' });
+    const item = within(dialog).getByRole('combobox', { name: /^Item\b(?! type)/ });
+    await waitFor(() => expect(item).toHaveValue('31'));
+    expect(within(item).getByRole('option', { name: 'Brass Candelabra' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Item type' })).toHaveValue('prop');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: 'New Lending Request' })).not.toBeInTheDocument();
+  });
+
+  it.each(['set_piece:31', 'prop:abc', 'lamp:3', 'prop:-4'])(
+    'ignores an offer address that names no item (%s)',
+    async (value) => {
+      const { calls } = renderPage({ role: 'manager', path: `/lending?offer=${value}` });
+      await screen.findByRole('article', { name: 'Brass Candelabra' });
+      if (value === 'set_piece:31') {
+        // A well-formed address opens the form; an item that is not ours stays unchosen.
+        const dialog = await screen.findByRole('dialog', { name: 'New Lending Request' });
+        await waitFor(() => expect(calls.some((c) => c.path === '/sets/{id}')).toBe(true));
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        expect(within(dialog).getByRole('combobox', { name: 'Item type' })).toHaveValue('set_piece');
+        expect(within(dialog).getByRole('combobox', { name: /^Item\b(?! type)/ })).toHaveValue('');
+      } else expect(screen.queryByRole('dialog', { name: 'New Lending Request' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('opens no offer from the address for those who may not offer', async () => {
+    renderPage({ role: 'assistant', path: '/lending?offer=prop:31' });
+    await screen.findByRole('article', { name: 'Brass Candelabra' });
+    expect(screen.queryByRole('dialog', { name: 'New Lending Request' })).not.toBeInTheDocument();
+  });
+
+  it('links our own lent item to its page; a borrowed one is not ours to open', async () => {
+    renderPage();
+    const lent = await screen.findByRole('article', { name: 'Brass Candelabra' });
+    expect(within(lent).getByRole('link', { name: 'Brass Candelabra' })).toHaveAttribute('href', '/props/31');
+    const borrowed = screen.getByRole('article', { name: 'Velvet Cloak' });
+    expect(within(borrowed).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('opens the loan the address names (a notification’s link) and its conversation', async () => {

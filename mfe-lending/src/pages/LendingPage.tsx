@@ -22,7 +22,7 @@ import { LendingCounters } from '../components/lending/LendingCounters';
 import { LendingFilters } from '../components/lending/LendingFilters';
 import { LoanCard } from '../components/lending/LoanCard';
 import { LoanDetailDialog } from '../components/lending/LoanDetailDialog';
-import { LENDING_FILTERS, LENDING_PAGE_SIZE, loanQuery } from '../lib/lendingFilters';
+import { LENDING_FILTERS, LENDING_PAGE_SIZE, loanQuery, offeredItem } from '../lib/lendingFilters';
 
 /** The open loan is in the address (?loan=7), as the lending notifications link to it. */
 function useOpenLoan() {
@@ -52,6 +52,29 @@ function useOpenLoan() {
   return { id, writing, open, close };
 }
 
+/**
+ * The offer dialog: opened by the button, or by the address (?offer=prop:7, the item page's "Lend
+ * to another department") with that item chosen, for those who may offer; a bad value is ignored.
+ */
+function useOfferDialog(mayOffer: boolean) {
+  const [params, setParams] = useSearchParams();
+  const [offering, setOffering] = useState(false);
+  const item = mayOffer ? offeredItem(params.get('offer')) : null;
+  const close = () => {
+    setOffering(false);
+    if (params.has('offer'))
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('offer');
+          return next;
+        },
+        { replace: true },
+      );
+  };
+  return { open: offering || item !== null, item, start: () => setOffering(true), close };
+}
+
 /** /lending, 'Lending & Transfers': what the current department lends and borrows. */
 export function LendingPage() {
   const { data: user } = useCurrentUser();
@@ -63,11 +86,11 @@ export function LendingPage() {
   const counts = useLoanCounts(filters.direction);
   const openLoan = useOpenLoan();
   const refresh = useRefreshLoans();
-  const [offering, setOffering] = useState(false);
+  const mayOffer = can(user, 'offerItems');
+  const offer = useOfferDialog(mayOffer);
   useLiveUnreadCounts(openLoan.id);
 
   const rows = loans.data?.items ?? [];
-  const mayOffer = can(user, 'offerItems');
 
   return (
     <div>
@@ -80,7 +103,7 @@ export function LendingPage() {
               icon={<Plus className="size-4" aria-hidden="true" />}
               onPointerEnter={() => void LazyNewLendingRequestDialog.preload()}
               onFocus={() => void LazyNewLendingRequestDialog.preload()}
-              onClick={() => setOffering(true)}
+              onClick={offer.start}
             >
               New Lending Request
             </Button>
@@ -161,7 +184,13 @@ export function LendingPage() {
           void refresh();
         }}
       />
-      <LazyNewLendingRequestDialog open={offering} onClose={() => setOffering(false)} />
+      <LazyNewLendingRequestDialog
+        // A new address's item starts a new form.
+        key={offer.item ? `${offer.item.type}:${offer.item.id}` : 'offer'}
+        open={offer.open}
+        item={offer.item}
+        onClose={offer.close}
+      />
     </div>
   );
 }

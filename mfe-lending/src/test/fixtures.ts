@@ -1,4 +1,5 @@
 // Test data for the component tests (not part of any bundle).
+import type { components } from '@scenedock/openapi';
 import type { Department } from '../api/departments';
 import type { Loan, LoanCounts } from '../api/loans';
 import type { LoanMessage } from '../api/messages';
@@ -47,6 +48,8 @@ export function loan(overrides: Partial<Loan> = {}): Loan {
     contact_email: null,
     notes: 'For the spring revue.',
     cancelled_by: null,
+    production_id: null,
+    production_title: null,
     unread_count: 0,
     allowed_actions: ['approve', 'decline', 'message'],
     created_at: '2030-02-01T10:00:00.000Z',
@@ -135,6 +138,31 @@ export function borrowable(overrides: Partial<BorrowableItem> = {}): BorrowableI
     size: null,
     color: null,
     material: null,
+    ...overrides,
+  };
+}
+
+/** One of Riverside's own productions, as GET /productions answers it. */
+export function production(
+  overrides: Partial<components['schemas']['ProductionOut']> = {},
+): components['schemas']['ProductionOut'] {
+  return {
+    id: 5,
+    department_id: riverside.id,
+    title: 'Our Town',
+    description: null,
+    director: 'Maya Okafor',
+    status: 'planning',
+    start_date: '2030-04-01',
+    end_date: '2030-04-20',
+    venue: 'Main Stage',
+    cast_size: 18,
+    image_url: null,
+    props_count: 0,
+    sets_count: 0,
+    costume_pieces_count: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -123,3 +123,45 @@ const BOOKING: ErrorMessages = {
 export function bookingError(error: unknown, fallback: string): string {
   return errorMessage(error, fallback, BOOKING);
 }
+
+/** The production page: a production of another department, or deleted, answers 404. */
+export function productionPageError(error: unknown): string {
+  return errorMessage(error, 'Failed to load this production. Please try again.', {
+    byStatus: {
+      403: 'You do not have permission to view this production.',
+      404: 'This production does not exist, or it belongs to another department.',
+    },
+  });
+}
+
+export function pullListError(error: unknown): string {
+  return errorMessage(error, 'Failed to load the pull list. Please try again.', {
+    byStatus: {
+      403: 'You do not have permission to view this pull list.',
+      404: 'This production does not exist, or it belongs to another department.',
+    },
+  });
+}
+
+/** The calendar: a range the server will not take (over a year) answers 422. */
+export function calendarError(error: unknown): string {
+  return errorMessage(error, 'Failed to load the calendar. Please try again.', {
+    byStatus: {
+      403: 'You do not have permission to view this calendar.',
+      422: firstFieldError,
+      429: 'Too many requests. Please wait a moment and try again.',
+    },
+  });
+}
+
+/** Making, renewing or stopping a calendar feed. */
+export function calendarFeedError(error: unknown, fallback: string): string {
+  return errorMessage(error, fallback, {
+    byStatus: {
+      403: 'You do not have permission to subscribe to this calendar.',
+      404: 'This feed or production no longer exists. The list has been refreshed.',
+      422: firstFieldError,
+      429: 'Too many requests. Please wait a moment and try again.',
+    },
+  });
+}

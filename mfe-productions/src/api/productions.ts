@@ -17,6 +17,7 @@ import {
   usePlatform,
   type Page,
 } from '@scenedock/ui';
+import { calendarKeys } from './calendar';
 
 export type Production = components['schemas']['ProductionOut'];
 export type ProductionStatus = components['schemas']['ProductionStatus'];
@@ -103,12 +104,26 @@ export function useProduction(initial: Production | null) {
   });
 }
 
+/** A production's page: the production by its id from the address (GET /productions/{id}). */
+export function useProductionById(id: number) {
+  const client = useApi();
+  const { departmentId } = usePlatform();
+  return useQuery({
+    queryKey: productionsKeys.detail(departmentId, id),
+    queryFn: () => unwrap(client.GET('/productions/{id}', { params: { path: { id } } })),
+    enabled: departmentId !== null && id > 0,
+  });
+}
+
+/** A production's change shows in the lists, the dashboard and the department's calendar. */
 function useInvalidateProductions() {
   const queryClient = useQueryClient();
+  const { departmentId } = usePlatform();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: productionsKeys.all }),
       queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      queryClient.invalidateQueries({ queryKey: calendarKeys.lists(departmentId) }),
     ]);
 }
 
@@ -155,6 +170,7 @@ export function useDeleteProduction() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: productionsKeys.lists(departmentId) }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: calendarKeys.lists(departmentId) }),
         queryClient.invalidateQueries({ queryKey: bookingsKeys.lists(departmentId) }),
         ...Object.values(itemKeys).map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })),
       ]);

@@ -1,5 +1,6 @@
 import { Boxes, CalendarDays, Eye, MapPin, Pencil, Trash2, User } from 'lucide-react';
-import { Button, EnumBadge } from '@scenedock/ui';
+import { Link } from '@scenedock/ui/router';
+import { Button, EnumBadge, productionPath } from '@scenedock/ui';
 import { ItemImage } from '@scenedock/ui/illustrations';
 import type { Production } from '../api/productions';
 import { preloadProductionForm } from './lazyDialogs';
@@ -9,14 +10,14 @@ import { ProgressBar } from './ProgressBar';
 
 export interface ProductionCardProps {
   production: Production;
-  onView: (production: Production) => void;
   /** absent when the viewer may not: the button is not shown */
   onManageItems?: (production: Production) => void;
   onEdit?: (production: Production) => void;
   onDelete?: (production: Production) => void;
 }
 
-export function ProductionCard({ production, onView, onManageItems, onEdit, onDelete }: ProductionCardProps) {
+/** A production in the list; View Details opens its page (details and pull list). */
+export function ProductionCard({ production, onManageItems, onEdit, onDelete }: ProductionCardProps) {
   return (
     <article
       aria-labelledby={`production-${production.id}-title`}
@@ -63,15 +64,14 @@ export function ProductionCard({ production, onView, onManageItems, onEdit, onDe
         </ul>
         <ItemCounts production={production} compact />
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Eye className="size-4" aria-hidden="true" />}
+          <Link
+            to={productionPath(production.id)}
             aria-label={`View Details of ${production.title}`}
-            onClick={() => onView(production)}
+            className="inline-flex items-center justify-center gap-1.5 rounded-md bg-white px-2.5 py-1.5 text-sm font-medium text-gray-800 shadow-xs ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
+            <Eye className="size-4" aria-hidden="true" />
             View Details
-          </Button>
+          </Link>
           {onManageItems && (
             <Button
               variant="secondary"

@@ -1,5 +1,6 @@
 import { Boxes, CalendarDays, Drama, MapPin, Pencil, Shirt, Trash2, User, Users } from 'lucide-react';
-import { Button, Dialog, EnumBadge, FactList, formatDate } from '@scenedock/ui';
+import { Link } from '@scenedock/ui/router';
+import { Button, Dialog, EnumBadge, FactList, formatDate, productionPath } from '@scenedock/ui';
 import { ItemImage } from '@scenedock/ui/illustrations';
 import { useProduction, type Production } from '../api/productions';
 import { holdsItemsText } from '../lib/labels';
@@ -101,6 +102,13 @@ export function ProductionDetailDialog({
             ]}
           />
           <ItemCounts production={production} />
+          <Link
+            to={productionPath(production.id)}
+            onClick={onClose}
+            className="inline-block text-sm font-medium text-indigo-700 hover:underline"
+          >
+            Open the production’s page and pull list
+          </Link>
         </div>
       )}
     </Dialog>

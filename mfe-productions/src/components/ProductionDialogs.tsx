@@ -11,9 +11,10 @@ type Action = { kind: 'edit' | 'delete' | 'items'; production: Production };
 /**
  * The dialogs a production opens (detail, edit, delete, manage items), shared by the Productions
  * screen, the dashboard panel and the Upcoming Productions dialog. An action opens on top of the
- * detail dialog, which stays open beneath it unless the production is deleted.
+ * detail dialog, which stays open beneath it unless the production is deleted. The production
+ * page uses the actions alone, and leaves (`onDeleted`) when its production is deleted.
  */
-export function useProductionDialogs() {
+export function useProductionDialogs(options: { onDeleted?: (production: Production) => void } = {}) {
   const { data: user } = useCurrentUser();
   const mayManage = can(user, 'manageProductions');
   const mayAssign = can(user, 'editItems');
@@ -39,6 +40,7 @@ export function useProductionDialogs() {
     }
     toast.success(`Production "${production.title}" deleted successfully!`);
     setDetail(null);
+    options.onDeleted?.(production);
   }
 
   const closeAction = () => setAction(null);

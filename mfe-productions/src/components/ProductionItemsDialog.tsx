@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@scenedock/ui/headless';
+import { Link } from '@scenedock/ui/router';
 import { CalendarDays, Minus, Plus } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
 import {
@@ -12,6 +13,7 @@ import {
   can,
   Dialog,
   ErrorNotice,
+  itemPathOf,
   RowSkeletons,
   SearchInput,
   TextField,
@@ -163,6 +165,7 @@ function ItemsTab({ kind, label, production }: { kind: ItemKind; label: string; 
           return (
             <ItemRow
               item={item}
+              href={itemPathOf(kind, item.id)}
               note={
                 booking && (
                   <>
@@ -228,6 +231,7 @@ function ItemsTab({ kind, label, production }: { kind: ItemKind; label: string; 
         {(item) => (
           <ItemRow
             item={item}
+            href={itemPathOf(kind, item.id)}
             action={
               mayBook && (
                 <Button
@@ -259,6 +263,7 @@ function ItemsTab({ kind, label, production }: { kind: ItemKind; label: string; 
           return (
             <ItemRow
               item={item}
+              href={itemPathOf(kind, item.id)}
               note={clash && bookingLine(clash, today)}
               action={<Badge tone={free_from === null ? 'red' : 'yellow'}>{freeFromText(free_from)}</Badge>}
             />
@@ -272,11 +277,14 @@ function ItemsTab({ kind, label, production }: { kind: ItemKind; label: string; 
 /** A row: the item's name and detail, a line about its days, its actions, and what opens beneath. */
 function ItemRow({
   item,
+  href,
   note,
   action,
   children,
 }: {
   item: ItemSummary;
+  /** the item's page */
+  href: string;
   note?: ReactNode;
   action?: ReactNode;
   children?: ReactNode;
@@ -286,7 +294,11 @@ function ItemRow({
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         {/* Wide enough to read; the actions wrap beneath it on a narrow screen. */}
         <div className="min-w-0 flex-[1_1_12rem]">
-          <p className="truncate text-sm font-medium text-gray-900">{item.name}</p>
+          <p className="truncate text-sm font-medium text-gray-900">
+            <Link to={href} className="hover:text-indigo-700 hover:underline">
+              {item.name}
+            </Link>
+          </p>
           <p className="truncate text-xs text-gray-600">{item.detail}</p>
           {note && <p className="mt-0.5 text-xs text-gray-800">{note}</p>}
         </div>

@@ -16,3 +16,8 @@ export const LazyProductionItemsDialog = lazyDialog(
   () => import('./ProductionItemsDialog').then((m) => m.ProductionItemsDialog),
   () => true,
 );
+
+/** Subscribing a calendar app to a feed: fetched when first opened, on the calendar and production pages. */
+export const LazySubscribeDialog = lazyDialog(() =>
+  import('./calendar/SubscribeDialog').then((m) => m.SubscribeDialog),
+);

@@ -34,20 +34,19 @@ describe('Productions page', () => {
   it('shows a student the productions but no New, Edit, Delete or Manage Items controls', async () => {
     renderPage('student');
     expect(await screen.findByRole('heading', { name: 'Into the Woods', level: 3 })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^View Details/ })).toHaveLength(2);
+    // View Details opens the production's page (its details and pull list).
+    expect(screen.getByRole('link', { name: 'View Details of Into the Woods' })).toHaveAttribute(
+      'href',
+      '/productions/7',
+    );
+    expect(screen.getByRole('link', { name: 'View Details of Twelfth Night' })).toHaveAttribute(
+      'href',
+      '/productions/8',
+    );
     expect(screen.queryByRole('button', { name: 'New Production' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Manage Items/ })).not.toBeInTheDocument();
-
-    // Nor in the detail dialog.
-    await userEvent.setup().click(screen.getAllByRole('button', { name: /^View Details/ })[0]);
-    const detail = await screen.findByRole('dialog', { name: 'Into the Woods' });
-    expect(within(detail).getByText(HOLDS_WOODS)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Manage Items' })).not.toBeInTheDocument();
   });
 
   it('gives an assistant Manage Items only, and a director everything', async () => {

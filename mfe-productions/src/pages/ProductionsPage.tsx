@@ -170,7 +170,6 @@ export function ProductionsPage() {
               <ProductionCard
                 key={production.id}
                 production={production}
-                onView={dialogs.showDetail}
                 onManageItems={dialogs.manageItems}
                 onEdit={dialogs.edit}
                 onDelete={dialogs.remove}

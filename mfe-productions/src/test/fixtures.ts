@@ -1,6 +1,8 @@
 // Test data for the component tests (not part of any bundle).
 import type { BookingOut, ItemAvailabilityOut } from '@scenedock/ui';
+import type { CalendarEvent, CalendarFeed } from '../api/calendar';
 import type { Production } from '../api/productions';
+import type { PullEntry, PullList } from '../api/pullList';
 
 export function production(overrides: Partial<Production> = {}): Production {
   return {
@@ -72,5 +74,101 @@ export function prop(id: number, name: string, overrides: Partial<ItemAvailabili
     department_id: 1,
     current_production_id: null,
     availability: availability(overrides),
+  };
+}
+
+/** A pull list entry: our prop 1 "Brass lantern" booked for production 7, unless told otherwise. */
+export function pullEntry(overrides: Partial<PullEntry> = {}): PullEntry {
+  return {
+    source: 'ours',
+    item_type: 'prop',
+    item_id: 1,
+    item_name: 'Brass lantern',
+    category: 'lighting',
+    condition: 'good',
+    location: 'Shelf B2',
+    image_url: null,
+    starts_on: '2027-01-05',
+    ends_on: '2027-01-20',
+    booking_id: 50,
+    lending_id: null,
+    lending_status: null,
+    lender_department_name: null,
+    ...overrides,
+  };
+}
+
+/** Production 7's pull list: one of ours, one borrowed from Westbrook, one still requested from Lakeside. */
+export function pullList(entries?: PullEntry[]): PullList {
+  return {
+    production: {
+      id: 7,
+      title: 'Into the Woods',
+      status: 'planning',
+      start_date: '2027-01-05',
+      end_date: '2027-01-20',
+      venue: 'Main Stage',
+    },
+    entries: entries ?? [
+      pullEntry(),
+      pullEntry({
+        source: 'borrowed',
+        item_type: 'costume_piece',
+        item_id: null,
+        item_name: 'Velvet cloak',
+        category: null,
+        condition: 'excellent',
+        location: null,
+        booking_id: null,
+        lending_id: 12,
+        lending_status: 'active',
+        lender_department_name: 'Westbrook High',
+      }),
+      pullEntry({
+        source: 'requested',
+        item_type: 'set_piece',
+        item_id: null,
+        item_name: 'Castle wall',
+        category: null,
+        condition: 'fair',
+        location: null,
+        booking_id: null,
+        lending_id: 13,
+        lending_status: 'requested',
+        lender_department_name: 'Lakeside Academy',
+      }),
+    ],
+  };
+}
+
+/** A calendar event: production 7 in January 2027, unless told otherwise. */
+export function calendarEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
+  return {
+    key: 'production-7',
+    kind: 'production',
+    title: 'Into the Woods',
+    starts_on: '2027-01-05',
+    ends_on: '2027-01-20',
+    status: 'planning',
+    production_id: 7,
+    lending_id: null,
+    item_type: null,
+    item_id: null,
+    other_department_name: null,
+    ...overrides,
+  };
+}
+
+/** The person's feed of a scope, as GET /calendar/feeds lists it (never with its address). */
+export function calendarFeed(overrides: Partial<CalendarFeed> = {}): CalendarFeed {
+  return {
+    id: 3,
+    scope: 'department',
+    production_id: null,
+    production_title: null,
+    created_at: '2026-11-02T10:00:00.000Z',
+    last_used_at: null,
+    url: null,
+    ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import {
   Boxes,
   Building2,
+  CalendarDays,
   Drama,
   Handshake,
   LayoutDashboard,
@@ -28,6 +29,8 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Sets', to: '/sets', icon: Boxes, remote: 'inventory' },
   { label: 'Costumes', to: '/costumes', icon: Shirt, remote: 'inventory' },
   { label: 'Productions', to: '/productions', icon: Theater, remote: 'productions' },
+  // The department's calendar: productions, loans and blocks; every member reads it.
+  { label: 'Calendar', to: '/calendar', icon: CalendarDays, remote: 'productions' },
   { label: 'Borrowing', to: '/borrowing', icon: Inbox, remote: 'lending' },
   { label: 'Departments', to: '/departments', icon: Building2, remote: 'admin', superuserOnly: true },
   { label: 'Users', to: '/users', icon: Users, remote: 'admin' },

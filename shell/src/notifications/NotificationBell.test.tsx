@@ -229,6 +229,49 @@ describe('NotificationBell', () => {
     );
   });
 
+  it('opens a loan’s item page when the notification has one, beside the loan’s own link', async () => {
+    const { server, user, router } = setup([
+      aNotification({
+        id: 4,
+        category: 'lending',
+        title: 'New lending request',
+        message: 'Westbrook Community Theatre asks to borrow "Brass Candelabra"',
+        actionUrl: '/lending?loan=12',
+        item_url: '/props/7',
+      }),
+      aNotification({ id: 5, category: 'lending', title: 'Loan approved', actionUrl: '/lending?loan=13' }),
+    ]);
+    const panel = await openPanel(user);
+    const withItem = (await within(panel).findByText('New lending request')).closest('li')!;
+    const without = within(panel).getByText('Loan approved').closest('li')!;
+    expect(within(withItem).getByRole('link', { name: 'New lending request' })).toHaveAttribute(
+      'href',
+      '/lending?loan=12',
+    );
+    const item = within(withItem).getByRole('link', { name: 'Open item of "New lending request"' });
+    expect(item).toHaveAttribute('href', '/props/7');
+    expect(within(without).queryByRole('link', { name: /^Open item/ })).not.toBeInTheDocument();
+
+    await user.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/props/7'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.calls).toContainEqual(
+        expect.objectContaining({ method: 'PUT', init: { params: { path: { id: 4 } } } }),
+      ),
+    );
+  });
+
+  it('offers no item link to an address outside the app', async () => {
+    setup([
+      aNotification({ title: 'Elsewhere', category: 'lending', item_url: 'https://evil.example/props/7' }),
+      aNotification({ title: 'Protocol', category: 'lending', item_url: '//evil.example/props/7' }),
+    ]);
+    const panel = await openPanel(userEvent.setup());
+    await within(panel).findByText('Elsewhere');
+    expect(within(panel).queryByRole('link', { name: /^Open item/ })).not.toBeInTheDocument();
+  });
+
   it('offers an import’s job, its error report and the history', async () => {
     const { server, user, router } = setup([
       aNotification({

@@ -83,6 +83,7 @@ export function NotificationItem({
             {timeAgo(timestamp)}
           </time>
         </p>
+        <ItemLink notification={notification} onOpen={open} />
         <ImportActions notification={notification} onNavigate={onNavigate} />
       </div>
       <div className="flex shrink-0 items-start gap-0.5">
@@ -96,6 +97,23 @@ export function NotificationItem({
         </IconButton>
       </div>
     </li>
+  );
+}
+
+/**
+ * A loan's notification to the lending department: its item's page, beside the title's link to the
+ * loan. Item pages are the inventory's screens, which only the shell routes to.
+ */
+function ItemLink({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const { inShell } = usePlatform();
+  const url = notification.item_url;
+  if (!inShell || !url || !/^\/(?!\/)/.test(url)) return null;
+  return (
+    <p className="-ml-1.5 mt-1">
+      <Link to={url} onClick={onOpen} className={ACTION}>
+        Open item<span className="sr-only"> of "{notification.title}"</span>
+      </Link>
+    </p>
   );
 }
 

@@ -5,6 +5,7 @@ import { STORAGE_KEYS, type components } from '@scenedock/openapi';
 import type { NotificationsSocket } from '@scenedock/openapi/realtime';
 import {
   currentUserKey,
+  dashboardKeys,
   importJobsKeys,
   lendingKeys,
   notificationsKeys,
@@ -200,9 +201,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         // An invitation, a role change or a removal: the person's departments and invitations change.
         if (notification.category === 'user')
           void queryClient.invalidateQueries({ queryKey: currentUserKey });
-        // A loan moved or got a message: the lending screens show it without a reload.
-        if (notification.category === 'lending')
+        // A loan moved or got a message: the lending screens and the dashboard (its figures and
+        // the week's loans) show it without a reload.
+        if (notification.category === 'lending') {
           void queryClient.invalidateQueries({ queryKey: lendingKeys.all });
+          void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+        }
         toastFor(notification);
         const current = settingsRef.current;
         if (current.desktopNotifications) showDesktopNotification(notification, iconUrl);

@@ -100,6 +100,7 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     actionUrl: null,
     importJobId: null,
     department_id: 1,
+    item_url: null,
     ...overrides,
   };
 }

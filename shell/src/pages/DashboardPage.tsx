@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Boxes,
@@ -25,6 +25,7 @@ import {
   useApi,
   useCurrentDepartment,
   useCurrentUser,
+  weekQuery,
   type Action,
   type RemoteName,
 } from '@scenedock/ui';
@@ -32,6 +33,9 @@ import { Link } from '@scenedock/ui/router';
 import { hasRemote } from '../remotes';
 import { useInvitations } from '../session/invitations';
 import { RemoteDialog, RemotePanel } from '../remoteComponents';
+
+// The week's lists come in a chunk of their own, after the figures: the first screen's budget is tight.
+const WeekLists = lazy(() => import('./dashboard/WeekPanel').then((m) => ({ default: m.WeekLists })));
 
 type AddDialogId =
   | 'inventory/AddPropDialog'
@@ -113,6 +117,8 @@ export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const [openDialog, setOpenDialog] = useState<AddDialogId | null>(null);
   const dashboard = useQuery(dashboardQuery(client, department?.id ?? null));
+  // Its own query, asked at once; its lists render once the figures are in (or failed).
+  const week = useQuery(weekQuery(client, department?.id ?? null));
   const { data: invitations = [] } = useInvitations();
 
   if (!department) {
@@ -208,6 +214,22 @@ export function DashboardPage() {
             </div>
           ))}
         </dl>
+      </section>
+
+      <section
+        aria-labelledby="week-heading"
+        className="rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200"
+      >
+        <h2 id="week-heading" className="mb-2 text-base font-semibold text-gray-900">
+          This week
+        </h2>
+        {dashboard.isPending ? (
+          <RowSkeletons count={4} label="Loading this week" />
+        ) : (
+          <Suspense fallback={<RowSkeletons count={4} label="Loading this week" />}>
+            <WeekLists week={week} />
+          </Suspense>
+        )}
       </section>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">

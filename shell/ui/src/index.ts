@@ -129,6 +129,7 @@ export {
   propsKeys,
   setsKeys,
   usersKeys,
+  weekQuery,
   type ItemResource,
   type KeyFilters,
 } from './queryKeys';
@@ -163,6 +164,7 @@ export {
   type ItemAvailabilityOut,
 } from './bookings';
 export { FactList, type Fact, type FactOptions } from './components/FactList';
+export { ITEM_RESOURCE_OF_TYPE, itemPath, itemPathOf, productionPath, type ItemType } from './paths';
 export {
   FilterBar,
   FilterSearch,

@@ -87,6 +87,8 @@ export function currentUserQuery(client: ScenedockClient) {
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: (departmentId: number | null) => ['dashboard', departmentId] as const,
+  /** the week's loans and decisions (GET /dashboard/week): any change of a loan invalidates `all` */
+  week: (departmentId: number | null) => ['dashboard', departmentId, 'week'] as const,
 };
 
 /** The dashboard's figures for the current department (GET /dashboard). */
@@ -94,6 +96,15 @@ export function dashboardQuery(client: ScenedockClient, departmentId: number | n
   return queryOptions({
     queryKey: dashboardKeys.summary(departmentId),
     queryFn: () => unwrap(client.GET('/dashboard')),
+    enabled: departmentId !== null,
+  });
+}
+
+/** This week's loans and the decisions waiting for the caller, in the current department (GET /dashboard/week). */
+export function weekQuery(client: ScenedockClient, departmentId: number | null) {
+  return queryOptions({
+    queryKey: dashboardKeys.week(departmentId),
+    queryFn: () => unwrap(client.GET('/dashboard/week')),
     enabled: departmentId !== null,
   });
 }

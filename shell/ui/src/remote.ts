@@ -84,6 +84,7 @@ export const REMOTE_OF_PATH: Record<string, RemoteName> = {
   costumes: 'inventory',
   'import-history': 'inventory',
   productions: 'productions',
+  calendar: 'productions',
   lending: 'lending',
   borrowing: 'lending',
   departments: 'admin',

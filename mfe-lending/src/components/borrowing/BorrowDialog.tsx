@@ -21,6 +21,7 @@ import { useMarkRequested, type BorrowableItem } from '../../api/search';
 import { borrowSchema, borrowStartValues, toBorrowBody, type BorrowValues } from '../../forms/borrow';
 import { firstProblem } from '../../forms/problem';
 import { ITEM_TYPE_LABELS, milesText } from '../../lib/labels';
+import { ProductionSelect } from '../ProductionSelect';
 import type { SearchedDays } from '../../lib/searchFilters';
 import { AvailabilityBadge, heldByLine } from './ResultCard';
 
@@ -182,6 +183,10 @@ function RequestForm({
           onChange={set('end_date')}
         />
       </div>
+      <ProductionSelect
+        value={values.production_id}
+        onChange={(production_id) => setValues((current) => ({ ...current, production_id }))}
+      />
       <TextAreaField
         label="Message"
         required

@@ -4,6 +4,7 @@ import { Alert, Button, Dialog, TextAreaField, TextField, todayIso } from '@scen
 import { editLoanError } from '../../api/errors';
 import { useEditLoan, type Loan } from '../../api/loans';
 import { loanEditProblem, loanEditValues, toLoanEditBody, type LoanEditValues } from '../../forms/loanEdits';
+import { ProductionSelect } from '../ProductionSelect';
 
 /** 'Edit Request': the side that filed a loan changes its dates or notes while it is still requested. */
 export function EditLoanDialog({ open, loan, onClose }: { open: boolean; loan: Loan; onClose: () => void }) {
@@ -67,6 +68,18 @@ function EditLoanForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
           onChange={set('lent_date')}
         />
         <TextField label="Due date" type="date" required value={values.due_date} onChange={set('due_date')} />
+        {/* The production is the borrower's own: only the borrowing side says which. */}
+        {loan.direction === 'incoming' && (
+          <ProductionSelect
+            value={values.production_id}
+            current={
+              loan.production_id && loan.production_title
+                ? { id: loan.production_id, title: loan.production_title }
+                : null
+            }
+            onChange={(production_id) => setValues((current) => ({ ...current, production_id }))}
+          />
+        )}
         <TextAreaField label="Notes" rows={3} maxLength={2000} value={values.notes} onChange={set('notes')} />
       </form>
     </Dialog>

@@ -9,10 +9,12 @@ import {
   PackageCheck,
   PackageOpen,
 } from 'lucide-react';
-import { Badge, Button, EnumBadge, formatDate, formatPeriod } from '@scenedock/ui';
+import { Badge, Button, EnumBadge, formatDate, formatPeriod, usePlatform } from '@scenedock/ui';
 import { ItemImage } from '@scenedock/ui/illustrations';
+import { Link } from '@scenedock/ui/router';
 import type { Loan } from '../../api/loans';
 import { borrowerName, ITEM_TYPE_LABELS, lenderName, offerText, proposalText } from '../../lib/labels';
+import { ownItemPath } from '../../lib/loanLinks';
 
 /** The department on the other side of the loan, as the reader sees it. */
 function otherSide(loan: Loan): { verb: string; name: string } {
@@ -39,6 +41,9 @@ export function LoanCard({
   const titleId = `loan-${loan.id}-title`;
   const proposal = proposalText(loan);
   const offer = offerText(loan);
+  // Item pages are the inventory's screens: a screen mounted alone in a portal has no route to them.
+  const { inShell } = usePlatform();
+  const itemHref = inShell ? ownItemPath(loan) : null;
   return (
     <article
       aria-labelledby={titleId}
@@ -49,7 +54,16 @@ export function LoanCard({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 id={titleId} className="truncate text-base font-semibold text-gray-900">
-              {loan.item_name}
+              {itemHref ? (
+                <Link
+                  to={itemHref}
+                  className="hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  {loan.item_name}
+                </Link>
+              ) : (
+                loan.item_name
+              )}
             </h3>
             <p className="text-xs text-gray-600">{ITEM_TYPE_LABELS[loan.item_type]}</p>
           </div>

@@ -4,7 +4,7 @@ import { formatDate, formatPeriod, publishLiveEvent, setLiveEventsConnected } fr
 import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
 import type { Loan } from '../../api/loans';
 import type { LoanMessage } from '../../api/messages';
-import { bodyOf, loan as loanFixture, message } from '../../test/fixtures';
+import { bodyOf, loan as loanFixture, message, production } from '../../test/fixtures';
 import { memberOf, renderLending } from '../../test/render';
 import { LoanDetailDialog } from './LoanDetailDialog';
 
@@ -39,6 +39,11 @@ function renderDialog(loan: Loan, answers: Answers = {}) {
       conversation = [...conversation, sent];
       return answers.sent ? answers.sent(bodyOf(init)) : sent;
     }
+    if (path === '/productions')
+      return [
+        production({ id: 5, title: 'Our Town' }),
+        production({ id: 6, title: 'Into the Woods', status: 'active' }),
+      ];
     return {};
   });
   const onClose = jest.fn();
@@ -74,6 +79,39 @@ describe('the lending detail dialog', () => {
     );
     expect(within(facts).queryByText('Picked up')).not.toBeInTheDocument();
     expect(within(facts).queryByText('Returned')).not.toBeInTheDocument();
+  });
+
+  it('names our own lent item as a link to its page, and the production it goes to as text', async () => {
+    renderDialog(loanFixture({ production_id: 9, production_title: 'Spring Revue' }));
+    const facts = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    expect(within(facts).getByRole('link', { name: 'Brass Candelabra' })).toHaveAttribute(
+      'href',
+      '/props/31',
+    );
+    // The borrower's production is theirs: named, but no page of ours.
+    expect(within(facts).getByText('For production').nextElementSibling).toHaveTextContent('Spring Revue');
+    expect(within(facts).queryByRole('link', { name: 'Spring Revue' })).not.toBeInTheDocument();
+  });
+
+  it('links the borrower’s own production; a borrowed item is not ours to open', async () => {
+    renderDialog(
+      loanFixture({
+        direction: 'incoming',
+        production_id: 5,
+        production_title: 'Our Town',
+        allowed_actions: ['message'],
+      }),
+    );
+    const facts = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    expect(within(facts).getByRole('link', { name: 'Our Town' })).toHaveAttribute('href', '/productions/5');
+    expect(within(facts).queryByRole('link', { name: 'Brass Candelabra' })).not.toBeInTheDocument();
+    expect(within(facts).queryByText('Item')).not.toBeInTheDocument();
+  });
+
+  it('says no production when the loan is for none', async () => {
+    renderDialog(loanFixture());
+    const facts = await screen.findByRole('dialog', { name: 'Brass Candelabra' });
+    expect(within(facts).queryByText('For production')).not.toBeInTheDocument();
   });
 
   it('shows the days the item really went and came back, in the reader’s locale', async () => {
@@ -271,6 +309,44 @@ describe('the lending detail dialog', () => {
     expect(calls.filter((c) => c.method === 'PUT').map((c) => bodyOf(c.init))).toEqual([
       { due_date: '2030-03-25', notes: null },
     ]);
+  });
+
+  it('lets the borrower change which of its productions the request is for, or clear it', async () => {
+    const { calls, user } = renderDialog(
+      loanFixture({
+        direction: 'incoming',
+        production_id: 5,
+        production_title: 'Our Town',
+        allowed_actions: ['cancel', 'edit', 'delete', 'message'],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Request' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Request' });
+    const select = within(edit).getByRole('combobox', { name: /^For production/ });
+    await within(select).findByRole('option', { name: 'Into the Woods' });
+    expect(select).toHaveValue('5');
+    await user.selectOptions(select, 'Into the Woods');
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Lending request updated')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit Request' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit Request' });
+    await user.selectOptions(
+      within(again).getByRole('combobox', { name: /^For production/ }),
+      'No production',
+    );
+    await user.click(within(again).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => bodyOf(c.init))).toEqual([
+      { production_id: 6 },
+      { production_id: null },
+    ]);
+  });
+
+  it('offers the lender no production in its edit: the production is the borrower’s', async () => {
+    const { user } = renderDialog(loanFixture({ allowed_actions: ['cancel', 'edit', 'delete', 'message'] }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Request' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Request' });
+    expect(within(edit).queryByRole('combobox', { name: /^For production/ })).not.toBeInTheDocument();
   });
 
   it('answers a waiting extension after confirmation', async () => {

@@ -7,12 +7,15 @@ import {
   formatDateTime,
   formatPeriod,
   Skeleton,
+  usePlatform,
   type Fact,
 } from '@scenedock/ui';
 import { ItemImage } from '@scenedock/ui/illustrations';
+import { Link } from '@scenedock/ui/router';
 import { LOAD_RECORDS_ERROR, recordsLoadError } from '../../api/errors';
 import { useLoan, type Loan } from '../../api/loans';
 import { ITEM_TYPE_LABELS } from '../../lib/labels';
+import { ownItemPath, ownProductionPath } from '../../lib/loanLinks';
 import { Conversation } from './Conversation';
 import { LoanActions } from './LoanActions';
 
@@ -29,14 +32,39 @@ function Party({ party }: { party: Loan['from_department'] }) {
   );
 }
 
+const LINK =
+  'font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
+
 function LoanFacts({ loan }: { loan: Loan }) {
-  const facts: Fact[] = [
-    ['Status', <EnumBadge key="s" kind="lendingStatus" value={loan.status} />],
+  // Our own item's and production's pages: only the shell routes to them (not a portal's mount).
+  const { inShell } = usePlatform();
+  const itemHref = inShell ? ownItemPath(loan) : null;
+  const productionHref = inShell ? ownProductionPath(loan) : null;
+  const facts: Fact[] = [['Status', <EnumBadge key="s" kind="lendingStatus" value={loan.status} />]];
+  if (itemHref)
+    facts.push([
+      'Item',
+      <Link key="i" to={itemHref} className={LINK}>
+        {loan.item_name}
+      </Link>,
+    ]);
+  facts.push(
     ['Item type', ITEM_TYPE_LABELS[loan.item_type]],
     ['Lending department', <Party key="f" party={loan.from_department} />],
     ['Borrowing department', <Party key="t" party={loan.to_department} />],
-    ['Planned', formatPeriod(loan.lent_date, loan.due_date)],
-  ];
+  );
+  if (loan.production_title)
+    facts.push([
+      'For production',
+      productionHref ? (
+        <Link key="p" to={productionHref} className={LINK}>
+          {loan.production_title}
+        </Link>
+      ) : (
+        loan.production_title
+      ),
+    ]);
+  facts.push(['Planned', formatPeriod(loan.lent_date, loan.due_date)]);
   if (loan.proposed_lent_date && loan.proposed_due_date)
     facts.push(['Suggested dates', formatPeriod(loan.proposed_lent_date, loan.proposed_due_date)]);
   // The days it really moved, which may differ from the planned ones.

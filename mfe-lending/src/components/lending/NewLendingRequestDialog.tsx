@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast/headless';
 import {
   Alert,
@@ -15,10 +15,11 @@ import {
 } from '@scenedock/ui';
 import { createLoanError, LOAD_DEPARTMENTS_ERROR, LOAD_ITEMS_ERROR } from '../../api/errors';
 import { useDepartments } from '../../api/departments';
-import { useOwnItems } from '../../api/items';
+import { useOwnItem, useOwnItems } from '../../api/items';
 import { useCreateLoan } from '../../api/loans';
 import { defaultNotes, emptyOffer, offerSchema, toOfferBody, type OfferValues } from '../../forms/offer';
 import { firstProblem } from '../../forms/problem';
+import type { OfferedItem } from '../../lib/lendingFilters';
 import { borrowerName, ITEM_TYPE_LABELS, ITEM_TYPE_OPTIONS, type LendingItemType } from '../../lib/labels';
 
 /**
@@ -26,7 +27,14 @@ import { borrowerName, ITEM_TYPE_LABELS, ITEM_TYPE_OPTIONS, type LendingItemType
  * department until a due date. It waits for the borrowing department's directors to accept it; then
  * the lender's directors approve it, as any request.
  */
-export function NewLendingRequestDialog({ open, onClose }: AddDialogProps) {
+export function NewLendingRequestDialog({
+  open,
+  onClose,
+  item = null,
+}: AddDialogProps & {
+  /** the item to offer, chosen at once (the item page's link); it must be the department's own */
+  item?: OfferedItem | null;
+}) {
   const formId = useId();
   const create = useCreateLoan();
   return (
@@ -47,22 +55,26 @@ export function NewLendingRequestDialog({ open, onClose }: AddDialogProps) {
         </>
       }
     >
-      <OfferForm formId={formId} onCreated={onClose} save={create.mutateAsync} />
+      <OfferForm formId={formId} offered={item} onCreated={onClose} save={create.mutateAsync} />
     </Dialog>
   );
 }
 
 function OfferForm({
   formId,
+  offered,
   onCreated,
   save,
 }: {
   formId: string;
+  offered: OfferedItem | null;
   onCreated: () => void;
   save: ReturnType<typeof useCreateLoan>['mutateAsync'];
 }) {
   const department = useCurrentDepartment();
-  const [values, setValues] = useState<OfferValues>(emptyOffer);
+  const [values, setValues] = useState<OfferValues>(() =>
+    offered ? { ...emptyOffer, item_type: offered.type } : emptyOffer,
+  );
   const [itemSearch, setItemSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const search = useDebouncedValue(itemSearch.trim(), 300);
@@ -71,6 +83,18 @@ function OfferForm({
 
   // The chosen item stays chosen (and listed) while the search narrows the list to others.
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
+  // The item named in the address is chosen once it is found among the department's own.
+  // Once only: a later change of the person's choice stands.
+  const presetType = offered?.type ?? null;
+  const preset = useOwnItem(presetType, offered?.id ?? null);
+  const presetApplied = useRef(false);
+  useEffect(() => {
+    if (!preset.data || !presetType || presetApplied.current) return;
+    presetApplied.current = true;
+    const id = String(preset.data.id);
+    setValues((current) => ({ ...current, item_type: presetType, item_id: id }));
+    setChosen({ id, name: preset.data.name });
+  }, [preset.data, presetType]);
   const itemOptions = useMemo(() => {
     const found = (items.isPlaceholderData ? [] : (items.data ?? [])).map((item) => ({
       value: String(item.id),

@@ -1,0 +1,52 @@
+import { Button, ErrorNotice, formatDateTime, RowSkeletons } from '@scenedock/ui';
+import { useItemHistory } from '../../api/history';
+import type { ItemType } from '../../lib/items';
+
+/** What happened to the item, newest first: each line, who did it (and from which department), when. */
+export function ItemHistory({
+  itemType,
+  itemId,
+  itemName,
+}: {
+  itemType: ItemType;
+  itemId: number;
+  itemName: string;
+}) {
+  const history = useItemHistory(itemType, itemId);
+  if (history.isPending) return <RowSkeletons count={3} label="Loading the history" />;
+  if (history.isError) {
+    return <ErrorNotice title="Could not load the history." onRetry={() => void history.refetch()} />;
+  }
+  const events = history.data.pages.flatMap((page) => page.items);
+  if (events.length === 0)
+    return <p className="text-sm text-gray-600">Nothing has happened to {itemName} yet.</p>;
+  return (
+    <div className="space-y-3">
+      <ol
+        className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white"
+        data-testid="item-history"
+      >
+        {events.map((event) => (
+          <li key={event.id} className="px-3 py-2 text-sm">
+            <p className="break-words text-gray-900">{event.description}</p>
+            <p className="text-gray-600">
+              {[event.actor_name, event.department_name].filter(Boolean).join(', ')}
+              {event.actor_name || event.department_name ? ' · ' : ''}
+              <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+      {history.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          Show more
+        </Button>
+      )}
+    </div>
+  );
+}

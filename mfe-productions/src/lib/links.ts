@@ -1,0 +1,34 @@
+import { itemPath, productionPath, type ItemType } from '@scenedock/ui';
+
+/**
+ * A loan's page. The lending remote opens a loan of either side at /lending?loan=<id> (its
+ * LendingPage lists what the department lends and borrows; /borrowing is the search for items to
+ * borrow), the address the lending notifications use too.
+ */
+export function loanPath(lendingId: number): string {
+  return `/lending?loan=${lendingId}`;
+}
+
+/** The pull sheet of a production: its printable page. */
+export function pullSheetPath(productionId: number): string {
+  return `${productionPath(productionId)}/pull-sheet`;
+}
+
+/** Where a calendar event leads: its production, its loan, or the blocked item's page. */
+export function calendarEventHref(event: {
+  kind: 'production' | 'loan_out' | 'loan_in' | 'block';
+  production_id: number | null;
+  lending_id: number | null;
+  item_type: ItemType | null;
+  item_id: number | null;
+}): string | undefined {
+  switch (event.kind) {
+    case 'production':
+      return event.production_id !== null ? productionPath(event.production_id) : undefined;
+    case 'loan_out':
+    case 'loan_in':
+      return event.lending_id !== null ? loanPath(event.lending_id) : undefined;
+    case 'block':
+      return event.item_type && event.item_id !== null ? itemPath(event.item_type, event.item_id) : undefined;
+  }
+}
