@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { apiCall, apiSession } from './support/api';
 import { DEMO_PASSWORD, e2eState } from './support/server';
 
 let browser: Browser;
@@ -137,6 +138,32 @@ describe('embedding through /embed.js in a portal that is not ours', () => {
     await expectAccessible(page, 'the portal with three embedded screens');
     await screenshot(page, 'embedded-portal');
     expect(errors).toEqual([]);
+  });
+
+  it('shows a production’s pull list and an item’s page, as a school portal would', async () => {
+    const admin = await apiSession(ADMIN);
+    const productions = await apiCall<{ id: number; title: string; status: string }[]>(
+      admin,
+      'GET',
+      '/productions?status=active',
+    );
+    const show = productions[0];
+    const pullList = await apiCall<{
+      entries: { item_id: number | null; item_type: string; item_name: string }[];
+    }>(admin, 'GET', `/productions/${show.id}/pull-list`);
+    const ours = pullList.entries.find((entry) => entry.item_type === 'prop' && entry.item_id !== null)!;
+    const { page, errors } = await openPortal({ screens: `productions/${show.id},props/${ours.item_id}` });
+    await signInToPortal(page);
+    const production = region(page, 'productions');
+    await production.getByRole('heading', { name: show.title, level: 1 }).waitFor();
+    await production.getByRole('heading', { name: 'Pull list' }).waitFor();
+    await production.getByText(ours.item_name).first().waitFor();
+    const item = region(page, 'props');
+    await item.getByRole('heading', { name: ours.item_name, level: 1 }).waitFor();
+    await item.getByRole('heading', { name: 'History' }).waitFor();
+    await expectAccessible(page, 'the portal with a pull list and an item page');
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('looks as it does in Scenedock under the portal’s hostile stylesheet, and leaves the portal alone', async () => {
