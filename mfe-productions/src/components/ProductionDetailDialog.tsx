@@ -84,24 +84,7 @@ export function ProductionDetailDialog({
             seed={production.id}
             className="h-44 w-full rounded-md"
           />
-          <div className="flex items-center gap-3">
-            <EnumBadge kind="productionStatus" value={production.status} />
-            <div className="flex-1">
-              <ProgressBar production={production} />
-            </div>
-          </div>
-          {production.description && (
-            <p className="text-sm whitespace-pre-line text-gray-800">{production.description}</p>
-          )}
-          <FactList
-            facts={[
-              ['Director', production.director || NOT_SET, { icon: <User className="size-4" /> }],
-              ['Venue', production.venue || NOT_SET, { icon: <MapPin className="size-4" /> }],
-              ['Start date', formatDate(production.start_date) || NOT_SET, { icon: CALENDAR }],
-              ['End date', formatDate(production.end_date) || NOT_SET, { icon: CALENDAR }],
-            ]}
-          />
-          <ItemCounts production={production} />
+          <ProductionFacts production={production} />
           <Link
             to={productionPath(production.id)}
             onClick={onClose}
@@ -112,6 +95,32 @@ export function ProductionDetailDialog({
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** A production's status and progress, description, director, venue, dates and counts (dialog and page). */
+export function ProductionFacts({ production }: { production: Production }) {
+  return (
+    <>
+      <div className="flex items-center gap-3">
+        <EnumBadge kind="productionStatus" value={production.status} />
+        <div className="flex-1">
+          <ProgressBar production={production} />
+        </div>
+      </div>
+      {production.description && (
+        <p className="text-sm whitespace-pre-line text-gray-800">{production.description}</p>
+      )}
+      <FactList
+        facts={[
+          ['Director', production.director || NOT_SET, { icon: <User className="size-4" /> }],
+          ['Venue', production.venue || NOT_SET, { icon: <MapPin className="size-4" /> }],
+          ['Start date', formatDate(production.start_date) || NOT_SET, { icon: CALENDAR }],
+          ['End date', formatDate(production.end_date) || NOT_SET, { icon: CALENDAR }],
+        ]}
+      />
+      <ItemCounts production={production} />
+    </>
   );
 }
 
