@@ -5,6 +5,7 @@
  * caller's transaction, which holds the item's department lock: writers of one item's photos queue.
  */
 import type { Transaction } from 'sequelize';
+import { Conflict } from '../../errors';
 import { ItemPhoto, MAX_ITEM_PHOTOS, type ItemRow, type LendingItemType } from '../../models';
 
 export interface PhotoItem {
@@ -38,7 +39,7 @@ export async function storeOrder(item: PhotoItem, photos: ItemPhoto[], transacti
 /**
  * The item's edit of `image_url` (PUT /props/{id} and the like, and a create with one): a new url
  * becomes the cover, put before the others (a url the item already has moves to the front); at the
- * limit the old cover makes room for it. Null removes the cover: the next photo, if any, becomes
+ * limit the edit is refused (409 photo_limit). Null removes the cover: the next photo, if any, becomes
  * the cover, and its url the item's.
  */
 export async function setCover(
@@ -58,7 +59,12 @@ export async function setCover(
     const [photo] = photos.splice(same, 1);
     return storeOrder(item, [photo, ...photos], transaction);
   }
-  if (photos.length >= MAX_ITEM_PHOTOS) await photos.shift()!.destroy({ transaction });
+  // Never a photo dropped unseen to make room: the edit is refused and changes nothing.
+  if (photos.length >= MAX_ITEM_PHOTOS)
+    throw new Conflict(
+      `"${item.row.name}" has ${MAX_ITEM_PHOTOS} photos, the most an item keeps: remove one first`,
+      'photo_limit',
+    );
   // Placed after the others first, then moved to the front with them: positions stay unique.
   const added = await ItemPhoto.create(
     {

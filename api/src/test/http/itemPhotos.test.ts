@@ -128,11 +128,19 @@ describe('item photos', () => {
     expect(over.body.detail).toContain(item.name);
     const twice = await add(own, item.id, urls[0]).expect(409);
     expect(twice.body.detail).toContain('already has this photo');
-    // The item edit of image_url at the limit: the new image becomes the cover in the old cover's place.
-    const edited = await own.put(`${API}/props/${item.id}`).send({ image_url: urls[12] }).expect(200);
-    expect(edited.body.image_url).toBe(urls[12]);
+    // The item edit of image_url at the limit is refused as well, and changes nothing (its name neither).
+    const edited = await own
+      .put(`${API}/props/${item.id}`)
+      .send({ image_url: urls[12], name: 'Renamed' })
+      .expect(409);
+    expect(edited.body.code).toBe('photo_limit');
     const after = await list(own, item.id);
-    expect(after.map((p) => p.url)).toEqual([urls[12], ...urls.slice(1, 12)]);
+    expect(after.map((p) => p.url)).toEqual(urls.slice(0, 12));
+    const unchanged = await own.get(`${API}/props/${item.id}`).expect(200);
+    expect([unchanged.body.name, unchanged.body.image_url]).toEqual([item.name, urls[0]]);
+    // An image the item already has becomes the cover at the limit too: nothing is added.
+    await own.put(`${API}/props/${item.id}`).send({ image_url: urls[5] }).expect(200);
+    expect((await list(own, item.id)).map((p) => p.url)[0]).toBe(urls[5]);
   });
 
   it('refuses an address the department did not upload, and junk', async () => {
