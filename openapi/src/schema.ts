@@ -3719,8 +3719,20 @@ export interface components {
       id: number;
       /** @description the audit action, e.g. prop_created, item_assigned, item_blocked, lending_approved, lending_returned */
       action: string;
-      /** @description one line a person reads: '"Brass lantern" assigned to "Our Town", 1 Dec 2026 – 14 Dec 2026' */
+      /**
+       * @description one line a person reads, without dates (the screen writes them in its reader's words):
+       *     '"Brass lantern" assigned to "Our Town"', 'Lending approved: Riverside High → Westbrook'
+       */
       description: string;
+      /** @description YYYY-MM-DD: the first day the event gave the item (a booking's, a loan's), or null */
+      starts_on: string | null;
+      /** @description YYYY-MM-DD: the last of those days; null with `starts_on`: until it is released */
+      ends_on: string | null;
+      /** @description YYYY-MM-DD: the new last day an extension asked for, or null */
+      asked_until: string | null;
+      /** @description YYYY-MM-DD: the other days a lender proposed (first and last), or null */
+      proposed_starts_on: string | null;
+      proposed_ends_on: string | null;
       actor_name: string | null;
       /** @description the department of whoever did it (the other department for a borrower's move) */
       department_name: string | null;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeClient, jsonResponse, renderWithPlatform, testUser } from '@scenedock/ui/testing';
-import type { Role } from '@scenedock/ui';
+import { formatDate, formatPeriod, type Role } from '@scenedock/ui';
 import type { PhotoOut } from '../api/photos';
 import type { ItemEventOut } from '../api/history';
 import { aBooking, aProp, bodyOf, dayFromToday } from '../test/fixtures';
@@ -43,8 +43,13 @@ const loan = aBooking({
 
 const EVENT: ItemEventOut = {
   id: 77,
-  action: 'loan_approved',
-  description: 'Lent to Westbrook High, 1 Dec 2026 – 14 Dec 2026',
+  action: 'lending_approved',
+  description: 'Lending approved: Riverside High School Drama → Westbrook High',
+  starts_on: '2026-12-01',
+  ends_on: '2026-12-14',
+  asked_until: '2026-12-20',
+  proposed_starts_on: null,
+  proposed_ends_on: null,
   actor_name: 'Dana Lee',
   department_name: 'Riverside High School Drama',
   lending_id: 9,
@@ -118,7 +123,10 @@ describe('ItemPage', () => {
     });
 
     const history = await screen.findByTestId('item-history');
-    expect(history).toHaveTextContent('Lent to Westbrook High, 1 Dec 2026 – 14 Dec 2026');
+    // The days come as fields and are written in the reader's words.
+    expect(history).toHaveTextContent(
+      `Lending approved: Riverside High School Drama → Westbrook High, ${formatPeriod('2026-12-01', '2026-12-14')}; more time asked until ${formatDate('2026-12-20')}`,
+    );
     expect(history).toHaveTextContent('Dana Lee, Riverside High School Drama');
     expect(calls.find((c) => c.path === '/bookings/history')?.init).toMatchObject({
       params: { query: { item_type: 'prop', item_id: 7, skip: 0, limit: 20 } },

@@ -1,5 +1,5 @@
-import { Button, ErrorNotice, formatDateTime, RowSkeletons } from '@scenedock/ui';
-import { useItemHistory } from '../../api/history';
+import { Button, ErrorNotice, formatDate, formatDateTime, formatPeriod, RowSkeletons } from '@scenedock/ui';
+import { useItemHistory, type ItemEventOut } from '../../api/history';
 import type { ItemType } from '../../lib/items';
 
 /** What happened to the item, newest first: each line, who did it (and from which department), when. */
@@ -28,7 +28,7 @@ export function ItemHistory({
       >
         {events.map((event) => (
           <li key={event.id} className="px-3 py-2 text-sm">
-            <p className="break-words text-gray-900">{event.description}</p>
+            <p className="break-words text-gray-900">{eventLine(event)}</p>
             <p className="text-gray-600">
               {[event.actor_name, event.department_name].filter(Boolean).join(', ')}
               {event.actor_name || event.department_name ? ' · ' : ''}
@@ -49,4 +49,20 @@ export function ItemHistory({
       )}
     </div>
   );
+}
+
+/** The event's line with its days, in the reader's words: "… assigned to "Our Town", 1 Dec – 14 Dec". */
+export function eventLine(event: ItemEventOut): string {
+  const parts = [event.description];
+  if (event.starts_on)
+    parts.push(
+      event.ends_on
+        ? formatPeriod(event.starts_on, event.ends_on)
+        : `from ${formatDate(event.starts_on)} until released`,
+    );
+  let line = parts.join(', ');
+  if (event.asked_until) line += `; more time asked until ${formatDate(event.asked_until)}`;
+  if (event.proposed_starts_on && event.proposed_ends_on)
+    line += `; other days proposed: ${formatPeriod(event.proposed_starts_on, event.proposed_ends_on)}`;
+  return line;
 }
