@@ -39,7 +39,8 @@ export interface ItemEventOut {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (value: unknown): string | null => (typeof value === 'string' && DAY.test(value) ? value : null);
+const dayOf = (value: unknown): string | null =>
+  typeof value === 'string' && DAY.test(value) ? value : null;
 
 /** The days an event is about: a booking's, or a loan's at the time of the move. */
 function daysOf(row: AuditLog, details: Record<string, unknown>) {
