@@ -161,6 +161,8 @@ describe('embedding through /embed.js in a portal that is not ours', () => {
     const item = region(page, 'props');
     await item.getByRole('heading', { name: ours.item_name, level: 1 }).waitFor();
     await item.getByRole('heading', { name: 'History' }).waitFor();
+    // A page of another remote cannot open in this mount: no link leads there.
+    expect(await item.getByRole('link', { name: 'Lend to another department' }).count()).toBe(0);
     await expectAccessible(page, 'the portal with a pull list and an item page');
     expect(errors).toEqual([]);
     await page.context().close();

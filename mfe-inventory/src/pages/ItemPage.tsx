@@ -9,6 +9,7 @@ import {
   Skeleton,
   useCurrentUser,
   ApiError,
+  useReachableHref,
 } from '@scenedock/ui';
 import { Link, useLocation, useNavigate, useParams } from '@scenedock/ui/router';
 import { AvailabilityStatus } from '../components/AvailabilityStatus';
@@ -69,6 +70,7 @@ export function ItemPage<T extends InventoryItem>({ page }: { page: ItemKindPage
   const canEdit = can(user, 'editItems');
   const canDelete = can(user, 'deleteItems');
   const canOffer = can(user, 'offerItems');
+  const reachable = useReachableHref();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const removal = page.useRemove();
@@ -162,7 +164,7 @@ export function ItemPage<T extends InventoryItem>({ page }: { page: ItemKindPage
                 Edit
               </Button>
             )}
-            {canOffer && (
+            {canOffer && reachable('/lending') !== undefined && (
               <Link to={`/lending?offer=${page.itemType}:${item.id}`} className={LINK_BUTTON}>
                 <Handshake {...ICON} />
                 Lend to another department

@@ -1,13 +1,4 @@
-import { itemPath, productionPath, type ItemType } from '@scenedock/ui';
-
-/**
- * A loan's page. The lending remote opens a loan of either side at /lending?loan=<id> (its
- * LendingPage lists what the department lends and borrows; /borrowing is the search for items to
- * borrow), the address the lending notifications use too.
- */
-export function loanPath(lendingId: number): string {
-  return `/lending?loan=${lendingId}`;
-}
+import { itemPath, loanPath, productionPath, type ItemType } from '@scenedock/ui';
 
 /** The pull sheet of a production: its printable page. */
 export function pullSheetPath(productionId: number): string {

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
-import { Button, ErrorNotice, PageHeader, useCurrentDepartment, useListParams } from '@scenedock/ui';
+import {
+  Button,
+  ErrorNotice,
+  PageHeader,
+  useCurrentDepartment,
+  useListParams,
+  useReachableHref,
+} from '@scenedock/ui';
 import {
   Calendar,
   currentMonth,
@@ -44,7 +51,15 @@ export function CalendarPage() {
     const extra = chosen.data && !listed.some((p) => p.id === chosen.data.id) ? [chosen.data] : [];
     return [...listed, ...extra];
   }, [productions.data, chosen.data]);
-  const entries = useMemo(() => (calendar.data ?? []).map(toCalendarEntry), [calendar.data]);
+  const reachable = useReachableHref();
+  const entries = useMemo(
+    () =>
+      (calendar.data ?? []).map((event) => {
+        const entry = toCalendarEntry(event);
+        return { ...entry, href: reachable(entry.href) };
+      }),
+    [calendar.data, reachable],
+  );
   const name = department?.name ?? 'The department';
 
   return (

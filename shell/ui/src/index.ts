@@ -62,12 +62,14 @@ export {
   type UserStatus,
 } from './enums';
 export {
+  isReachable,
   PlatformProvider,
   useApi,
   useAssetUrl,
   useCurrentDepartment,
   useCurrentUser,
   usePlatform,
+  useReachableHref,
   type CurrentUser,
   type Platform,
 } from './platform';
@@ -164,7 +166,14 @@ export {
   type ItemAvailabilityOut,
 } from './bookings';
 export { FactList, type Fact, type FactOptions } from './components/FactList';
-export { ITEM_RESOURCE_OF_TYPE, itemPath, itemPathOf, productionPath, type ItemType } from './paths';
+export {
+  ITEM_RESOURCE_OF_TYPE,
+  itemPath,
+  itemPathOf,
+  loanPath,
+  productionPath,
+  type ItemType,
+} from './paths';
 export {
   FilterBar,
   FilterSearch,

@@ -25,3 +25,11 @@ export function itemPathOf(resource: ItemResource, id: number): string {
 export function productionPath(id: number): string {
   return `/productions/${id}`;
 }
+
+/**
+ * A loan, on either side: the lending screen lists what the department lends and borrows and opens
+ * the loan at `?loan=` (as the lending notifications link to it); /borrowing is the search.
+ */
+export function loanPath(lendingId: number): string {
+  return `/lending?loan=${lendingId}`;
+}

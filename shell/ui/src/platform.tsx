@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ScenedockClient, components } from '@scenedock/openapi';
 import { currentUserQuery } from './queryKeys';
@@ -17,6 +17,8 @@ export interface Platform {
   getAccessToken: () => string | null | Promise<string | null>;
   /** Inside the shell: links to other micro-frontends' screens work. */
   inShell: boolean;
+  /** Embedded (`./mount`): the top-level paths its remote routes (`props`, `sets`, …); the only links that open there. */
+  screens?: readonly string[];
 }
 
 const PlatformContext = createContext<Platform | null>(null);
@@ -53,4 +55,20 @@ export function useCurrentDepartment(): { id: number; name: string } | null {
 export function useAssetUrl(): (path: string | null | undefined) => string | undefined {
   const { apiOrigin } = usePlatform();
   return (path) => (path ? (/^https?:/.test(path) ? path : `${apiOrigin}${path}`) : undefined);
+}
+
+/** Whether `href` (a path of the app) opens where it is shown: anything in the shell; only its own remote's pages in a mount. */
+export function isReachable(platform: Pick<Platform, 'inShell' | 'screens'>, href: string): boolean {
+  if (platform.inShell) return true;
+  const first = href.replace(/^\/+/, '').split(/[/?#]/)[0];
+  return (platform.screens ?? []).includes(first);
+}
+
+/** `href` when it opens where the screen is shown (isReachable), else undefined: the screen shows the words without a link. */
+export function useReachableHref(): (href: string | null | undefined) => string | undefined {
+  const { inShell, screens } = usePlatform();
+  return useCallback(
+    (href) => (href && isReachable({ inShell, screens }, href) ? href : undefined),
+    [inShell, screens],
+  );
 }

@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
-import { Button, can, ErrorNotice, productionPath, useCurrentUser, type BookingOut } from '@scenedock/ui';
+import {
+  Button,
+  can,
+  ErrorNotice,
+  loanPath,
+  productionPath,
+  useCurrentUser,
+  useReachableHref,
+  type BookingOut,
+} from '@scenedock/ui';
 import {
   Calendar,
   currentMonth,
@@ -32,7 +41,7 @@ export function bookingEntry(booking: BookingOut): CalendarEntry {
       tone: 'loan_out',
       title: `Lent to ${booking.holder}`,
       detail: bookingKindLabel(booking),
-      href: booking.lending_id ? `/lending?loan=${booking.lending_id}` : undefined,
+      href: booking.lending_id ? loanPath(booking.lending_id) : undefined,
     };
   }
   return { ...period, tone: 'block', title: bookingKindLabel(booking), detail: booking.note ?? undefined };
@@ -58,10 +67,17 @@ export function ItemCalendar({
   const [booking, setBooking] = useState(false);
   const { from, to } = monthRange(month);
   const bookings = useItemBookings(itemType, itemId, from);
+  const reachable = useReachableHref();
   // The call answers what lasts to `from` or later: what starts after the grid is left out here.
   const entries = useMemo(
-    () => (bookings.data?.items ?? []).filter((b) => b.starts_on <= to).map(bookingEntry),
-    [bookings.data, to],
+    () =>
+      (bookings.data?.items ?? [])
+        .filter((b) => b.starts_on <= to)
+        .map((b) => {
+          const entry = bookingEntry(b);
+          return { ...entry, href: reachable(entry.href) };
+        }),
+    [bookings.data, to, reachable],
   );
 
   return (

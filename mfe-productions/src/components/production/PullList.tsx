@@ -1,8 +1,15 @@
 import { Link } from '@scenedock/ui/router';
-import { categoryLabel, EnumBadge, isEnumValue, itemPath, type ItemCategory } from '@scenedock/ui';
+import {
+  categoryLabel,
+  EnumBadge,
+  isEnumValue,
+  itemPath,
+  loanPath,
+  useReachableHref,
+  type ItemCategory,
+} from '@scenedock/ui';
 import { ItemImage } from '@scenedock/ui/illustrations';
 import type { PullEntry } from '../../api/pullList';
-import { loanPath } from '../../lib/links';
 import { entryDaysText, groupPullList, itemKindLabel, PULL_GROUPS } from '../../lib/pullList';
 
 /** The pull list's three groups: our booked items, what we borrow, and what is still asked for. */
@@ -45,7 +52,8 @@ function entryHref(entry: PullEntry): string | null {
 }
 
 function PullListRow({ entry }: { entry: PullEntry }) {
-  const href = entryHref(entry);
+  const reachable = useReachableHref();
+  const href = reachable(entryHref(entry));
   const facts = [
     itemKindLabel(entry.item_type),
     entry.category ? categoryLabel(entry.category as ItemCategory) : null,

@@ -1,6 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { components } from '@scenedock/openapi';
-import { ErrorNotice, errorMessage, formatDate, formatPeriod, itemPath, RowSkeletons } from '@scenedock/ui';
+import {
+  ErrorNotice,
+  errorMessage,
+  formatDate,
+  formatPeriod,
+  itemPath,
+  loanPath,
+  RowSkeletons,
+} from '@scenedock/ui';
 import { Link } from '@scenedock/ui/router';
 import { hasRemote } from '../../remotes';
 
@@ -17,7 +25,6 @@ const DECISION_LABELS: Record<WeekDecision['kind'], string> = {
 };
 
 /** Both sides of every loan open on the lending screen (`?loan=7`), as its notifications link. */
-const loanPath = (id: number) => `/lending?loan=${id}`;
 
 /**
  * A row's link: our own item's page, else the loan; nothing when neither screen is deployed.

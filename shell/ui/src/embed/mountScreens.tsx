@@ -125,6 +125,7 @@ export function mountScreens(
           departmentId: options.departmentId,
           getAccessToken: options.getAccessToken,
           inShell: false,
+          screens: remote.routes.flatMap((route) => (route.path ? [route.path.split('/')[0]] : [])),
         }}
       >
         <QueryClientProvider client={queryClient}>
