@@ -16,7 +16,7 @@ import {
   type Production,
 } from '../models';
 import { effectiveStatus } from './lending/access';
-import { LENDING_KINDS } from './lending/kinds';
+import { itemsByKey, LENDING_KINDS } from './lending/kinds';
 import { findProduction } from './productions';
 
 export type PullSource = 'ours' | 'borrowed' | 'requested';
@@ -57,22 +57,8 @@ type ItemFacts = {
   category?: string;
 };
 
-/** The items of each kind, by id: one query per kind that has some. */
-async function itemsOf(wanted: { type: LendingItemType; id: number }[]) {
-  const found = new Map<string, ItemFacts>();
-  const attributes = ['id', 'name', 'condition', 'location', 'image_url'];
-  for (const type of Object.keys(LENDING_KINDS) as LendingItemType[]) {
-    const ids = [...new Set(wanted.filter((w) => w.type === type).map((w) => w.id))];
-    if (!ids.length) continue;
-    const rows = (await LENDING_KINDS[type].model.findAll({
-      attributes: type === 'prop' ? [...attributes, 'category'] : attributes,
-      where: { id: { [Op.in]: ids } },
-      raw: true,
-    })) as unknown as ItemFacts[];
-    for (const row of rows) found.set(`${type} ${row.id}`, row);
-  }
-  return found;
-}
+const ITEM_FACTS = ['id', 'name', 'condition', 'location', 'image_url'];
+const factsOf = (type: LendingItemType) => (type === 'prop' ? [...ITEM_FACTS, 'category'] : ITEM_FACTS);
 
 const BORROWED: LendingStatus[] = ['approved', 'active', 'overdue'];
 const ASKED: LendingStatus[] = ['requested', 'offered'];
@@ -90,13 +76,16 @@ export async function pullList(actor: Actor, productionId: number): Promise<Pull
     },
     include: [{ model: Department, as: 'lender', attributes: ['id', 'name'] }],
   });
-  const items = await itemsOf([
-    ...bookings.map((b) => ({ type: b.item_type, id: b.item_id })),
-    ...loans.flatMap((l) => {
-      const id = l[LENDING_KINDS[l.item_type].column];
-      return id === null ? [] : [{ type: l.item_type, id }];
-    }),
-  ]);
+  const items = await itemsByKey<ItemFacts>(
+    [
+      ...bookings,
+      ...loans.flatMap((l) => {
+        const id = l[LENDING_KINDS[l.item_type].column];
+        return id === null ? [] : [{ item_type: l.item_type, item_id: id }];
+      }),
+    ],
+    factsOf,
+  );
   const entries: PullEntry[] = [];
   for (const b of bookings) {
     const item = items.get(`${b.item_type} ${b.item_id}`);

@@ -17,7 +17,7 @@ import {
   type ProductionStatus,
 } from '../../models';
 import { effectiveStatus } from '../lending/access';
-import { LENDING_KINDS } from '../lending/kinds';
+import { itemsByKey, LENDING_KINDS } from '../lending/kinds';
 import { BLOCK_LABELS, holdingDuring, type Period } from '../bookings/timeline';
 import { findProduction } from '../productions';
 import { currentDepartmentOf } from '../session';
@@ -231,19 +231,10 @@ async function loanEvents(
     .filter((e) => overlaps(e.starts_on, e.ends_on, period));
 }
 
-/** The names of some of the department's items, by kind: one query per kind asked about. */
+/** The names of some of the department's items, keyed `<item_type> <id>`. */
 export async function itemNames(items: { item_type: LendingItemType; item_id: number }[]) {
-  const names = new Map<string, string>();
-  for (const type of Object.keys(LENDING_KINDS) as LendingItemType[]) {
-    const ids = [...new Set(items.filter((i) => i.item_type === type).map((i) => i.item_id))];
-    if (!ids.length) continue;
-    const rows = await LENDING_KINDS[type].model.findAll({
-      attributes: ['id', 'name'],
-      where: { id: { [Op.in]: ids } },
-    });
-    for (const row of rows) names.set(`${type} ${row.id}`, row.name);
-  }
-  return names;
+  const rows = await itemsByKey<{ id: number; name: string }>(items, () => ['id', 'name']);
+  return new Map([...rows].map(([key, row]) => [key, row.name]));
 }
 
 /** The blocks on the department's items that hold some day of `period`. */

@@ -62,3 +62,25 @@ export function requestedDuring(department: number, from: string, to: string): W
     due_date: { [Op.gte]: from },
   };
 }
+
+/**
+ * Items of any kind by id, keyed `<item_type> <id>`, with the columns asked for: one query per kind
+ * asked about, however many items (the calendar's names, the pull list's facts).
+ */
+export async function itemsByKey<T extends { id: number }>(
+  wanted: { item_type: LendingItemType; item_id: number }[],
+  attributes: (type: LendingItemType) => string[],
+): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
+  for (const type of Object.keys(LENDING_KINDS) as LendingItemType[]) {
+    const ids = [...new Set(wanted.filter((w) => w.item_type === type).map((w) => w.item_id))];
+    if (!ids.length) continue;
+    const rows = (await LENDING_KINDS[type].model.findAll({
+      attributes: attributes(type),
+      where: { id: { [Op.in]: ids } },
+      raw: true,
+    })) as unknown as T[];
+    for (const row of rows) found.set(`${type} ${row.id}`, row);
+  }
+  return found;
+}
