@@ -8,7 +8,13 @@ export interface RuntimeConfig {
   remotes: Partial<Record<RemoteName, string>>;
 }
 
+/**
+ * The server writes the configuration into the page (`<script type="application/json"
+ * id="app-config">`), saving a round trip; a page served some other way (the dev server) asks for it.
+ */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const inline = document.getElementById('app-config')?.textContent;
+  if (inline) return JSON.parse(inline) as RuntimeConfig;
   const response = await fetch('/app-config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load /app-config.json (${response.status})`);
   return (await response.json()) as RuntimeConfig;

@@ -115,6 +115,30 @@ describe('serving the frontends', () => {
     }
   });
 
+  it('writes the run-time configuration into the shell’s page, so it starts without asking for it', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scenedock-page-'));
+    const saved = config.rootDir;
+    const remoteUrls = { admin: 'https://mfe.school.example/admin/mf-manifest.json?</script>' };
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'shell', 'dist', 'index.html'),
+      '<!doctype html><html><head><title>Scenedock</title></head><body><div id="root"></div></body></html>',
+    );
+    Object.assign(config, { rootDir: root, remoteUrls });
+    try {
+      const res = await request(createApp()).get('/props').set('Accept', 'text/html').expect(200);
+      const block = /<script type="application\/json" id="app-config">(.*?)<\/script><\/head>/.exec(res.text);
+      expect(block).not.toBeNull();
+      // A value cannot close the element: its `<` is escaped, and the JSON still reads the same.
+      expect(block![1]).not.toContain('</script');
+      expect(JSON.parse(block![1])).toEqual({ apiBaseUrl: '/api/v1', remotes: remoteUrls });
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      Object.assign(config, { rootDir: saved, remoteUrls: {} });
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('lets embedded screens show uploaded images on other origins', async () => {
     const res = await appWith({}).get('/uploads/no-such-image.png');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -8,10 +8,27 @@ import { config } from '../config';
 /** Both change at most once a day. */
 const CACHE_A_DAY = 'public, max-age=86400';
 
-/** A school's inventory has nothing for search engines: no page of it is to be indexed. */
+/**
+ * Addresses that carry a secret (an invitation's, a reset's or a feed's token) or data: never to be
+ * crawled. The frontends answer the pages among them with `X-Robots-Tag: noindex` as well.
+ */
+export const UNINDEXED_PATHS = [
+  '/api/',
+  '/uploads/',
+  '/calendar/feeds/',
+  '/setup-password/',
+  '/reset-password',
+  '/confirm-contact-email',
+] as const;
+
+/**
+ * Every other page shows a visitor without a session the sign-in screen and nothing else, so a
+ * search engine may index that: a school's staff find their sign-in page by searching for it.
+ */
 const robotsTxt: RequestHandler = (_req, res) => {
   res.setHeader('Cache-Control', CACHE_A_DAY);
-  res.type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /\n');
+  const lines = ['User-agent: *', ...UNINDEXED_PATHS.map((path) => `Disallow: ${path}`), ''];
+  res.type('text/plain; charset=utf-8').send(lines.join('\n'));
 };
 
 /** A contact as a URI: a bare address becomes a `mailto:` one (RFC 9116 wants a URI). */

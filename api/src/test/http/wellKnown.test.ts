@@ -47,14 +47,38 @@ function fields(text: string): [string, string][] {
 
 it('the app’s pages are answered with the app (what the files below must not be)', async () => {
   const res = await asBrowser('/inventory/props').expect(200);
-  expect(res.text).toBe(PAGE);
+  expect(res.text.startsWith(PAGE)).toBe(true);
 });
 
 describe('GET /robots.txt', () => {
-  it('asks every crawler to index nothing, as plain text', async () => {
+  it('keeps crawlers off the API, the files, the feeds and the pages that carry a token, as plain text', async () => {
     const res = await asBrowser('/robots.txt').expect(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.text).toBe('User-agent: *\nDisallow: /\n');
+    expect(res.text).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /uploads/',
+        'Disallow: /calendar/feeds/',
+        'Disallow: /setup-password/',
+        'Disallow: /reset-password',
+        'Disallow: /confirm-contact-email',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('answers the pages opened from a token with noindex, and the sign-in page without it', async () => {
+    for (const page of [
+      '/setup-password/abc',
+      '/reset-password?token=abc',
+      '/confirm-contact-email?token=abc',
+    ]) {
+      const res = await asBrowser(page).expect(200);
+      expect({ page, robots: res.headers['x-robots-tag'] }).toEqual({ page, robots: 'noindex' });
+    }
+    const login = await asBrowser('/login').expect(200);
+    expect(login.headers['x-robots-tag']).toBeUndefined();
   });
 });
 
