@@ -33,6 +33,51 @@ function sharedSingletons(pkg) {
 }
 
 /**
+ * Preloads, from the page itself, the scripts the shell's entry fetches as soon as it runs: its
+ * bootstrap and the shared modules it provides (React, the kit, …), the direct async children of
+ * the entry. Without it they are found only once main.js has arrived and run, a round trip later
+ * on a phone's connection. The routes' own chunks are grandchildren, fetched when visited; the
+ * chunks holding a module that `later` matches (shared, but first used by a later screen or an
+ * opened panel) are left to be fetched then, so they don't take a phone's bandwidth from the first.
+ */
+class PreloadStartupChunks {
+  constructor({ later }) {
+    this.later = later;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'PreloadStartupChunks',
+        async (data) => {
+          const entry = compilation.namedChunkGroups.get('main');
+          const files = new Set();
+          for (const child of entry?.childrenIterable ?? []) {
+            const modules = child.chunks.flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk));
+            if (modules.some((module) => this.later.test(module.nameForCondition() ?? ''))) continue;
+            for (const file of child.getFiles()) if (file.endsWith('.js')) files.add(file);
+          }
+          const links = [...files].sort().map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            // As low as main.js itself (a deferred script): fetched beside it, not ahead of the
+            // stylesheet the first paint waits for.
+            attributes: {
+              rel: 'preload',
+              as: 'script',
+              fetchpriority: 'low',
+              href: `${data.publicPath}${file}`,
+            },
+          }));
+          data.assetTags.styles.push(...links);
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the frontend's folder
  * @param {string} options.name       federation name (scenedock_shell, scenedock_admin, …)
@@ -117,6 +162,11 @@ function frontendConfig({ dir, name, exposes, port, html = false }) {
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
           shared: sharedSingletons(pkg),
+          // Take a shared module from whoever loaded it first (the host). 'version-first' would
+          // fetch and run every registered remote's remoteEntry.js on the first page to compare
+          // versions: three remotes a page does not show, on a phone's connection. Every frontend
+          // here is built from one lockfile, so the versions are the same anyway.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
         }),
@@ -129,6 +179,9 @@ function frontendConfig({ dir, name, exposes, port, html = false }) {
             publicPath: '/',
             chunks: ['main'],
           }),
+        html &&
+          production &&
+          new PreloadStartupChunks({ later: /[\\/]ui[\\/]src[\\/](headless|popovers)\.ts$/ }),
         serving && new ReactRefreshPlugin(),
       ].filter(Boolean),
       optimization: { moduleIds: production ? 'deterministic' : 'named' },

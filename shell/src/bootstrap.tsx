@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@scenedock/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,17 +13,22 @@ async function start() {
   registerConfiguredRemotes(config.remotes);
   const queryClient = createQueryClient();
   const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider apiBaseUrl={config.apiBaseUrl}>
-          <ErrorBoundary>
-            <RouterProvider router={router} />
-          </ErrorBoundary>
-        </SessionProvider>
-        <Toasts />
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding a phone's main thread for all of it at once (one long task, felt as a frozen page).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider apiBaseUrl={config.apiBaseUrl}>
+            <ErrorBoundary>
+              <RouterProvider router={router} />
+            </ErrorBoundary>
+          </SessionProvider>
+          <Toasts />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
 
