@@ -55,7 +55,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // Form handlers (react-hook-form's handleSubmit) return promises that React rightly ignores.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      // One router, one Headless UI and one toast queue in the page, through the kit's shared modules.
+      // One router, one Headless UI and one toast queue in the page, through the kit's shared modules;
+      // Zod through the kit, set up for the CSP.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -70,6 +71,16 @@ export default tseslint.config(
               name: 'react-hot-toast',
               message:
                 "Import from 'react-hot-toast/headless': the main entry writes styles into document.head as it loads, also in the pages that embed us.",
+            },
+            {
+              name: 'zod',
+              message: "Import from '@scenedock/ui/zod': set up not to try eval, which the CSP forbids.",
+              allowTypeImports: true,
+            },
+            {
+              name: 'zod/mini',
+              message: "Import from '@scenedock/ui/zod-mini': set up not to try eval, which the CSP forbids.",
+              allowTypeImports: true,
             },
           ],
         },
@@ -125,7 +136,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/ui/src/router.ts', 'shell/ui/src/headless.ts', 'shell/ui/src/popovers.ts'],
+    files: [
+      'shell/ui/src/router.ts',
+      'shell/ui/src/headless.ts',
+      'shell/ui/src/popovers.ts',
+      'shell/ui/src/zod.ts',
+      'shell/ui/src/zodMini.ts',
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import { isEmail } from './fields';
 
 /** A number typed into a text box: blank, or within [min, max]. One message per problem. */

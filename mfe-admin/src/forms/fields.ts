@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import { ROLES } from '@scenedock/ui';
 
 /** The fields more than one admin form checks the same way. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import { passwordProblem } from '@scenedock/ui';
 import { email, role } from './fields';
 

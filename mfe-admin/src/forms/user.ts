@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import { email, role } from './fields';
 
 export const editUserSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import { BLOCK_REASONS, type BlockReason } from '@scenedock/ui';
 import type { BlockBody } from '../api/bookings';
 import type { ItemType } from '../lib/items';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import { COSTUME_CATEGORIES, COSTUME_SIZES } from '@scenedock/ui';
 import { splitTags, type CostumeOut } from '../lib/items';
 import { orNull } from './bodies';

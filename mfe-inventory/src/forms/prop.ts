@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import { PROP_CATEGORIES } from '@scenedock/ui';
 import { splitTags, type PropOut } from '../lib/items';
 import { orNull } from './bodies';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import { parseComponents, type SetPieceOut } from '../lib/items';
 import { orNull } from './bodies';
 import { condition, imageUrl, list, name, text } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import type { LoanCreateBody } from '../api/loans';
 import type { BorrowableItem } from '../api/search';
 import { monthAhead } from '../lib/dates';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import type { LendingItemType } from '../lib/labels';
 import type { LoanCreateBody } from '../api/loans';
 

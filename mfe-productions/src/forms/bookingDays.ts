@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import type { BookingOut } from '@scenedock/ui';
 import type { BookingDaysBody } from '../api/bookings';
 

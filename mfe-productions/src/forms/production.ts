@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@scenedock/ui/zod';
 import { PRODUCTION_STATUSES } from '@scenedock/ui';
 import type { Production, ProductionCreateBody, ProductionUpdateBody } from '../api/productions';
 

@@ -1,6 +1,6 @@
 // zod's mini build in every form here: the same checks for a fraction of the bytes, on the shell's
 // first screen.
-import * as z from 'zod/mini';
+import { z } from '@scenedock/ui/zod-mini';
 
 /** The checks more than one of the shell's forms makes the same way. */
 

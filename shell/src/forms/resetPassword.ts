@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@scenedock/ui/zod-mini';
 import {
   isStrongPassword,
   PASSWORD_MIN_LENGTH,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@scenedock/ui/zod-mini';
 import { isStrongPassword, PASSWORD_MIN_LENGTH, STRONG_PASSWORD_MESSAGE } from '@scenedock/ui';
 
 /** The profile: names required; a password change needs the current one and the kit's rule. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@scenedock/ui/zod-mini';
 import { PASSWORD_REQUIREMENTS } from '@scenedock/ui';
 
 /** The invitation checklist (the kit's PASSWORD_REQUIREMENTS), every item met. */
