@@ -13,9 +13,15 @@ export interface RuntimeConfig {
  * id="app-config">`), saving a round trip; a page served some other way (the dev server) asks for it.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const inline = document.getElementById('app-config')?.textContent;
-  if (inline) return JSON.parse(inline) as RuntimeConfig;
+  const inline = inlineRuntimeConfig();
+  if (inline) return inline;
   const response = await fetch('/app-config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load /app-config.json (${response.status})`);
   return (await response.json()) as RuntimeConfig;
+}
+
+/** The configuration written into the page, if it was. */
+export function inlineRuntimeConfig(): RuntimeConfig | null {
+  const inline = document.getElementById('app-config')?.textContent;
+  return inline ? (JSON.parse(inline) as RuntimeConfig) : null;
 }
