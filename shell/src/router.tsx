@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from '@scenedock/ui/router';
 import { LoadingScreen, REMOTE_OF_PATH } from '@scenedock/ui';
 import { hasRemote, loadRemoteModule } from './remotes';
@@ -6,12 +6,17 @@ import { useSession } from './session/SessionProvider';
 import { NotFound, RouteError } from './pages/RouteError';
 
 // The frame (sidebar, icons) is not needed to paint the sign-in screen.
-const AppFrame = lazy(() => import('./frame/AppFrame').then((m) => ({ default: m.AppFrame })));
+const loadAppFrame = () => import('./frame/AppFrame');
+const AppFrame = lazy(() => loadAppFrame().then((m) => ({ default: m.AppFrame })));
 
 /** Signed-in screens: a spinner while the session loads, /login (remembering where from) without one. */
 function RequireSession() {
   const { status } = useSession();
   const location = useLocation();
+  // A stored session is being checked: fetch the frame meanwhile, not after the answer.
+  useEffect(() => {
+    if (status === 'loading') void loadAppFrame();
+  }, [status]);
   if (status === 'loading') return <LoadingScreen label="Loading your session" />;
   if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
   return (
