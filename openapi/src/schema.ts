@@ -215,8 +215,9 @@ export interface paths {
     /**
      * Get the signed-in user
      * @description The signed-in person (anyone signed in): their account, their active departments with their
-     *     role in each, and `departmentRole` in the current department (null when not a member of it, as a
-     *     superuser may be).
+     *     role in each, `departmentRole` in the current department (null when not a member of it, as a
+     *     superuser may be), and their `list_settings`: how the inventory lists show to them (cards or
+     *     rows, the order, the page size), the defaults until saved.
      */
     get: operations['GetMe'];
     /**
@@ -227,6 +228,30 @@ export interface paths {
      *     passwords are limited per account (10 in 15 minutes), then 429 with Retry-After.
      */
     put: operations['UpdateMe'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/list-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update my inventory list settings
+     * @description Saves how the signed-in person likes the inventory lists (anyone signed in): `view` (`cards` or
+     *     `list`), `sort` (as the lists' `sort`: `newest`, `name`, `condition`, `location`) and
+     *     `page_size` (24, 50 or 100). Fields left out keep their value; any other value or field is a
+     *     422 naming it. Kept on the account, so they follow the person to every device; `GET /users/me`
+     *     answers them as `list_settings`. Answers all the settings as saved.
+     */
+    put: operations['UpdateMyListSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -442,7 +467,7 @@ export interface paths {
     };
     /**
      * List the department's set pieces
-     * @description The set pieces of the current department, newest first: any member may list them (students and
+     * @description The set pieces of the current department, newest first or in `sort`'s order (name, condition, location; docs/api-input.md, "Sorting the inventory lists"): any member may list them (students and
      *     up). `search` is a word search (docs/api-input.md, "Text search") over name,
      *     description and components; `condition` matches exactly, `location`
      *     is a substring. X-Total-Count is the number of matches before `skip` and `limit`.
@@ -499,7 +524,7 @@ export interface paths {
     /**
      * Export set pieces as CSV
      * @description Every set piece of the current department that matches the list's filters (`skip`
-     *     and `limit` aside), oldest first, as a CSV file in the import's columns with ID first (any
+     *     and `limit` aside), in `sort`'s order when given, else oldest first, as a CSV file in the import's columns with ID first (any
      *     member). Edited in a spreadsheet and imported again, the rows with an ID update those items.
      *     Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
      */
@@ -613,7 +638,7 @@ export interface paths {
     };
     /**
      * List the department's props
-     * @description The props of the current department, newest first: any member may list them (students and up).
+     * @description The props of the current department, newest first or in `sort`'s order (name, condition, location; docs/api-input.md, "Sorting the inventory lists"): any member may list them (students and up).
      *     `search` finds the props whose name, description or tags have words starting with each word
      *     typed, in any case, accents aside (docs/api-input.md, "Text search"); `tags` (comma-separated) matches props with any of
      *     them; `category` and `condition` match exactly, `location` is a substring. X-Total-Count is the
@@ -670,7 +695,7 @@ export interface paths {
     /**
      * Export props as CSV
      * @description Every prop of the current department that matches the list's filters (`skip`
-     *     and `limit` aside), oldest first, as a CSV file in the import's columns with ID first (any
+     *     and `limit` aside), in `sort`'s order when given, else oldest first, as a CSV file in the import's columns with ID first (any
      *     member). Edited in a spreadsheet and imported again, the rows with an ID update those items.
      *     Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
      */
@@ -1650,7 +1675,7 @@ export interface paths {
     };
     /**
      * List the department's costume pieces
-     * @description The costume pieces of the current department, newest first: any member may list them (students
+     * @description The costume pieces of the current department, newest first or in `sort`'s order (name, condition, location; docs/api-input.md, "Sorting the inventory lists"): any member may list them (students
      *     and up). `search` is a word search (docs/api-input.md, "Text search") over name,
      *     description, tags, color and material; `tags` (comma-separated)
      *     matches pieces with any of them; `category`, `size` and `condition` match exactly, `location`,
@@ -1708,7 +1733,7 @@ export interface paths {
     /**
      * Export costume pieces as CSV
      * @description Every costume piece of the current department that matches the list's filters (`skip`
-     *     and `limit` aside), oldest first, as a CSV file in the import's columns with ID first (any
+     *     and `limit` aside), in `sort`'s order when given, else oldest first, as a CSV file in the import's columns with ID first (any
      *     member). Edited in a spreadsheet and imported again, the rows with an ID update those items.
      *     Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
      */
@@ -2076,10 +2101,59 @@ export interface components {
       token: string;
       new_password: string;
     };
+    /**
+     * @description `cards`: a grid of cards with photos; `list`: one compact row per item.
+     * @enum {string}
+     */
+    ListView: 'cards' | 'list';
+    /**
+     * @description `newest` (the default): the latest created first. `name`: A→Z, ignoring case. `condition`: best
+     *     first (excellent, good, fair, poor), then by name. `location`: A→Z, ignoring case, the items
+     *     without a location last, then by name.
+     * @enum {string}
+     */
+    ItemSort: 'newest' | 'name' | 'condition' | 'location';
+    /**
+     * @description Items per page of an inventory list.
+     * @enum {number}
+     */
+    ListPageSize: 24 | 50 | 100;
+    /** @description A person's inventory list settings: each one as saved, else its default. */
+    ListSettings: {
+      /** @description how items are shown (default `cards`) */
+      view: components['schemas']['ListView'];
+      /** @description the lists' order, as their `sort` parameter (default `newest`) */
+      sort: components['schemas']['ItemSort'];
+      /** @description items per page, as their `limit` (default 24) */
+      page_size: components['schemas']['ListPageSize'];
+    };
+    /** @description The signed-in person: their account as anyone sees it, and what only they see of it. */
+    MeOut: {
+      /** Format: int32 */
+      id: number;
+      email: string;
+      first_name: string;
+      last_name: string;
+      phone: string | null;
+      status: components['schemas']['UserStatus'];
+      is_superuser: boolean;
+      /** Format: date-time */
+      last_login: string | null;
+      /** Format: date-time */
+      created_at: string;
+      departments: components['schemas']['DepartmentRef'][];
+      /**
+       * @description role in the current department; null when not a member of it
+       * @enum {string|null}
+       */
+      departmentRole: 'student' | 'assistant' | 'manager' | 'director' | 'admin' | null;
+      /** @description how they like the inventory lists (defaults until saved: PUT /users/me/list-settings) */
+      list_settings: components['schemas']['ListSettings'];
+    };
     /** @description The signed-in new user: their tokens, and the user with their departments. */
     SetupPasswordOut: {
       tokens: components['schemas']['TokenPair'];
-      user: components['schemas']['UserOut'];
+      user: components['schemas']['MeOut'];
     };
     SetupPasswordBody: {
       token: string;
@@ -2100,6 +2174,32 @@ export interface components {
         /** Format: int32 */
         id: number;
       } | null;
+    };
+    /**
+     * Format: int32
+     * @description A position in a list, in `loc`.
+     */
+    ListIndex: number;
+    ValidationIssue: {
+      /** @description where: ["body", "name"], ["query", "limit"], ["path", "id"], ["body", "components", 2] */
+      loc: (string | components['schemas']['ListIndex'])[];
+      msg: string;
+      type: string;
+    };
+    /** @description Request validation failures (422). */
+    ValidationErrorBody: {
+      detail: components['schemas']['ValidationIssue'][];
+      /**
+       * @description - `validation_failed`: 422: the request failed validation (detail lists each field)
+       * @enum {string}
+       */
+      code: 'validation_failed';
+    };
+    /** @description The settings to change; fields left out keep their value. */
+    ListSettingsInput: {
+      view?: components['schemas']['ListView'];
+      sort?: components['schemas']['ItemSort'];
+      page_size?: components['schemas']['ListPageSize'];
     };
     PendingInvitationOut: {
       /** Format: int32 */
@@ -2167,26 +2267,6 @@ export interface components {
        * @description when the user joined this department
        */
       joined_at: string;
-    };
-    /**
-     * Format: int32
-     * @description A position in a list, in `loc`.
-     */
-    ListIndex: number;
-    ValidationIssue: {
-      /** @description where: ["body", "name"], ["query", "limit"], ["path", "id"], ["body", "components", 2] */
-      loc: (string | components['schemas']['ListIndex'])[];
-      msg: string;
-      type: string;
-    };
-    /** @description Request validation failures (422). */
-    ValidationErrorBody: {
-      detail: components['schemas']['ValidationIssue'][];
-      /**
-       * @description - `validation_failed`: 422: the request failed validation (detail lists each field)
-       * @enum {string}
-       */
-      code: 'validation_failed';
     };
     /**
      * Format: int32
@@ -4380,7 +4460,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserOut'];
+          'application/json': components['schemas']['MeOut'];
         };
       };
       /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
@@ -4443,7 +4523,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserOut'];
+          'application/json': components['schemas']['MeOut'];
         };
       };
       /** @description Email cannot be changed, current password missing or incorrect, or a new password that breaks the rules */
@@ -4518,6 +4598,96 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateMyListSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ListSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListSettings'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A view, sort or page size the lists do not offer, or an unknown field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };
@@ -4601,7 +4771,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserOut'];
+          'application/json': components['schemas']['MeOut'];
         };
       };
       /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
@@ -5361,6 +5531,12 @@ export interface operations {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
         /**
+         * @description the order: `newest` first (the default), `name` A→Z ignoring case, `condition` best first then
+         *     by name, `location` A→Z with the items without one last, then by name. Ties go by id, so paging
+         *     with skip/limit never shows an item twice or leaves one out.
+         */
+        sort?: components['schemas']['ItemSort'];
+        /**
          * @description words of the name, description and the kind's other text columns: each word must start a word
          *     of them, in any case, accents aside (docs/api-input.md, "Text search")
          */
@@ -5678,6 +5854,12 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
+        /**
+         * @description the order: `newest` first (the default), `name` A→Z ignoring case, `condition` best first then
+         *     by name, `location` A→Z with the items without one last, then by name. Ties go by id, so paging
+         *     with skip/limit never shows an item twice or leaves one out.
+         */
+        sort?: components['schemas']['ItemSort'];
         /**
          * @description words of the name, description and the kind's other text columns: each word must start a word
          *     of them, in any case, accents aside (docs/api-input.md, "Text search")
@@ -6243,6 +6425,12 @@ export interface operations {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
         /**
+         * @description the order: `newest` first (the default), `name` A→Z ignoring case, `condition` best first then
+         *     by name, `location` A→Z with the items without one last, then by name. Ties go by id, so paging
+         *     with skip/limit never shows an item twice or leaves one out.
+         */
+        sort?: components['schemas']['ItemSort'];
+        /**
          * @description words of the name, description and the kind's other text columns: each word must start a word
          *     of them, in any case, accents aside (docs/api-input.md, "Text search")
          */
@@ -6563,6 +6751,12 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
+        /**
+         * @description the order: `newest` first (the default), `name` A→Z ignoring case, `condition` best first then
+         *     by name, `location` A→Z with the items without one last, then by name. Ties go by id, so paging
+         *     with skip/limit never shows an item twice or leaves one out.
+         */
+        sort?: components['schemas']['ItemSort'];
         /**
          * @description words of the name, description and the kind's other text columns: each word must start a word
          *     of them, in any case, accents aside (docs/api-input.md, "Text search")
@@ -11257,6 +11451,12 @@ export interface operations {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
         /**
+         * @description the order: `newest` first (the default), `name` A→Z ignoring case, `condition` best first then
+         *     by name, `location` A→Z with the items without one last, then by name. Ties go by id, so paging
+         *     with skip/limit never shows an item twice or leaves one out.
+         */
+        sort?: components['schemas']['ItemSort'];
+        /**
          * @description words of the name, description and the kind's other text columns: each word must start a word
          *     of them, in any case, accents aside (docs/api-input.md, "Text search")
          */
@@ -11580,6 +11780,12 @@ export interface operations {
       query?: {
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
+        /**
+         * @description the order: `newest` first (the default), `name` A→Z ignoring case, `condition` best first then
+         *     by name, `location` A→Z with the items without one last, then by name. Ties go by id, so paging
+         *     with skip/limit never shows an item twice or leaves one out.
+         */
+        sort?: components['schemas']['ItemSort'];
         /**
          * @description words of the name, description and the kind's other text columns: each word must start a word
          *     of them, in any case, accents aside (docs/api-input.md, "Text search")

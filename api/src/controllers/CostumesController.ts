@@ -35,7 +35,7 @@ import { costumes } from '../services/inventory/costumes';
 @Security('bearer')
 export class CostumesController extends Controller {
   /**
-   * The costume pieces of the current department, newest first: any member may list them (students
+   * The costume pieces of the current department, newest first or in `sort`'s order (name, condition, location; docs/api-input.md, "Sorting the inventory lists"): any member may list them (students
    * and up). `search` is a word search (docs/api-input.md, "Text search") over name,
    * description, tags, color and material; `tags` (comma-separated)
    * matches pieces with any of them; `category`, `size` and `condition` match exactly, `location`,
@@ -133,7 +133,7 @@ export class CostumesController extends Controller {
 
   /**
    * Every costume piece of the current department that matches the list's filters (`skip`
-   * and `limit` aside), oldest first, as a CSV file in the import's columns with ID first (any
+   * and `limit` aside), in `sort`'s order when given, else oldest first, as a CSV file in the import's columns with ID first (any
    * member). Edited in a spreadsheet and imported again, the rows with an ID update those items.
    * Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
    * @summary Export costume pieces as CSV

@@ -35,7 +35,7 @@ import { props } from '../services/inventory/props';
 @Security('bearer')
 export class PropsController extends Controller {
   /**
-   * The props of the current department, newest first: any member may list them (students and up).
+   * The props of the current department, newest first or in `sort`'s order (name, condition, location; docs/api-input.md, "Sorting the inventory lists"): any member may list them (students and up).
    * `search` finds the props whose name, description or tags have words starting with each word
    * typed, in any case, accents aside (docs/api-input.md, "Text search"); `tags` (comma-separated) matches props with any of
    * them; `category` and `condition` match exactly, `location` is a substring. X-Total-Count is the
@@ -129,7 +129,7 @@ export class PropsController extends Controller {
 
   /**
    * Every prop of the current department that matches the list's filters (`skip`
-   * and `limit` aside), oldest first, as a CSV file in the import's columns with ID first (any
+   * and `limit` aside), in `sort`'s order when given, else oldest first, as a CSV file in the import's columns with ID first (any
    * member). Edited in a spreadsheet and imported again, the rows with an ID update those items.
    * Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
    * @summary Export props as CSV

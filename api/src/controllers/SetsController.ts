@@ -36,7 +36,7 @@ import type { ItemListQuery } from '../services/inventory/items';
 @Security('bearer')
 export class SetsController extends Controller {
   /**
-   * The set pieces of the current department, newest first: any member may list them (students and
+   * The set pieces of the current department, newest first or in `sort`'s order (name, condition, location; docs/api-input.md, "Sorting the inventory lists"): any member may list them (students and
    * up). `search` is a word search (docs/api-input.md, "Text search") over name,
    * description and components; `condition` matches exactly, `location`
    * is a substring. X-Total-Count is the number of matches before `skip` and `limit`.
@@ -133,7 +133,7 @@ export class SetsController extends Controller {
 
   /**
    * Every set piece of the current department that matches the list's filters (`skip`
-   * and `limit` aside), oldest first, as a CSV file in the import's columns with ID first (any
+   * and `limit` aside), in `sort`'s order when given, else oldest first, as a CSV file in the import's columns with ID first (any
    * member). Edited in a spreadsheet and imported again, the rows with an ID update those items.
    * Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
    * @summary Export set pieces as CSV

@@ -25,11 +25,13 @@ import {
   presentDepartmentUser,
   presentInvitation,
   presentInvitationAnswer,
+  presentMe,
   presentPendingInvitation,
   presentUserView,
   type DepartmentUserOut,
   type InvitationAnswer,
   type InvitationOut,
+  type MeOut,
   type PendingInvitationOut,
   type UserOut,
 } from '../presenters/users';
@@ -37,6 +39,7 @@ import type { TokenPair } from '../services/auth';
 import type { MessageOut } from './AuthController';
 import * as invitations from '../services/invitations';
 import * as users from '../services/users';
+import { updateListSettings, type ListSettings, type ListSettingsInput } from '../services/listSettings';
 import { currentDepartmentOf } from '../services/session';
 import type { UpdateMeInput, UpdateUserInput } from '../services/users';
 import type { InviteInput } from '../services/invitations';
@@ -50,7 +53,7 @@ export interface SetupPasswordBody {
 /** The signed-in new user: their tokens, and the user with their departments. */
 export interface SetupPasswordOut {
   tokens: TokenPair;
-  user: UserOut;
+  user: MeOut;
 }
 
 @Route('users')
@@ -72,7 +75,7 @@ export class UsersController extends Controller {
     @Request() req: ExpressRequest,
   ): Promise<SetupPasswordOut> {
     const { tokens, user } = await invitations.setupPassword(body.token, body.password, ipOf(req));
-    return { tokens, user: presentUserView(user) };
+    return { tokens, user: presentMe(user) };
   }
 
   /**
@@ -90,14 +93,33 @@ export class UsersController extends Controller {
 
   /**
    * The signed-in person (anyone signed in): their account, their active departments with their
-   * role in each, and `departmentRole` in the current department (null when not a member of it, as a
-   * superuser may be).
+   * role in each, `departmentRole` in the current department (null when not a member of it, as a
+   * superuser may be), and their `list_settings`: how the inventory lists show to them (cards or
+   * rows, the order, the page size), the defaults until saved.
    * @summary Get the signed-in user
    */
   @Get('me')
   @Security('bearer')
-  public getMe(@Request() req: ExpressRequest): UserOut {
-    return presentUserView(users.me(actorOf(req)));
+  public getMe(@Request() req: ExpressRequest): MeOut {
+    return presentMe(users.me(actorOf(req)));
+  }
+
+  /**
+   * Saves how the signed-in person likes the inventory lists (anyone signed in): `view` (`cards` or
+   * `list`), `sort` (as the lists' `sort`: `newest`, `name`, `condition`, `location`) and
+   * `page_size` (24, 50 or 100). Fields left out keep their value; any other value or field is a
+   * 422 naming it. Kept on the account, so they follow the person to every device; `GET /users/me`
+   * answers them as `list_settings`. Answers all the settings as saved.
+   * @summary Update my inventory list settings
+   */
+  @Put('me/list-settings')
+  @Security('bearer')
+  @Response<ValidationErrorBody>(422, 'A view, sort or page size the lists do not offer, or an unknown field')
+  public async updateMyListSettings(
+    @Body() body: ListSettingsInput,
+    @Request() req: ExpressRequest,
+  ): Promise<ListSettings> {
+    return updateListSettings(actorOf(req), body);
   }
 
   /**
@@ -125,8 +147,8 @@ export class UsersController extends Controller {
   public async acceptInvitation(
     @Path() department_id: RowId,
     @Request() req: ExpressRequest,
-  ): Promise<UserOut> {
-    return presentUserView(await invitations.acceptInvitation(actorOf(req), department_id));
+  ): Promise<MeOut> {
+    return presentMe(await invitations.acceptInvitation(actorOf(req), department_id));
   }
 
   /**
@@ -166,8 +188,8 @@ export class UsersController extends Controller {
       'Retry-After': HeaderCount;
     }
   >(429, 'Too many wrong current passwords')
-  public async updateMe(@Body() body: UpdateMeInput, @Request() req: ExpressRequest): Promise<UserOut> {
-    return presentUserView(await users.updateMe(actorOf(req), body));
+  public async updateMe(@Body() body: UpdateMeInput, @Request() req: ExpressRequest): Promise<MeOut> {
+    return presentMe(await users.updateMe(actorOf(req), body));
   }
 
   /**

@@ -53,12 +53,21 @@ const generator = () => sequelize.getQueryInterface().queryGenerator as QueryGen
 /** A column or alias quoted for the database in use. */
 export const quote = (name: string) => generator().quoteIdentifier(name);
 
+/**
+ * One term of an order: a column as the table names it, or an expression over the row's columns
+ * (SQL qualified by the model's name, e.g. a list's sort by condition) with the name
+ * `readPageAndTotal` carries its value under.
+ */
+export type OrderTerm =
+  | [column: string, direction: string]
+  | [expression: ReturnType<typeof literal>, direction: string, alias: string];
+
 /** What `selectSql` takes: `findAll`'s options, with column names as the table names them. */
 export interface SelectOptions {
   attributes: unknown[];
   where: WhereOptions;
   group?: string[];
-  order?: [string, string][];
+  order?: OrderTerm[];
   limit?: number;
   offset?: number;
 }
@@ -68,7 +77,7 @@ export interface SelectOptions {
  * Sequelize rewrites an `order` in place: it is given a copy.
  */
 export function selectSql(model: ModelStatic<Model>, options: SelectOptions): string {
-  const order = options.order?.map((term) => [...term]);
+  const order = options.order?.map(([key, direction]) => [key, direction]);
   return generator()
     .selectQuery(model.getTableName() as string, { ...options, order }, model)
     .replace(/;\s*$/, '');
@@ -204,7 +213,7 @@ export function cappedCountSql(model: ModelStatic<Model>, where: WhereOptions, a
 
 /** A page's options: `selectSql`'s with an order, a limit and an offset. */
 export interface PageOptions extends Omit<SelectOptions, 'attributes' | 'group'> {
-  order: [string, string][];
+  order: OrderTerm[];
   limit: number;
   offset: number;
 }
@@ -253,12 +262,16 @@ export async function readPageAndTotal<T extends object>(
   }
   const page = quote('page');
   const table = quote(model.name);
-  const ordered = [...new Set(['id', ...options.order.map(([column]) => column)])];
+  const sortColumns = options.order.flatMap(([key, , alias]) => (alias === undefined ? [key as string] : []));
+  const expressions = options.order.flatMap(([key, , alias]) => (alias === undefined ? [] : [[key, alias]]));
+  const ordered = [...new Set(['id', ...sortColumns])];
   const inner = selectSql(model, {
     ...options,
-    attributes: [...ordered, [literal('COUNT(*) OVER ()'), 'total']],
+    attributes: [...ordered, ...expressions, [literal('COUNT(*) OVER ()'), 'total']],
   });
-  const order = options.order.map(([column, direction]) => `${page}.${quote(column)} ${direction}`);
+  const order = options.order.map(
+    ([key, direction, alias]) => `${page}.${quote(alias ?? (key as string))} ${direction}`,
+  );
   const rows = await readRows<T & { total: number | string }>(
     `SELECT ${columns}, ${page}.${quote('total')} FROM (${inner}) AS ${page} ` +
       `JOIN ${quote(model.getTableName() as string)} AS ${table} ON ${table}.${quote('id')} = ${page}.${quote('id')} ` +

@@ -165,11 +165,55 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ListView": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["cards"]},{"dataType":"enum","enums":["list"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ItemSort": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["newest"]},{"dataType":"enum","enums":["name"]},{"dataType":"enum","enums":["condition"]},{"dataType":"enum","enums":["location"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ListPageSize": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":[24]},{"dataType":"enum","enums":[50]},{"dataType":"enum","enums":[100]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ListSettings": {
+        "dataType": "refObject",
+        "properties": {
+            "view": {"ref":"ListView","required":true},
+            "sort": {"ref":"ItemSort","required":true},
+            "page_size": {"ref":"ListPageSize","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "MeOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "email": {"dataType":"string","required":true},
+            "first_name": {"dataType":"string","required":true},
+            "last_name": {"dataType":"string","required":true},
+            "phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "status": {"ref":"UserStatus","required":true},
+            "is_superuser": {"dataType":"boolean","required":true},
+            "last_login": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "created_at": {"dataType":"datetime","required":true},
+            "departments": {"dataType":"array","array":{"dataType":"refObject","ref":"DepartmentRef"},"required":true},
+            "departmentRole": {"dataType":"union","subSchemas":[{"dataType":"union","subSchemas":[{"dataType":"enum","enums":["student"]},{"dataType":"enum","enums":["assistant"]},{"dataType":"enum","enums":["manager"]},{"dataType":"enum","enums":["director"]},{"dataType":"enum","enums":["admin"]}]},{"dataType":"enum","enums":[null]}],"required":true},
+            "list_settings": {"ref":"ListSettings","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "SetupPasswordOut": {
         "dataType": "refObject",
         "properties": {
             "tokens": {"ref":"TokenPair","required":true},
-            "user": {"ref":"UserOut","required":true},
+            "user": {"ref":"MeOut","required":true},
         },
         "additionalProperties": false,
     },
@@ -188,6 +232,40 @@ const models: TsoaRoute.Models = {
         "properties": {
             "user": {"dataType":"nestedObjectLiteral","nestedProperties":{"last_name":{"dataType":"string","required":true},"first_name":{"dataType":"string","required":true},"email":{"dataType":"string","required":true},"id":{"dataType":"integer","required":true}},"required":true},
             "department": {"dataType":"union","subSchemas":[{"dataType":"nestedObjectLiteral","nestedProperties":{"name":{"dataType":"string","required":true},"id":{"dataType":"integer","required":true}}},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ListIndex": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ValidationIssue": {
+        "dataType": "refObject",
+        "properties": {
+            "loc": {"dataType":"array","array":{"dataType":"union","subSchemas":[{"dataType":"string"},{"ref":"ListIndex"}]},"required":true},
+            "msg": {"dataType":"string","required":true},
+            "type": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ValidationErrorBody": {
+        "dataType": "refObject",
+        "properties": {
+            "detail": {"dataType":"array","array":{"dataType":"refObject","ref":"ValidationIssue"},"required":true},
+            "code": {"dataType":"enum","enums":["validation_failed"],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ListSettingsInput": {
+        "dataType": "refObject",
+        "properties": {
+            "view": {"ref":"ListView"},
+            "sort": {"ref":"ItemSort"},
+            "page_size": {"ref":"ListPageSize"},
         },
         "additionalProperties": false,
     },
@@ -258,30 +336,6 @@ const models: TsoaRoute.Models = {
             "last_login": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"datetime","required":true},
             "joined_at": {"dataType":"datetime","required":true},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "ListIndex": {
-        "dataType": "refAlias",
-        "type": {"dataType":"integer","validators":{}},
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "ValidationIssue": {
-        "dataType": "refObject",
-        "properties": {
-            "loc": {"dataType":"array","array":{"dataType":"union","subSchemas":[{"dataType":"string"},{"ref":"ListIndex"}]},"required":true},
-            "msg": {"dataType":"string","required":true},
-            "type": {"dataType":"string","required":true},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "ValidationErrorBody": {
-        "dataType": "refObject",
-        "properties": {
-            "detail": {"dataType":"array","array":{"dataType":"refObject","ref":"ValidationIssue"},"required":true},
-            "code": {"dataType":"enum","enums":["validation_failed"],"required":true},
         },
         "additionalProperties": false,
     },
@@ -419,6 +473,7 @@ const models: TsoaRoute.Models = {
         "properties": {
             "skip": {"ref":"Skip"},
             "limit": {"ref":"Limit"},
+            "sort": {"ref":"ItemSort"},
             "search": {"ref":"SearchText"},
             "condition": {"ref":"Condition"},
             "location": {"ref":"SearchText"},
@@ -724,6 +779,7 @@ const models: TsoaRoute.Models = {
         "properties": {
             "skip": {"ref":"Skip"},
             "limit": {"ref":"Limit"},
+            "sort": {"ref":"ItemSort"},
             "search": {"ref":"SearchText"},
             "condition": {"ref":"Condition"},
             "location": {"ref":"SearchText"},
@@ -1557,6 +1613,7 @@ const models: TsoaRoute.Models = {
         "properties": {
             "skip": {"ref":"Skip"},
             "limit": {"ref":"Limit"},
+            "sort": {"ref":"ItemSort"},
             "search": {"ref":"SearchText"},
             "condition": {"ref":"Condition"},
             "location": {"ref":"SearchText"},
@@ -2055,6 +2112,38 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
 
               await templateService.apiHandler({
                 methodName: 'getMe',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsUsersController_updateMyListSettings: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"ListSettingsInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.put('/api/v1/users/me/list-settings',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(UsersController)),
+            ...(fetchMiddlewares<RequestHandler>(UsersController.prototype.updateMyListSettings)),
+
+            async function UsersController_updateMyListSettings(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsUsersController_updateMyListSettings, request, response });
+
+                const controller = new UsersController();
+
+              await templateService.apiHandler({
+                methodName: 'updateMyListSettings',
                 controller,
                 response,
                 next,

@@ -23,6 +23,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare last_login: Date | null;
   /** JSON text of the notification preferences; null until first saved */
   declare notification_settings: CreationOptional<string | null>;
+  /** JSON text of the inventory lists' view, sort and page size; null until first saved */
+  declare list_settings: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
   // `memberships` is typed in ./index.ts, beside the association that loads it.
@@ -44,6 +46,7 @@ User.init(
     is_superuser: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     last_login: { type: DataTypes.DATE, allowNull: true },
     notification_settings: { type: DataTypes.TEXT, allowNull: true },
+    list_settings: { type: DataTypes.TEXT, allowNull: true },
     created_at: DataTypes.DATE,
     updated_at: DataTypes.DATE,
   },

@@ -4,6 +4,7 @@ import type { Department, DepartmentMembership, ROLES, Role, User, UserStatus, U
 import type { Member } from '../services/memberships';
 import type { UserView } from '../services/userView';
 import type { Invited, PendingInvitation } from '../services/invitations';
+import { listSettingsOf, type ListSettings } from '../services/listSettings';
 
 export interface DepartmentRef {
   /** @isInt */
@@ -126,6 +127,19 @@ export function presentPendingMember(membership: DepartmentMembership & { user: 
 export function presentUserView(view: UserView): UserOut {
   if (view.kind === 'invitee') return presentPendingMember(view.membership);
   return presentUser(view.user, view.memberships, view.department, view.seenThrough);
+}
+
+/** The signed-in person: their account as anyone sees it, and what only they see of it. */
+export interface MeOut extends UserOut {
+  /** how they like the inventory lists (defaults until saved: PUT /users/me/list-settings) */
+  list_settings: ListSettings;
+}
+
+/** The signed-in person as the users and invitations services found them. */
+export function presentMe(view: UserView): MeOut {
+  // The signed-in person is always an account; an invitee's view (never theirs) has only defaults.
+  const user = view.kind === 'user' ? view.user : { list_settings: null };
+  return { ...presentUserView(view), list_settings: listSettingsOf(user) };
 }
 
 /**

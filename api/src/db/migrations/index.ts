@@ -19,6 +19,7 @@ import * as m0016 from './0016-upload-records';
 import * as m0018 from './0018-two-letter-prefixes';
 import * as m0019 from './0019-item-pages';
 import * as m0020 from './0020-calendars';
+import * as m0021 from './0021-list-settings';
 
 export interface Migration {
   name: string;
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   { name: '0018-two-letter-prefixes', ...m0018 },
   { name: '0019-item-pages', ...m0019 },
   { name: '0020-calendars', ...m0020 },
+  { name: '0021-list-settings', ...m0021 },
 ];

@@ -7,6 +7,7 @@ import {
   literal,
   type Attributes,
   type ModelStatic,
+  type OrderItem,
   type Transaction,
   type WhereOptions,
 } from 'sequelize';
@@ -56,6 +57,15 @@ import {
 } from '../bookings/timeline';
 import { recordAudit, type AuditAction } from '../audit';
 import { assertCurrentDepartment, currentDepartmentOf } from '../session';
+import {
+  after,
+  carriedAttributes,
+  carriedName,
+  orderOf,
+  sortKeys,
+  type ItemSort,
+  type SortKey,
+} from './sort';
 
 export interface ItemKind<R extends ItemRow> {
   model: ModelStatic<R>;
@@ -84,6 +94,12 @@ export interface ItemKind<R extends ItemRow> {
 export interface ItemListQuery {
   skip?: Skip;
   limit?: Limit;
+  /**
+   * the order: `newest` first (the default), `name` A→Z ignoring case, `condition` best first then
+   * by name, `location` A→Z with the items without one last, then by name. Ties go by id, so paging
+   * with skip/limit never shows an item twice or leaves one out.
+   */
+  sort?: ItemSort;
   /**
    * words of the name, description and the kind's other text columns: each word must start a word
    * of them, in any case, accents aside (docs/api-input.md, "Text search")
@@ -227,12 +243,6 @@ function isUnfiltered<R extends ItemRow>(kind: ItemKind<R>, f: ListQuery): boole
   return values.every((v) => v === undefined || v === '');
 }
 
-/** The lists' order: newest first, the later id first among items created in the same millisecond. */
-const NEWEST_FIRST: [string, string][] = [
-  ['created_at', 'DESC'],
-  ['id', 'DESC'],
-];
-
 /**
  * A page of the current department's items as JSON text in the presenter's `shape`, rendered by the
  * database (db/renderedJson.ts), each with its time appended (what holds it: `withTime`), and the
@@ -251,7 +261,8 @@ export async function listItems<R extends ItemRow, Out>(
   const where = whereFor(kind, department.id, filters, question);
   const options = {
     where,
-    order: NEWEST_FIRST,
+    // Newest first by default, the later id first among items created in the same millisecond.
+    order: orderOf(sortKeys(filters.sort, kind.model.name)),
     offset: page.skip,
     limit: page.limit,
   };
@@ -370,8 +381,10 @@ async function timed<R extends ItemRow>(kind: ItemKind<R>, row: R): Promise<Time
 const EXPORT_PAGE = 1000;
 
 /**
- * Every item of the current department that matches the list's filters (any member), oldest first,
- * a page at a time: the export of the inventory screens.
+ * Every item of the current department that matches the list's filters (any member), a page at a
+ * time: the export of the inventory screens. In the list's `sort` when one is given, else oldest
+ * first (by id). Each page starts after the last row of the one before, by its sort keys: an item
+ * added or removed meanwhile moves no other row in or out of the file.
  */
 export async function* exportItems<R extends ItemRow>(
   kind: ItemKind<R>,
@@ -381,17 +394,25 @@ export async function* exportItems<R extends ItemRow>(
   const department = currentDepartmentOf(actor);
   const all = { ...filters, skip: undefined, limit: undefined };
   const where = whereFor(kind, department.id, all, await questionOf(department.id, all));
-  let after = 0;
+  const keys: SortKey[] = filters.sort
+    ? sortKeys(filters.sort, kind.model.name)
+    : [{ sql: `${quote(kind.model.name)}.${quote('id')}`, column: 'id', direction: 'ASC' }];
+  const order = keys.map((key): OrderItem => [key.column ?? literal(key.sql), key.direction]);
+  let last: unknown[] | null = null;
   for (;;) {
     const rows = (await kind.model.findAll({
-      where: { [Op.and]: [where, { id: { [Op.gt]: after } }] },
-      order: [['id', 'ASC']],
+      where: last ? { [Op.and]: [where, after(keys, last)] } : where,
+      attributes: { include: carriedAttributes(keys) },
+      order,
       limit: EXPORT_PAGE,
       raw: true,
-    })) as Attributes<R>[];
+    })) as unknown as Record<string, unknown>[];
     if (rows.length === 0) return;
+    const final = rows[rows.length - 1];
+    last = keys.map((_, index) => final[carriedName(index)]);
+    // The carried keys were read for the next page only: the rows go out as the table has them.
+    for (const row of rows) keys.forEach((_, index) => delete row[carriedName(index)]);
     yield rows;
-    after = (rows[rows.length - 1] as { id: number }).id;
   }
 }
 

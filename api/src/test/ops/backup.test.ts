@@ -431,6 +431,7 @@ describe('npm run backup and npm run restore', () => {
         import_jobs: ['error_count', 'file_encoding'],
         audit_logs: ['item_type', 'item_id'],
         notifications: ['item_url'],
+        users: ['list_settings'],
         departments: [
           'contact_email_confirmed_at',
           'contact_email_token_hash',
