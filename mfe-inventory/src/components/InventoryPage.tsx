@@ -1,23 +1,17 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  Button,
-  can,
-  PageHeader,
-  useCurrentUser,
-  type LazyDialog,
-  type ListParams,
-  type Page,
-} from '@scenedock/ui';
+import { Button, can, PageHeader, useCurrentUser, type LazyDialog, type Page } from '@scenedock/ui';
 import type { InventoryItem } from '../lib/items';
 import { MESSAGES, type ItemKind } from '../api/errors';
 import { useItemDialogs } from '../lib/useItemDialogs';
 import { prefetchWhenIdle } from '../lib/prefetch';
 import { DeleteItemDialog } from './DeleteItemDialog';
+import type { InventoryList } from '../lib/useInventoryList';
 import { InventoryResults } from './InventoryResults';
 import type { CardActions } from './ItemCard';
 import type { ItemFormDialogProps } from './ItemFormDialog';
+import { ListToolbar } from './ListToolbar';
 
 /** What stays the same on one kind's list screen, whoever looks and whatever the filters. */
 export interface InventoryScreen<T extends InventoryItem> {
@@ -49,11 +43,14 @@ export interface InventoryScreen<T extends InventoryItem> {
   useRemove: () => { mutateAsync: (item: T) => Promise<unknown> };
   /** links to the item's own page (its photos, calendar and history) */
   Card: ComponentType<{ item: T } & CardActions>;
+  /** the item in the compact list view (ItemRow), with the card's actions */
+  Row: ComponentType<{ item: T } & CardActions>;
 }
 
 interface InventoryPageProps<T extends InventoryItem> {
   screen: InventoryScreen<T>;
-  list: ListParams<'q'>;
+  /** the filters, page, order, page size and view (useInventoryList) */
+  inventory: InventoryList<'q'>;
   query: UseQueryResult<Page<T>>;
   /** the search box and filters above the results */
   filters: ReactNode;
@@ -64,18 +61,21 @@ interface InventoryPageProps<T extends InventoryItem> {
 }
 
 /**
- * One item kind's list screen: the header with Add (and the CSV buttons), the filters, the results as cards, and the
- * add/edit and delete dialogs; a card leads to the item's own page. What someone may do follows their role.
+ * One item kind's list screen: the header with Add (and the CSV buttons), the filters, the view,
+ * order and page size, the results as cards or rows, and the add/edit and delete dialogs; a card or
+ * row leads to the item's own page. What someone may do follows their role.
  */
 export function InventoryPage<T extends InventoryItem>({
   screen,
-  list,
+  inventory,
   query,
   filters,
   clearAction,
   headerActions,
 }: InventoryPageProps<T>) {
-  const { kind, empty, form: FormDialog, Card } = screen;
+  const { kind, empty, form: FormDialog, Card, Row } = screen;
+  const { list, settings, change } = inventory;
+  const Item = settings.view === 'list' ? Row : Card;
   const { data: user } = useCurrentUser();
   const canEdit = can(user, 'editItems');
   const canDelete = can(user, 'deleteItems');
@@ -89,7 +89,7 @@ export function InventoryPage<T extends InventoryItem>({
       {screen.addLabel}
     </Button>
   );
-  // The card's buttons; the item's page has the same ones.
+  // The card's (and row's) buttons; the item's page has the same ones.
   const actionsFor = (item: T) => ({
     onEdit: canEdit ? () => dialogs.edit(item) : undefined,
     onDelete: canDelete ? () => dialogs.remove(item) : undefined,
@@ -107,6 +107,7 @@ export function InventoryPage<T extends InventoryItem>({
         }
       />
       {filters}
+      <ListToolbar settings={settings} onChange={change} />
 
       <InventoryResults
         query={query}
@@ -116,6 +117,7 @@ export function InventoryPage<T extends InventoryItem>({
         limit={list.limit}
         onPage={(skip) => list.update({ page: String(skip / list.limit + 1) })}
         skeletons={screen.skeletons}
+        view={settings.view}
         loadToast={MESSAGES[kind].loadToast}
         loadInline={MESSAGES[kind].loadInline}
         empty={
@@ -124,7 +126,7 @@ export function InventoryPage<T extends InventoryItem>({
             : { title: empty.title, description: canEdit ? empty.addFirst : empty.noneYet, action: addButton }
         }
       >
-        {(items) => items.map((item) => <Card key={item.id} item={item} {...actionsFor(item)} />)}
+        {(items) => items.map((item) => <Item key={item.id} item={item} {...actionsFor(item)} />)}
       </InventoryResults>
 
       <FormDialog open={dialogs.formOpen} onClose={dialogs.close} item={dialogs.editing} />

@@ -1,11 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
+import type { ListView } from '../api/listSettings';
+import { ItemRows } from './ItemRow';
 import {
   CardSkeletonGrid,
   EmptyState,
   ErrorNotice,
   Pagination,
+  RowSkeletons,
   Spinner,
   totalText,
   useCurrentDepartment,
@@ -22,13 +25,16 @@ interface InventoryResultsProps<T> {
   limit: number;
   onPage: (skip: number) => void;
   skeletons: number;
+  /** cards in a grid, or the compact list of rows */
+  view: ListView;
   loadToast: string;
   loadInline: string;
   empty: { title: string; description: ReactNode; action?: ReactNode };
+  /** the page's cards, or its rows (ItemRow) in the list view */
   children: (items: T[]) => ReactNode;
 }
 
-/** What every inventory list shows around its cards: count line, loading, error, empty, paging. */
+/** What every inventory list shows around its cards or rows: count line, loading, error, empty, paging. */
 export function InventoryResults<T>({
   query,
   noun,
@@ -37,6 +43,7 @@ export function InventoryResults<T>({
   limit,
   onPage,
   skeletons,
+  view,
   loadToast,
   loadInline,
   empty,
@@ -93,12 +100,20 @@ export function InventoryResults<T>({
       )}
 
       {isPending && !idle ? (
-        <CardSkeletonGrid count={skeletons} label={`Loading ${noun}`} />
+        view === 'list' ? (
+          <RowSkeletons count={skeletons} label={`Loading ${noun}`} />
+        ) : (
+          <CardSkeletonGrid count={skeletons} label={`Loading ${noun}`} />
+        )
       ) : items.length === 0 ? (
         !isError && <EmptyState title={empty.title} description={empty.description} action={empty.action} />
       ) : (
         <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{children(items)}</div>
+          {view === 'list' ? (
+            <ItemRows label={`${noun[0].toUpperCase()}${noun.slice(1)}`}>{children(items)}</ItemRows>
+          ) : (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{children(items)}</div>
+          )}
           <Pagination
             skip={skip}
             limit={limit}

@@ -1,18 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
-import { Button } from '@scenedock/ui';
-import { Link, useLocation } from '@scenedock/ui/router';
+import { Link } from '@scenedock/ui/router';
 import { ItemImage, type PictureSubject } from '@scenedock/ui/illustrations';
 import type { InventoryItem } from '../lib/items';
 import { AvailabilityStatus } from './AvailabilityStatus';
+import { ItemActionButtons, useBackState, type ItemActions } from './ItemActions';
 import { ItemBadges } from './ItemBadges';
 
-/** Left out for people who may not edit or delete: the button is then not shown. */
-export interface ItemActions {
-  onEdit?: () => void;
-  onDelete?: () => void;
-}
-
+export type { ItemActions } from './ItemActions';
 export type CardActions = ItemActions;
 
 /** What a card shows of any item. */
@@ -34,9 +28,8 @@ interface ItemCardProps extends ItemViewProps, CardActions {
 
 /**
  * One inventory item in the card grid: photo, condition, name, status line, description, the
- * kind's own lines and the actions. The name and View lead to the item's page, which keeps where
- * the list was (its filters) for its Back link. The actions' accessible names carry the item's
- * name ('Edit Rocking Chair'), so a list of cards stays unambiguous to screen readers and tests.
+ * kind's own lines and the actions (the list rows' too: ItemActions.tsx). The name and View lead to
+ * the item's page, which keeps where the list was (its filters) for its Back link.
  */
 export function ItemCard({
   item,
@@ -49,9 +42,7 @@ export function ItemCard({
   onDelete,
 }: ItemCardProps) {
   const headingId = useId();
-  const { pathname, search } = useLocation();
-  const state = { back: `${pathname}${search}` };
-  const [viewVerb, ...viewRest] = viewText.split(' ');
+  const state = useBackState();
   return (
     <article
       aria-labelledby={headingId}
@@ -79,55 +70,16 @@ export function ItemCard({
         <AvailabilityStatus item={item} />
         {item.description && <p className="line-clamp-2 text-sm text-gray-700">{item.description}</p>}
         {children}
-        <div className="mt-auto flex flex-wrap gap-2 border-t border-gray-100 pt-3">
-          <Link
-            to={href}
-            state={state}
-            className="inline-flex items-center justify-center gap-1.5 rounded-md bg-white px-2.5 py-1.5 text-sm font-medium text-gray-800 shadow-xs ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            <Eye className="size-4" aria-hidden="true" />
-            <CardLabel verb={viewVerb} name={item.name} seenAfter={viewRest.join(' ') || undefined} />
-          </Link>
-          {onEdit && <CardButton icon={Pencil} verb="Edit" name={item.name} onClick={onEdit} />}
-          {onDelete && <CardButton icon={Trash2} verb="Delete" name={item.name} onClick={onDelete} />}
-        </div>
+        <ItemActionButtons
+          name={item.name}
+          href={href}
+          viewText={viewText}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          className="mt-auto border-t border-gray-100 pt-3"
+        />
       </div>
     </article>
-  );
-}
-
-/** One inline run of text: seen as 'Edit' ('View Details'), heard as 'Edit <name>' ('View <name>'). */
-function CardLabel({ verb, name, seenAfter }: { verb: string; name: string; seenAfter?: string }) {
-  return (
-    <span>
-      {verb}
-      <span className="sr-only"> {name}</span>
-      {/* words shown after the verb but left out of the accessible name */}
-      {seenAfter && <span aria-hidden="true"> {seenAfter}</span>}
-    </span>
-  );
-}
-
-function CardButton({
-  icon: Icon,
-  verb,
-  name,
-  onClick,
-}: {
-  icon: LucideIcon;
-  verb: string;
-  name: string;
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      icon={<Icon className="size-4" aria-hidden="true" />}
-      onClick={onClick}
-    >
-      <CardLabel verb={verb} name={name} />
-    </Button>
   );
 }
 

@@ -28,9 +28,6 @@ export const RESOURCE_OF_TYPE: Record<ItemType, ItemResource> = {
   costume_piece: 'costumes',
 };
 
-/** Cards and lists page through the server 24 at a time: fills 2- and 3-column grids evenly. */
-export const PAGE_SIZE = 24;
-
 /** Comma-separated tags as a list, without blanks. */
 export function splitTags(tags: string | null | undefined): string[] {
   return (tags ?? '')

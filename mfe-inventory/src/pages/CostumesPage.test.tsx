@@ -68,7 +68,7 @@ describe('CostumesPage', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
     expect(calls.find((c) => c.path === '/costumes/export')?.init).toEqual({
-      params: { query: { size: 'one_size', color: 'burg' } },
+      params: { query: { size: 'one_size', color: 'burg', sort: 'newest' } },
       parseAs: 'blob',
     });
   });

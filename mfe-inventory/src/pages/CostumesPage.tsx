@@ -1,5 +1,5 @@
 import { useCostumes, useDeleteCostume } from '../api/costumes';
-import { CostumeCard } from '../components/CostumeViews';
+import { CostumeCard, CostumeRow } from '../components/CostumeViews';
 import {
   AvailabilityFilter,
   CategoryFilter,
@@ -9,17 +9,11 @@ import {
 } from '../components/filters';
 import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
-import { PAGE_SIZE, type CostumeOut } from '../lib/items';
+import type { CostumeOut } from '../lib/items';
 import { COSTUME_LOCATIONS } from '../lib/suggestions';
 import { given, ITEM_FILTERS, itemQuery, oneOf } from '../lib/filters';
-import {
-  COSTUME_CATEGORIES,
-  COSTUME_SIZES,
-  enumOptions,
-  FilterSelect,
-  lazyDialog,
-  useListParams,
-} from '@scenedock/ui';
+import { sortQuery, useInventoryList } from '../lib/useInventoryList';
+import { COSTUME_CATEGORIES, COSTUME_SIZES, enumOptions, FilterSelect, lazyDialog } from '@scenedock/ui';
 
 const COSTUMES: InventoryScreen<CostumeOut> = {
   kind: 'costume',
@@ -37,6 +31,7 @@ const COSTUMES: InventoryScreen<CostumeOut> = {
   form: lazyDialog(() => import('../components/CostumeFormDialog').then((m) => m.default)),
   useRemove: useDeleteCostume,
   Card: CostumeCard,
+  Row: CostumeRow,
 };
 
 const SIZE_OPTIONS = enumOptions('costumeSize');
@@ -44,7 +39,8 @@ const SIZE_OPTIONS = enumOptions('costumeSize');
 const FILTERS = [...ITEM_FILTERS, 'size', 'color', 'material'] as const;
 
 export function CostumesPage() {
-  const list = useListParams(FILTERS, PAGE_SIZE);
+  const inventory = useInventoryList(FILTERS);
+  const { list, settings } = inventory;
   const values = list.values;
   const filterQuery = {
     ...itemQuery(values, COSTUME_CATEGORIES),
@@ -52,14 +48,21 @@ export function CostumesPage() {
     color: given(values.color),
     material: given(values.material),
   };
-  const query = useCostumes({ skip: list.skip, limit: list.limit, ...filterQuery });
+  const query = useCostumes({
+    skip: list.skip,
+    limit: list.limit,
+    ...sortQuery(settings.sort),
+    ...filterQuery,
+  });
 
   return (
     <InventoryPage
       screen={COSTUMES}
-      list={list}
+      inventory={inventory}
       query={query}
-      headerActions={<ImportExportActions kind="costumes" filters={filterQuery} />}
+      headerActions={
+        <ImportExportActions kind="costumes" filters={{ ...filterQuery, sort: settings.sort }} />
+      }
       filters={
         <FilterPanel
           list={list}

@@ -265,7 +265,7 @@ describe('PropsPage CSV buttons', () => {
     click.mockRestore();
     const exported = calls.find((c) => c.path === '/props/export');
     expect(exported?.init).toEqual({
-      params: { query: { search: 'lamp', category: 'lighting', available: true } },
+      params: { query: { search: 'lamp', category: 'lighting', available: true, sort: 'newest' } },
       parseAs: 'blob',
     });
   });

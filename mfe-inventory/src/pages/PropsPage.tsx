@@ -8,11 +8,12 @@ import {
 } from '../components/filters';
 import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
-import { PropCard } from '../components/PropViews';
-import { PAGE_SIZE, type PropOut } from '../lib/items';
+import { PropCard, PropRow } from '../components/PropViews';
+import type { PropOut } from '../lib/items';
 import { PROP_LOCATIONS } from '../lib/suggestions';
 import { ITEM_FILTERS, itemQuery } from '../lib/filters';
-import { lazyDialog, PROP_CATEGORIES, useListParams } from '@scenedock/ui';
+import { sortQuery, useInventoryList } from '../lib/useInventoryList';
+import { lazyDialog, PROP_CATEGORIES } from '@scenedock/ui';
 
 const PROPS: InventoryScreen<PropOut> = {
   kind: 'prop',
@@ -30,19 +31,21 @@ const PROPS: InventoryScreen<PropOut> = {
   form: lazyDialog(() => import('../components/PropFormDialog').then((m) => m.default)),
   useRemove: useDeleteProp,
   Card: PropCard,
+  Row: PropRow,
 };
 
 export function PropsPage() {
-  const list = useListParams(ITEM_FILTERS, PAGE_SIZE);
+  const inventory = useInventoryList(ITEM_FILTERS);
+  const { list, settings } = inventory;
   const filterQuery = itemQuery(list.values, PROP_CATEGORIES);
-  const query = useProps({ skip: list.skip, limit: list.limit, ...filterQuery });
+  const query = useProps({ skip: list.skip, limit: list.limit, ...sortQuery(settings.sort), ...filterQuery });
 
   return (
     <InventoryPage
       screen={PROPS}
-      list={list}
+      inventory={inventory}
       query={query}
-      headerActions={<ImportExportActions kind="props" filters={filterQuery} />}
+      headerActions={<ImportExportActions kind="props" filters={{ ...filterQuery, sort: settings.sort }} />}
       filters={
         <FilterPanel
           list={list}

@@ -131,7 +131,7 @@ describe('SetsPage', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
     expect(calls.find((c) => c.path === '/sets/export')?.init).toEqual({
-      params: { query: { search: 'parlour' } },
+      params: { query: { search: 'parlour', sort: 'newest' } },
       parseAs: 'blob',
     });
   });

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Button, lazyDialog, SearchInput, totalText, useListParams } from '@scenedock/ui';
+import { Button, lazyDialog, SearchInput, totalText } from '@scenedock/ui';
 import { useDeleteSet, useSets } from '../api/sets';
 import { ImportExportActions } from '../components/ImportExportActions';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
-import { SetCard } from '../components/SetViews';
-import { PAGE_SIZE, type SetPieceOut } from '../lib/items';
+import { SetCard, SetRow } from '../components/SetViews';
+import type { SetPieceOut } from '../lib/items';
 import { AvailableDatesFilter } from '../components/filters';
 import { availableQuery, AVAILABLE_FILTERS, given } from '../lib/filters';
+import { sortQuery, useInventoryList } from '../lib/useInventoryList';
 
 const SETS: InventoryScreen<SetPieceOut> = {
   kind: 'set',
@@ -25,12 +26,14 @@ const SETS: InventoryScreen<SetPieceOut> = {
   form: lazyDialog(() => import('../components/SetFormDialog').then((m) => m.default)),
   useRemove: useDeleteSet,
   Card: SetCard,
+  Row: SetRow,
 };
 
 const FILTERS = ['q', ...AVAILABLE_FILTERS] as const;
 
 export function SetsPage() {
-  const list = useListParams(FILTERS, PAGE_SIZE);
+  const inventory = useInventoryList(FILTERS);
+  const { list, settings } = inventory;
   const committed = list.values.q;
   // Sets search on demand (Search button or Enter), as designed.
   const [text, setText] = useState(committed);
@@ -38,7 +41,7 @@ export function SetsPage() {
     search: given(committed),
     ...availableQuery(list.values.available_from, list.values.available_to),
   };
-  const query = useSets({ skip: list.skip, limit: list.limit, ...filterQuery });
+  const query = useSets({ skip: list.skip, limit: list.limit, ...sortQuery(settings.sort), ...filterQuery });
   const announce = useRef(false);
 
   useEffect(() => setText(committed), [committed]);
@@ -61,9 +64,9 @@ export function SetsPage() {
   return (
     <InventoryPage
       screen={SETS}
-      list={list}
+      inventory={inventory}
       query={query}
-      headerActions={<ImportExportActions kind="sets" filters={filterQuery} />}
+      headerActions={<ImportExportActions kind="sets" filters={{ ...filterQuery, sort: settings.sort }} />}
       filters={
         <div className="mb-6 space-y-4">
           <form
