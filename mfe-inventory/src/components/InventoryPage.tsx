@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, can, PageHeader, useCurrentUser, type LazyDialog, type Page } from '@scenedock/ui';
@@ -47,6 +47,24 @@ export interface InventoryScreen<T extends InventoryItem> {
   Row: ComponentType<{ item: T } & CardActions>;
 }
 
+interface ListEntryProps<T> {
+  Item: ComponentType<{ item: T } & CardActions>;
+  item: T;
+  onEdit?: (item: T) => void;
+  onDelete?: (item: T) => void;
+}
+
+/**
+ * One card or row, drawn again only when its item (the query keeps unchanged items the same
+ * objects) or the actions change: a page of a hundred is not redrawn for every change around it
+ * (a notification, a toolbar choice, a dialog opening), which on a phone is a long freeze.
+ */
+const ListEntry = memo(function ListEntry<T>({ Item, item, onEdit, onDelete }: ListEntryProps<T>) {
+  return (
+    <Item item={item} onEdit={onEdit && (() => onEdit(item))} onDelete={onDelete && (() => onDelete(item))} />
+  );
+}) as <T>(props: ListEntryProps<T>) => ReactNode;
+
 interface InventoryPageProps<T extends InventoryItem> {
   screen: InventoryScreen<T>;
   /** the filters, page, order, page size and view (useInventoryList) */
@@ -90,10 +108,8 @@ export function InventoryPage<T extends InventoryItem>({
     </Button>
   );
   // The card's (and row's) buttons; the item's page has the same ones.
-  const actionsFor = (item: T) => ({
-    onEdit: canEdit ? () => dialogs.edit(item) : undefined,
-    onDelete: canDelete ? () => dialogs.remove(item) : undefined,
-  });
+  const onEdit = canEdit ? dialogs.edit : undefined;
+  const onDelete = canDelete ? dialogs.remove : undefined;
 
   return (
     <div>
@@ -126,7 +142,11 @@ export function InventoryPage<T extends InventoryItem>({
             : { title: empty.title, description: canEdit ? empty.addFirst : empty.noneYet, action: addButton }
         }
       >
-        {(items) => items.map((item) => <Item key={item.id} item={item} {...actionsFor(item)} />)}
+        {(items) =>
+          items.map((item) => (
+            <ListEntry key={item.id} Item={Item} item={item} onEdit={onEdit} onDelete={onDelete} />
+          ))
+        }
       </InventoryResults>
 
       <FormDialog open={dialogs.formOpen} onClose={dialogs.close} item={dialogs.editing} />
