@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { apiCall, apiSession } from './support/api';
 import { DEMO_PASSWORD, e2eState } from './support/server';
 
 let browser: Browser;
@@ -199,5 +200,69 @@ describe('a student', () => {
       return [create.status, update.status, remove.status];
     });
     expect(statuses).toEqual([403, 403, 403]);
+  });
+});
+
+describe('the compact list', () => {
+  it('shows a phone the props as rows with the cards’ status lines, sorted by name, 50 a page, and the person’s other devices open it so', async () => {
+    const email = 'assistant@riverside.example';
+    const session = await apiSession(email);
+    try {
+      const { page, errors } = await newPage(browser);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, email, DEMO_PASSWORD);
+      await page.goto('/props');
+      await page.getByText(/^Showing \d+ props for Riverside High School Drama/).waitFor();
+      const statuses = page.getByTestId('item-status');
+      await statuses.first().waitFor();
+      const onCards = await statuses.allTextContents();
+
+      const views = page.getByRole('group', { name: 'View' });
+      await views.getByRole('button', { name: 'List' }).click();
+      const rows = page.getByRole('list', { name: 'Props' }).getByRole('listitem');
+      await rows.first().waitFor();
+      expect(await views.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await rows.count()).toBe(24);
+      expect(await rows.getByTestId('item-status').allTextContents()).toEqual(onCards);
+
+      await page.getByLabel('Sort by').selectOption('name');
+      await page.waitForURL(/[?&]sort=name/);
+      await page.getByLabel('Per page').selectOption('50');
+      await page.waitForURL(/[?&]per_page=50/);
+      await rows.nth(49).waitFor();
+      expect(await rows.count()).toBe(50);
+      const names = (await rows.getByRole('heading', { level: 3 }).allTextContents()).map((name) =>
+        name.trim(),
+      );
+      const byName = [...names].sort((a, b) =>
+        a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
+      );
+      expect(names).toEqual(byName);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAccessible(page, 'the compact list at 390 px');
+      await screenshot(page, 'props-list-390', { fullPage: false });
+      expect(errors).toEqual([]);
+
+      // Another device, with nothing in its address: the person's saved choices.
+      const other = await newPage(browser);
+      await other.page.setViewportSize({ width: 1366, height: 900 });
+      await signIn(other.page, email, DEMO_PASSWORD);
+      await other.page.goto('/props');
+      const otherRows = other.page.getByRole('list', { name: 'Props' }).getByRole('listitem');
+      await otherRows.nth(49).waitFor();
+      expect(await otherRows.count()).toBe(50);
+      expect(await other.page.getByLabel('Sort by').inputValue()).toBe('name');
+      expect(
+        (await otherRows.getByRole('heading', { level: 3 }).allTextContents()).map((n) => n.trim()),
+      ).toEqual(names);
+      await screenshot(other.page, 'props-list-1366', { fullPage: false });
+      await other.context.close();
+    } finally {
+      await apiCall(session, 'PUT', '/users/me/list-settings', {
+        view: 'cards',
+        sort: 'newest',
+        page_size: 24,
+      });
+    }
   });
 });

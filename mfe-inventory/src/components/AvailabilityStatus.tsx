@@ -20,7 +20,7 @@ const DOTS: Record<BadgeTone, string> = {
 export function AvailabilityStatus({ item, className = '' }: { item: InventoryItem; className?: string }) {
   const { text, tone } = availabilityLine(item.availability, todayIso());
   return (
-    <p className={`flex items-start gap-2 text-sm text-gray-800 ${className}`}>
+    <p data-testid="item-status" className={`flex items-start gap-2 text-sm text-gray-800 ${className}`}>
       <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${DOTS[tone]}`} />
       <span className="min-w-0 break-words">{text}</span>
     </p>
