@@ -205,14 +205,15 @@ describe('a student', () => {
 
 describe('the compact list', () => {
   it('shows a phone the props as rows with the cards’ status lines, sorted by name, 50 a page, and the person’s other devices open it so', async () => {
-    const email = 'assistant@riverside.example';
+    // The department of 5,000 props: pages of 50 to fill.
+    const { email } = e2eState().largeDepartment;
     const session = await apiSession(email);
     try {
       const { page, errors } = await newPage(browser);
       await page.setViewportSize({ width: 390, height: 844 });
       await signIn(page, email, DEMO_PASSWORD);
       await page.goto('/props');
-      await page.getByText(/^Showing \d+ props for Riverside High School Drama/).waitFor();
+      await page.getByText(/^Showing 5000 props for Grand Opera House/).waitFor();
       const statuses = page.getByTestId('item-status');
       await statuses.first().waitFor();
       const onCards = await statuses.allTextContents();

@@ -7,11 +7,12 @@ import { ItemActionButtons, useBackState, type ItemActions } from './ItemActions
 
 /**
  * The columns of the compact list on wide screens: name and key facts, condition, location, status,
- * actions. Each row is a grid of its own with the same tracks, so the columns line up; on narrow
+ * actions. The list is one grid and the header and each row take its tracks (subgrid), so the
+ * actions column is as wide as the widest row's buttons and every column lines up; on narrow
  * screens the cells stack under the name instead, and nothing is wider than the screen.
  */
-const COLUMNS =
-  'lg:grid lg:grid-cols-[minmax(0,2fr)_6.5rem_minmax(0,1fr)_minmax(0,1.5fr)_auto] lg:items-center lg:gap-x-4';
+const COLUMNS = 'lg:grid lg:grid-cols-[minmax(0,2fr)_6.5rem_minmax(0,1fr)_minmax(0,1.5fr)_auto] lg:gap-x-4';
+const ROW = 'lg:col-span-full lg:grid lg:grid-cols-subgrid lg:items-center';
 
 interface ItemRowProps extends ItemActions {
   item: InventoryItem;
@@ -32,7 +33,7 @@ export function ItemRow({ item, href, facts, viewText, onEdit, onDelete }: ItemR
   const headingId = useId();
   const state = useBackState();
   return (
-    <li aria-labelledby={headingId} className={`flex flex-col gap-1.5 px-4 py-3 ${COLUMNS}`}>
+    <li aria-labelledby={headingId} className={`flex flex-col gap-1.5 px-4 py-3 ${ROW}`}>
       <div className="min-w-0">
         <h3 id={headingId} className="font-semibold break-words text-gray-900">
           <Link
@@ -89,10 +90,10 @@ export function ItemRow({ item, href, facts, viewText, onEdit, onDelete }: ItemR
  */
 export function ItemRows({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-xs">
+    <div className={`overflow-hidden rounded-lg border border-gray-200 bg-white shadow-xs ${COLUMNS}`}>
       <div
         aria-hidden="true"
-        className={`hidden border-b border-gray-200 bg-gray-50 px-4 py-2 text-xs font-medium tracking-wide text-gray-600 uppercase ${COLUMNS}`}
+        className={`hidden border-b border-gray-200 bg-gray-50 px-4 py-2 text-xs font-medium tracking-wide text-gray-600 uppercase ${ROW}`}
       >
         <span>Name</span>
         <span>Condition</span>
@@ -100,7 +101,7 @@ export function ItemRows({ label, children }: { label: string; children: ReactNo
         <span>Status</span>
         <span className="text-right">Actions</span>
       </div>
-      <ul aria-label={label} className="divide-y divide-gray-200">
+      <ul aria-label={label} className={`divide-y divide-gray-200 ${ROW}`}>
         {children}
       </ul>
     </div>
