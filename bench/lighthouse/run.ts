@@ -245,6 +245,21 @@ async function measure(app: App, target: Target): Promise<Sample> {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a load's trace (NO_NAVSTART, NO_FCP on a busy machine):
+ * such a run is taken again, at most twice, and said so; a third failure ends the bench.
+ */
+async function measureRetrying(app: App, target: Target): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(app, target);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Lighthouse:')) throw error;
+      process.stdout.write(`  ${app.name} ${target.label}: ${String(error)}; measuring it again\n`);
+    }
+  }
+}
+
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 interface Medians {
@@ -373,7 +388,7 @@ async function main() {
         for (const app of apps) {
           const target =
             row.target.label === 'item page' ? { ...row.target, path: itemPaths.get(app.name)! } : row.target;
-          row.samples[app.name].push(await measure(app, target));
+          row.samples[app.name].push(await measureRetrying(app, target));
         }
       process.stdout.write(
         `measured ${row.target.label} (${RUNS} cold loads${apps.length > 1 ? ' each' : ''})\n`,
