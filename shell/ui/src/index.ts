@@ -181,3 +181,4 @@ export {
   type FilterBarProps,
   type FilterBinding,
 } from './components/FilterBar';
+export { stackedTable } from './components/stackedTable';

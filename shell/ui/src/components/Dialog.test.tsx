@@ -73,16 +73,66 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
-  it('keeps the focus of a field that focused itself, else focuses the close button', () => {
-    const { unmount } = render(
+  it('keeps the focus of a field that focused itself', () => {
+    render(
       <Dialog open onClose={() => undefined} title="New production">
         <input aria-label="Notes" />
         <input aria-label="Title" autoFocus />
       </Dialog>,
     );
     expect(screen.getByLabelText('Title')).toHaveFocus();
-    unmount();
-    renderDialog();
+  });
+
+  it('else starts on its first field, past hidden, disabled and unfocusable ones', () => {
+    render(
+      <Dialog
+        open
+        onClose={() => undefined}
+        title="Request to borrow"
+        footer={<button type="submit">Send Request</button>}
+      >
+        <p>Tell them what it is for.</p>
+        <button type="button">Show photos</button>
+        <input type="hidden" name="item" value="7" />
+        <input aria-label="Old start" disabled />
+        <input aria-label="Skipped" tabIndex={-1} />
+        <div hidden>
+          <input aria-label="Hidden" />
+        </div>
+        <select aria-label="Production">
+          <option>None</option>
+        </select>
+        <textarea aria-label="Message" />
+      </Dialog>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Production' })).toHaveFocus();
+  });
+
+  it('without a field, starts on its first button that is not Close', () => {
+    render(
+      <Dialog
+        open
+        onClose={() => undefined}
+        title="Import Job 4"
+        footer={
+          <>
+            <button type="button">Download errors</button>
+            <button type="button">Done</button>
+          </>
+        }
+      >
+        <p>4 of 4 rows imported.</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Download errors' })).toHaveFocus();
+  });
+
+  it('starts on Close only when it has nothing else to act on', () => {
+    render(
+      <Dialog open onClose={() => undefined} title="About">
+        <p>Scenedock 0.4</p>
+      </Dialog>,
+    );
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 });
@@ -103,5 +153,19 @@ describe('ConfirmDialog', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('opens on Cancel, the answer that changes nothing, rather than on the destructive one', () => {
+    render(
+      <ConfirmDialog
+        open
+        onClose={() => undefined}
+        title="Delete prop?"
+        message="It cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 });

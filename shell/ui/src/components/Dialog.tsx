@@ -32,6 +32,31 @@ function focusedIn(root: Node): HTMLElement | SVGElement | null {
   return active instanceof HTMLElement || active instanceof SVGElement ? active : null;
 }
 
+const FIELDS = 'input:not([type="hidden"]), select, textarea';
+
+/** Whether focus may land on `element`: enabled, in the tab order and shown. */
+function canTakeFocus(element: HTMLElement): boolean {
+  if ((element as HTMLInputElement).disabled || element.tabIndex < 0) return false;
+  if (element.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
+  // Not in jsdom, which lays nothing out: there every element counts as shown.
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+}
+
+/**
+ * Where a dialog's focus starts when nothing in it asked: the element marked [data-autofocus], else
+ * its first field (one opens a form to fill it in), else its first button other than Close (a
+ * confirmation's first button is the one that changes nothing: Cancel comes before the action).
+ */
+function initialFocus(panel: HTMLElement, close: HTMLElement | null): HTMLElement | null {
+  const marked = panel.querySelector<HTMLElement>('[data-autofocus]');
+  if (marked) return marked;
+  const first = (selector: string) =>
+    [...panel.querySelectorAll<HTMLElement>(selector)].find(
+      (element) => element !== close && canTakeFocus(element),
+    ) ?? null;
+  return first(FIELDS) ?? first('button');
+}
+
 function ModalDialog({ onClose, title, description, size = 'md', footer, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const centringRef = useRef<HTMLDivElement>(null);
@@ -78,13 +103,13 @@ function ModalDialog({ onClose, title, description, size = 'md', footer, childre
     };
   }, []);
 
-  // First focus as Headless UI gave it: a field that focused itself, else [data-autofocus], else
-  // the first focusable element (the close button).
+  // First focus: a field that focused itself, else [data-autofocus], else the first field, else
+  // the first button that is not Close; Close only when the dialog has nothing else to act on.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!shown || !panel) return;
     if (panel.contains(focusedIn(panel.getRootNode()))) return;
-    (panel.querySelector<HTMLElement>('[data-autofocus]') ?? closeRef.current)?.focus();
+    (initialFocus(panel, closeRef.current) ?? closeRef.current)?.focus();
   }, [shown]);
 
   // Outside the panel is the dialog element or the centring box: a press that starts in the panel
@@ -107,12 +132,12 @@ function ModalDialog({ onClose, title, description, size = 'md', footer, childre
       className="m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-transparent p-0 text-inherit backdrop:bg-gray-900/50"
     >
       {shown && (
-        <div ref={centringRef} className="flex min-h-full items-center justify-center p-4">
+        <div ref={centringRef} className="flex min-h-full items-center justify-center p-2 sm:p-4">
           <div
             ref={panelRef}
             className={`flex max-h-[90vh] w-full flex-col rounded-lg bg-white shadow-xl ring-1 ring-black/5 ${WIDTHS[size]}`}
           >
-            <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
+            <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-4 py-4 sm:px-5">
               <div>
                 <h2 id={titleId} className="text-lg font-semibold text-gray-900">
                   {title}
@@ -133,9 +158,9 @@ function ModalDialog({ onClose, title, description, size = 'md', footer, childre
                 <X className="size-5" aria-hidden="true" />
               </button>
             </div>
-            <div className="overflow-y-auto px-5 py-4">{children}</div>
+            <div className="overflow-y-auto px-4 py-4 sm:px-5">{children}</div>
             {footer && (
-              <div className="flex justify-end gap-2 rounded-b-lg border-t border-gray-200 bg-gray-50 px-5 py-3">
+              <div className="flex flex-wrap justify-end gap-2 rounded-b-lg border-t border-gray-200 bg-gray-50 px-4 py-3 sm:px-5">
                 {footer}
               </div>
             )}
@@ -188,7 +213,8 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {/* Where the focus starts: the answer that changes nothing. */}
+          <Button variant="secondary" onClick={onClose} disabled={busy} data-autofocus>
             Cancel
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={() => void confirm()} loading={busy}>

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 
+/**
+ * What a list shows when it has nothing. Its title is an h2: it stands where the list would be,
+ * straight under the page's h1 (or in a dialog, under its h2 title), so no heading level is skipped.
+ */
 export function EmptyState({
   icon,
   title,
@@ -18,7 +22,7 @@ export function EmptyState({
           {icon}
         </div>
       )}
-      <h3 className="text-base font-semibold text-gray-900">{title}</h3>
+      <h2 className="text-base font-semibold text-gray-900">{title}</h2>
       {description && <p className="mt-1 max-w-md text-sm text-gray-600">{description}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>
