@@ -1,7 +1,8 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from '@scenedock/ui/router';
 import type { components } from '@scenedock/openapi';
 import { enumLabel } from '@scenedock/ui';
+import { useClampedPanel } from './useClampedPanel';
 
 type ImportJob = components['schemas']['ImportJobOut'];
 
@@ -21,6 +22,8 @@ export default function ActiveImportsPanel({
   container: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
+  const panelRef = useRef<HTMLElement>(null);
+  useClampedPanel(panelRef);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -38,8 +41,9 @@ export default function ActiveImportsPanel({
 
   return (
     <section
+      ref={panelRef}
       aria-label="Active imports"
-      className="absolute right-0 top-full z-30 mt-2 w-80 rounded-lg bg-white shadow-lg ring-1 ring-black/5"
+      className="absolute right-0 top-full z-30 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-lg bg-white shadow-lg ring-1 ring-black/5"
     >
       <h2 className="border-b border-gray-200 px-4 py-3 text-sm font-semibold text-gray-900">
         Active imports{total > 0 && ` (${total})`}

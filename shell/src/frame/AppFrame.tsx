@@ -7,6 +7,7 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { useSession } from '../session/SessionProvider';
 import { ActiveImports } from './ActiveImports';
 import { DepartmentSwitcher } from './DepartmentSwitcher';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { titleForPath } from './navigation';
 import { Sidebar } from './Sidebar';
 
@@ -32,6 +33,7 @@ export function AppFrame() {
     // One notifications socket for the session, shared by the bell, the sidebar and the page.
     <NotificationsProvider>
       <div className="min-h-screen bg-gray-50">
+        <SkipLink />
         <div className="fixed inset-y-0 left-0 z-30 hidden lg:block">{sidebar}</div>
         {menuOpen && (
           <Suspense fallback={null}>
@@ -50,18 +52,24 @@ export function AppFrame() {
             >
               <Menu className="size-5" aria-hidden="true" />
             </button>
-            <p className="flex-1 truncate text-lg font-semibold text-gray-900" data-testid="page-title">
+            {/* On a phone the page's own h1 names it: the bar keeps its room for the buttons. */}
+            <p
+              className="min-w-0 flex-1 truncate text-lg font-semibold text-gray-900 max-sm:sr-only"
+              data-testid="page-title"
+            >
               {titleForPath(pathname)}
             </p>
-            <ActiveImports />
-            <NotificationBell />
-            <DepartmentSwitcher
-              user={user}
-              departmentId={session.departmentId}
-              onSwitch={session.switchDepartment}
-            />
+            <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
+              <ActiveImports />
+              <NotificationBell />
+              <DepartmentSwitcher
+                user={user}
+                departmentId={session.departmentId}
+                onSwitch={session.switchDepartment}
+              />
+            </div>
           </header>
-          <main className="px-4 py-6 sm:px-6 lg:px-8">
+          <main id={MAIN_ID} tabIndex={-1} className="px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
             {/* A new department remounts the screen, so nothing of the old one is shown or acted on. */}
             <ErrorBoundary key={`${session.departmentId}:${pathname}`}>
               <Outlet key={session.departmentId ?? 'none'} />

@@ -24,9 +24,12 @@ export function DepartmentSwitcher({
   const showSwitcher =
     user.departments.length > 1 && !(user.is_superuser && pathname.startsWith('/departments'));
   const name = (
-    <p className="flex items-center gap-2 text-sm font-medium text-gray-700" data-testid="current-department">
-      <Building2 className="size-4 text-gray-500" aria-hidden="true" />
-      {current?.name ?? 'No Department'}
+    <p
+      className="flex min-w-0 items-center gap-2 text-sm font-medium text-gray-700"
+      data-testid="current-department"
+    >
+      <Building2 className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+      <span className="truncate">{current?.name ?? 'No Department'}</span>
     </p>
   );
   if (!showSwitcher) return name;

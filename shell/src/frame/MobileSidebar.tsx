@@ -12,9 +12,11 @@ export default function MobileSidebar({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
+    // The name on the dialog itself, the element with its role (the panel is only its box).
+    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden" aria-label="Navigation">
       <div className="fixed inset-0 bg-gray-900/60" aria-hidden="true" />
-      <DialogPanel className="fixed inset-y-0 left-0" aria-label="Navigation">
+      {/* Never wider than the screen, whatever the sidebar's own width. */}
+      <DialogPanel className="fixed inset-y-0 left-0 max-w-[calc(100vw-3rem)] overflow-x-hidden">
         {children}
       </DialogPanel>
     </Dialog>

@@ -89,7 +89,8 @@ describe('NotificationBell', () => {
     await screen.findByRole('button', { name: 'Notifications (1 unread)' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const panel = await openPanel(user);
-    expect(panel).toHaveClass('max-h-[80vh]');
+    // Never taller than the room under the top bar, nor wider than the window (a phone's).
+    expect(panel).toHaveClass('max-h-[min(80vh,calc(100dvh-5rem))]', 'max-w-[calc(100vw-1rem)]');
     expect(panel).toHaveFocus();
     const list = await within(panel).findByRole('list', { name: 'Notifications list' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);

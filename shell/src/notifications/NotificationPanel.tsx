@@ -3,6 +3,7 @@ import { Link } from '@scenedock/ui/router';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@scenedock/ui/headless';
 import { CheckCheck } from 'lucide-react';
 import { Button, ErrorNotice, RowSkeletons } from '@scenedock/ui';
+import { useClampedPanel } from '../frame/useClampedPanel';
 import { connectionSummary, useNotificationsLive } from './live';
 import { NotificationItem } from './NotificationItem';
 import { NotificationPreferences } from './NotificationPreferences';
@@ -46,6 +47,7 @@ export default function NotificationPanel({
   const summary = connectionSummary(live);
   const { data: unread = 0 } = useUnreadCount();
   const markAll = useMarkAllRead();
+  useClampedPanel(panelRef);
 
   useEffect(() => {
     panelRef.current?.focus();
@@ -73,7 +75,7 @@ export default function NotificationPanel({
       role="dialog"
       aria-label="Notifications"
       tabIndex={-1}
-      className="absolute right-0 top-full z-30 mt-2 flex max-h-[80vh] w-[26rem] max-w-[calc(100vw-2rem)] flex-col rounded-lg bg-white shadow-lg ring-1 ring-black/5 focus:outline-none"
+      className="absolute right-0 top-full z-30 mt-2 flex max-h-[min(80vh,calc(100dvh-5rem))] w-[26rem] max-w-[calc(100vw-1rem)] flex-col rounded-lg bg-white shadow-lg ring-1 ring-black/5 focus:outline-none"
     >
       <div className="flex items-center justify-between gap-2 border-b border-gray-200 px-4 py-2">
         <h2 className="text-sm font-semibold text-gray-900">Notifications</h2>

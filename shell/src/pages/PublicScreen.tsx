@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@scenedock/ui';
+import { MAIN_ID, SkipLink } from '../frame/SkipLink';
 
 /** The centred card the sign-in, reset and invitation screens share. */
 export function PublicScreen({
@@ -12,16 +13,24 @@ export function PublicScreen({
   children: ReactNode;
 }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 via-white to-purple-50 px-4 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex flex-col items-center text-center">
-          <img src="/favicon.svg" alt="" className="mb-3 size-12" />
-          <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
-          {subtitle && <p className="mt-1 text-sm text-gray-600">{subtitle}</p>}
+    <>
+      {/* Every page has it, though here the form is near the top: the same first Tab everywhere. */}
+      <SkipLink />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 via-white to-purple-50 px-4 py-12 focus:outline-none"
+      >
+        <div className="w-full max-w-md">
+          <div className="mb-6 flex flex-col items-center text-center">
+            <img src="/favicon.svg" alt="" className="mb-3 size-12" />
+            <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+            {subtitle && <p className="mt-1 text-sm text-gray-600">{subtitle}</p>}
+          </div>
+          <div className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-gray-900/5 sm:p-8">{children}</div>
         </div>
-        <div className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-gray-900/5 sm:p-8">{children}</div>
-      </div>
-    </main>
+      </main>
+    </>
   );
 }
 
