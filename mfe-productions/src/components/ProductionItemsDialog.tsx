@@ -90,7 +90,7 @@ export function ProductionItemsDialog({
             {ITEM_KINDS.map(({ kind, label }) => (
               <Tab
                 key={kind}
-                className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-gray-700 hover:text-gray-900 focus:outline-none data-[focus]:outline-2 data-[focus]:outline-indigo-600 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700"
+                className="-mb-px flex items-center gap-1.5 border-b-2 border-transparent px-2 py-2 text-sm sm:gap-2 sm:px-4 font-medium text-gray-700 hover:text-gray-900 focus:outline-none data-[focus]:outline-2 data-[focus]:outline-indigo-600 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700"
               >
                 {label}
                 <Badge tone="gray">{production[COUNT_OF[kind]]}</Badge>

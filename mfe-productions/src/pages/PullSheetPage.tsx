@@ -25,6 +25,13 @@ const PRINT_CSS = `
   .pull-sheet .sheet-scroll { overflow: visible !important; }
   .pull-sheet table, .pull-sheet th, .pull-sheet td, .pull-sheet span { border-color: #000 !important; }
   .pull-sheet thead { display: table-header-group; }
+  /* Paper is narrower than the phone breakpoint: the rows stay a table there, not cards. */
+  .pull-sheet table { display: table !important; }
+  .pull-sheet thead { display: table-header-group !important; position: static !important; width: auto !important; height: auto !important; margin: 0 !important; overflow: visible !important; clip: auto !important; clip-path: none !important; white-space: normal !important; }
+  .pull-sheet tbody { display: table-row-group !important; }
+  .pull-sheet tr { display: table-row !important; }
+  .pull-sheet th, .pull-sheet td { display: table-cell !important; position: static !important; padding: 6px 8px !important; border: 1px solid #000 !important; }
+  .pull-sheet td::before { content: none !important; }
   .pull-sheet tr { break-inside: avoid; page-break-inside: avoid; }
 }
 `;
@@ -86,7 +93,7 @@ function PullSheet({ data }: { data: NonNullable<ReturnType<typeof usePullList>[
           Nothing is booked, borrowed or requested for this production yet.
         </p>
       ) : (
-        // Wide tables scroll inside their box on a phone, never the page.
+        // On a phone the rows are cards; a wide table scrolls inside its box, never the page.
         <div className="sheet-scroll overflow-x-auto">
           <PullSheetTable entries={entries} />
         </div>

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   fullName,
   IconButton,
+  stackedTable,
   type Role,
   type RowSelection,
   type SelectOption,
@@ -35,7 +36,10 @@ export interface UsersTableProps {
   dialogs: UserDialogs;
 }
 
-/** The members table: one row per member, with the inline edits and buttons the viewer may use. */
+/**
+ * The members table: one row per member, with the inline edits and buttons the viewer may use; on a
+ * phone one card per member, so the edits and buttons stay on the screen.
+ */
 export function UsersTable({
   departmentName,
   rows,
@@ -51,9 +55,14 @@ export function UsersTable({
   return (
     // relative: the sr-only texts inside stay within the scroll box on narrow screens
     <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
-      <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={busy || undefined}>
+      <table
+        className={`min-w-full divide-y divide-gray-200 text-sm ${stackedTable.table}`}
+        aria-busy={busy || undefined}
+      >
         <caption className="sr-only">Users of {departmentName}</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
+        <thead
+          className={`bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700 ${stackedTable.head}`}
+        >
           <tr>
             {canManage && (
               <th scope="col" className="w-10 px-3 py-3">
@@ -85,15 +94,19 @@ export function UsersTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className={`divide-y divide-gray-100 ${stackedTable.body}`}>
           {rows.map((member) => {
             const name = fullName(member);
             const actOn = canManage && canActOn(member);
             const isSelf = member.id === meId;
             return (
-              <tr key={member.id} className={selection.isSelected(member.id) ? 'bg-indigo-50/60' : undefined}>
+              <tr
+                key={member.id}
+                className={`${stackedTable.row} ${selection.isSelected(member.id) ? 'bg-indigo-50/60' : ''}`}
+              >
                 {canManage && (
-                  <td className="px-3 py-3">
+                  // On a card the box stands left of the name, as the first column does in the table.
+                  <td className="px-3 py-3 max-md:float-left max-md:pr-0 max-md:pt-5">
                     {actOn && (
                       <input
                         type="checkbox"
@@ -105,7 +118,7 @@ export function UsersTable({
                     )}
                   </td>
                 )}
-                <td className="px-3 py-3">
+                <td className={`px-3 py-3 ${stackedTable.wide}`}>
                   <div className="flex items-center gap-3">
                     <Avatar person={member} size="sm" />
                     <div className="min-w-0">
@@ -118,7 +131,7 @@ export function UsersTable({
                     </div>
                   </div>
                 </td>
-                <td className="px-3 py-3">
+                <td data-label="Role" className={`px-3 py-3 ${stackedTable.cell}`}>
                   {actOn ? (
                     <InlineSelect
                       label={`Role of ${name}`}
@@ -131,7 +144,7 @@ export function UsersTable({
                     <EnumBadge kind="role" value={member.role} />
                   )}
                 </td>
-                <td className="px-3 py-3">
+                <td data-label="Status" className={`px-3 py-3 ${stackedTable.cell}`}>
                   {actOn && member.status !== 'pending' ? (
                     <InlineSelect
                       label={`Status of ${name}`}
@@ -144,11 +157,14 @@ export function UsersTable({
                     <EnumBadge kind="userStatus" value={member.status} />
                   )}
                 </td>
-                <td className="whitespace-nowrap px-3 py-3 text-gray-700">
+                <td
+                  data-label="Last Login"
+                  className={`whitespace-nowrap px-3 py-3 text-gray-700 ${stackedTable.cell}`}
+                >
                   {member.last_login ? formatDateTime(member.last_login) : 'Never'}
                 </td>
-                <td className="px-3 py-3">
-                  <div className="flex items-center justify-end gap-1">
+                <td className={`px-3 py-3 ${stackedTable.wide}`}>
+                  <div className="flex items-center justify-end gap-1 max-md:justify-start">
                     <Button
                       size="sm"
                       variant="secondary"

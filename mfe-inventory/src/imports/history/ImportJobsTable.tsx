@@ -1,5 +1,13 @@
 import { Ban, Download, Eye } from 'lucide-react';
-import { enumLabel, EnumBadge, formatDateTime, IconButton, timeAgo, type RowSelection } from '@scenedock/ui';
+import {
+  enumLabel,
+  EnumBadge,
+  formatDateTime,
+  IconButton,
+  stackedTable,
+  timeAgo,
+  type RowSelection,
+} from '@scenedock/ui';
 import type { ImportJob } from '../../api/imports';
 import { formatDuration, isActive } from '../progress/display';
 import { SuccessRate } from './SuccessRate';
@@ -29,7 +37,10 @@ export interface ImportJobsTableProps {
   downloading: (job: ImportJob) => boolean;
 }
 
-/** The import jobs, newest first: one row each with the actions the viewer may use. */
+/**
+ * The import jobs, newest first: one row each with the actions the viewer may use; on a phone one
+ * card each, so the actions stay on the screen.
+ */
 export function ImportJobsTable({
   rows,
   busy,
@@ -41,12 +52,17 @@ export function ImportJobsTable({
   downloading,
 }: ImportJobsTableProps) {
   const heading = 'px-3 py-3';
-  const cell = 'px-3 py-2.5';
+  const cell = `px-3 py-2.5 ${stackedTable.cell}`;
   return (
     <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
-      <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={busy || undefined}>
+      <table
+        className={`min-w-full divide-y divide-gray-200 text-sm ${stackedTable.table}`}
+        aria-busy={busy || undefined}
+      >
         <caption className="sr-only">Import jobs</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
+        <thead
+          className={`bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700 ${stackedTable.head}`}
+        >
           <tr>
             {canManage && (
               <th scope="col" className="w-10 px-3 py-3">
@@ -84,15 +100,15 @@ export function ImportJobsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className={`divide-y divide-gray-100 ${stackedTable.body}`}>
           {rows.map((job) => (
             <tr
               key={job.id}
               aria-label={`Import job ${job.id}`}
-              className={selection.isSelected(job.id) ? 'bg-indigo-50/60' : undefined}
+              className={`${stackedTable.row} ${selection.isSelected(job.id) ? 'bg-indigo-50/60' : ''}`}
             >
               {canManage && (
-                <td className={cell}>
+                <td data-label="Select" className={cell}>
                   <input
                     type="checkbox"
                     aria-label={`Select import job ${job.id}`}
@@ -102,28 +118,32 @@ export function ImportJobsTable({
                   />
                 </td>
               )}
-              <td className={`${cell} font-medium tabular-nums text-gray-900`}>
+              <td data-label="Job ID" className={`${cell} font-medium tabular-nums text-gray-900`}>
                 {job.id}
                 <p className="max-w-48 truncate text-xs font-normal text-gray-500" title={job.file_name}>
                   {job.file_name}
                 </p>
               </td>
-              <td className={cell}>{enumLabel('importItemType', job.item_type)}</td>
-              <td className={cell}>
+              <td data-label="Type" className={cell}>
+                {enumLabel('importItemType', job.item_type)}
+              </td>
+              <td data-label="Status" className={cell}>
                 <EnumBadge kind="importJobStatus" value={job.status} />
               </td>
-              <td className={`${cell} tabular-nums`}>
+              <td data-label="Items" className={`${cell} tabular-nums`}>
                 {job.processed_items}/{job.total_items ?? '?'}
               </td>
-              <td className={cell}>
+              <td data-label="Success Rate" className={cell}>
                 <SuccessRate job={job} />
               </td>
-              <td className={`${cell} tabular-nums`}>{formatDuration(job.duration_seconds)}</td>
-              <td className={`${cell} whitespace-nowrap text-gray-700`}>
+              <td data-label="Duration" className={`${cell} tabular-nums`}>
+                {formatDuration(job.duration_seconds)}
+              </td>
+              <td data-label="Created" className={`${cell} whitespace-nowrap text-gray-700`}>
                 <Created at={job.created_at} />
               </td>
-              <td className={`${cell} text-right`}>
-                <div className="flex justify-end gap-1">
+              <td className={`px-3 py-2.5 text-right ${stackedTable.wide}`}>
+                <div className="flex justify-end gap-1 max-md:justify-start">
                   <IconButton label={`View import job ${job.id}`} onClick={() => onView(job)}>
                     <Eye className="size-4" aria-hidden="true" />
                   </IconButton>

@@ -113,7 +113,8 @@ function ImportCsvForm({ kind, onClose, onStarted }: ImportCsvDialogProps) {
       footer={
         <>
           {blocker && !busy && (
-            <p id={blockerId} className="mr-auto self-center text-sm text-gray-600">
+            // A line of its own on a phone, so Cancel and Start Import stay side by side under it.
+            <p id={blockerId} className="mr-auto self-center text-sm text-gray-600 max-sm:w-full">
               {blocker}
             </p>
           )}

@@ -19,6 +19,12 @@ const TYPE_WIDTHS: Record<ImportColumn['type'], string> = {
 };
 
 const CELL = 'border-b border-gray-200 px-1.5 py-1.5 align-top';
+/**
+ * The row's number and its Delete stay at the edges while the cells scroll sideways under them: a
+ * file's columns are wider than a phone (or the dialog), and a row must be deletable from anywhere.
+ */
+const PINNED_START = 'sticky left-0 z-[1]';
+const PINNED_END = 'sticky right-0 z-[1]';
 const INPUT =
   'block w-full rounded border-0 bg-white px-2 py-1 text-sm text-gray-900 ring-1 ring-inset focus:ring-2 focus:ring-inset focus:ring-indigo-600';
 
@@ -55,7 +61,13 @@ export function PreviewTable({ label, columns, rows, numberOf, onEdit, onRemove 
   const span = columns.length + 2;
 
   return (
-    <div ref={scrollRef} className="max-h-[50vh] overflow-auto rounded-md ring-1 ring-gray-200">
+    // A grid of fields that scrolls both ways on purpose (its Row and Delete columns stay pinned);
+    // the phone-size browser test lets its fields, not its buttons, lie past the edge.
+    <div
+      ref={scrollRef}
+      data-scrolls-sideways
+      className="max-h-[50vh] overflow-auto rounded-md ring-1 ring-gray-200"
+    >
       <table
         aria-label={label}
         aria-rowcount={rows.length + 1}
@@ -63,7 +75,7 @@ export function PreviewTable({ label, columns, rows, numberOf, onEdit, onRemove 
       >
         <thead className="sticky top-0 z-10 bg-gray-50 text-left text-xs font-semibold text-gray-700">
           <tr aria-rowindex={1}>
-            <th scope="col" className={`${CELL} w-14 px-2`}>
+            <th scope="col" className={`${CELL} ${PINNED_START} w-14 bg-gray-50 px-2`}>
               Row
             </th>
             {columns.map((column) => (
@@ -81,7 +93,7 @@ export function PreviewTable({ label, columns, rows, numberOf, onEdit, onRemove 
                 )}
               </th>
             ))}
-            <th scope="col" className={`${CELL} w-12`}>
+            <th scope="col" className={`${CELL} ${PINNED_END} w-12 bg-gray-50`}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -152,9 +164,14 @@ const PreviewTableRow = memo(function PreviewTableRow({
   onRemove,
 }: RowProps) {
   const { key, values, errors } = row;
+  // Opaque, or the cells scrolling under a pinned one would show through it.
+  const pinnedBackground = errors ? 'bg-red-50' : 'bg-white';
   return (
-    <tr ref={measure} data-index={index} aria-rowindex={number + 1} className={errors ? 'bg-red-50/60' : ''}>
-      <th scope="row" className={`${CELL} px-2 pt-2.5 text-left font-medium text-gray-600 tabular-nums`}>
+    <tr ref={measure} data-index={index} aria-rowindex={number + 1} className={errors ? 'bg-red-50' : ''}>
+      <th
+        scope="row"
+        className={`${CELL} ${PINNED_START} ${pinnedBackground} px-2 pt-2.5 text-left font-medium text-gray-600 tabular-nums`}
+      >
         {number}
       </th>
       {columns.map((column) => {
@@ -180,7 +197,7 @@ const PreviewTableRow = memo(function PreviewTableRow({
           </td>
         );
       })}
-      <td className={`${CELL} text-center`}>
+      <td className={`${CELL} ${PINNED_END} ${pinnedBackground} text-center`}>
         <IconButton label={`Delete row ${number}`} tone="danger" onClick={() => onRemove(key)}>
           <Trash2 className="size-4" aria-hidden="true" />
         </IconButton>

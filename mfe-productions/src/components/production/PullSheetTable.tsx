@@ -1,15 +1,23 @@
-import { enumLabel, isEnumValue } from '@scenedock/ui';
+import { enumLabel, isEnumValue, stackedTable } from '@scenedock/ui';
 import type { PullEntry } from '../../api/pullList';
 import { entryDaysText, entryFromText, itemKindLabel } from '../../lib/pullList';
 
 const CELL = 'border border-gray-400 px-2 py-1.5 text-left align-top';
+// On a phone's screen each row is a card; on paper it is always the table (PullSheetPage's print rules).
+const VALUE = `${CELL} max-md:border-0 ${stackedTable.cell}`;
 
-/** The pull sheet's table: one row per thing to fetch, with a box to tick on paper. */
+/**
+ * The pull sheet's table: one row per thing to fetch, with a box to tick on paper; on a phone's
+ * screen one card per row.
+ */
 export function PullSheetTable({ entries }: { entries: readonly PullEntry[] }) {
   return (
-    <table className="w-full border-collapse text-sm text-gray-900" data-testid="pull-sheet-table">
+    <table
+      className={`w-full border-collapse text-sm text-gray-900 ${stackedTable.table}`}
+      data-testid="pull-sheet-table"
+    >
       <caption className="sr-only">Items to pull</caption>
-      <thead>
+      <thead className={stackedTable.head}>
         <tr className="bg-gray-100">
           <th scope="col" className={`${CELL} w-8`}>
             <span aria-hidden="true">✓</span>
@@ -35,31 +43,39 @@ export function PullSheetTable({ entries }: { entries: readonly PullEntry[] }) {
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className={stackedTable.body}>
         {entries.map((entry) => (
           <tr
             key={entry.source === 'ours' ? `b${entry.booking_id}` : `l${entry.lending_id}`}
-            className="pull-sheet-row"
+            className={`pull-sheet-row ${stackedTable.row} max-md:border-b max-md:border-gray-300`}
           >
-            <td className={CELL}>
+            <td className={`${CELL} max-md:hidden`}>
               {/* A box to tick with a pen: nothing to click on screen. */}
               <span aria-hidden="true" className="inline-block size-4 border border-gray-700" />
             </td>
-            <th scope="row" className={`${CELL} font-medium`}>
+            <th scope="row" className={`${CELL} font-medium max-md:border-0 ${stackedTable.wide}`}>
               {entry.item_name}
               {entry.source === 'requested' && (
                 <span className="block text-xs font-normal">Still requested</span>
               )}
             </th>
-            <td className={CELL}>{itemKindLabel(entry.item_type)}</td>
-            <td className={CELL}>{entry.location ?? ''}</td>
-            <td className={CELL}>
+            <td data-label="Kind" className={VALUE}>
+              {itemKindLabel(entry.item_type)}
+            </td>
+            <td data-label="Location" className={VALUE}>
+              {entry.location ?? ''}
+            </td>
+            <td data-label="Condition" className={VALUE}>
               {entry.condition && isEnumValue('condition', entry.condition)
                 ? enumLabel('condition', entry.condition)
                 : ''}
             </td>
-            <td className={CELL}>{entryFromText(entry)}</td>
-            <td className={CELL}>{entryDaysText(entry)}</td>
+            <td data-label="From" className={VALUE}>
+              {entryFromText(entry)}
+            </td>
+            <td data-label="Days" className={VALUE}>
+              {entryDaysText(entry)}
+            </td>
           </tr>
         ))}
       </tbody>
