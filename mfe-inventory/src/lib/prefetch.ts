@@ -1,3 +1,5 @@
+import { whenIdle } from '@scenedock/ui';
+
 /** Long enough for the first screen to finish loading what it needs before the extra chunk. */
 const SETTLE_MS = 2500;
 
@@ -7,15 +9,12 @@ const SETTLE_MS = 2500;
  * or Edit. Answers a cancel for the effect's cleanup.
  */
 export function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
-  const run = () => void load().catch(() => undefined);
-  let idle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   const timer = setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(run, { timeout: 3000 });
-    else run();
+    cancelIdle = whenIdle(() => void load().catch(() => undefined), 3000);
   }, SETTLE_MS);
   return () => {
     clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+    cancelIdle?.();
   };
 }

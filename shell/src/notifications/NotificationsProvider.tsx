@@ -14,6 +14,7 @@ import {
   unwrap,
   useApi,
   usePlatform,
+  whenIdle,
 } from '@scenedock/ui';
 import theaterIcon from './theater-icon.svg';
 import { desktopPermission, playChime, requestDesktopPermission, showDesktopNotification } from './alerts';
@@ -147,86 +148,96 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     };
 
     setState('connecting');
-    void import('@scenedock/openapi/realtime').then(({ connectNotifications, AUTHENTICATION_REQUIRED }) => {
-      if (closed) return;
-      socket = connectNotifications(apiOrigin, {
-        get accessToken() {
-          return tokenRef.current();
-        },
-        currentDepartmentId: departmentId,
-      });
-      socketRef.current = socket;
+    // socket.io's code is not needed to paint the first screen: it is fetched once the browser is
+    // idle, a second later at most (the lists and counts come by HTTP meanwhile).
+    const loadSocket = () => import('@scenedock/openapi/realtime');
+    let cancelIdle: (() => void) | undefined;
+    void new Promise<void>((resolve) => {
+      cancelIdle = whenIdle(resolve, 1000);
+    })
+      .then(loadSocket)
+      .then(({ connectNotifications, AUTHENTICATION_REQUIRED }) => {
+        if (closed) return;
+        socket = connectNotifications(apiOrigin, {
+          get accessToken() {
+            return tokenRef.current();
+          },
+          currentDepartmentId: departmentId,
+        });
+        socketRef.current = socket;
 
-      // Every event also reaches screens of any remote through the kit (e.g. a loan's messages).
-      socket.onAny((event: string, payload: unknown) => publishLiveEvent(event, payload));
-      socket.on('connect', () => {
-        clearTimeout(retryTimer);
-        setLiveEventsConnected(true);
-        setState('connected');
-        setOffline(false);
-        refreshedToken = false;
-        if (wentOffline) toast.success('Live notifications are back', { id: 'notifications-offline' });
-        wentOffline = false;
-        // Whatever arrived while the socket was down is fetched now.
-        if (connectedBefore) void refreshLists(queryClient);
-        connectedBefore = true;
-      });
-      socket.on('connect_error', (error) => {
-        if (error.message === AUTHENTICATION_REQUIRED) {
-          // The access token expired meanwhile: any call renews it, then the socket tries again.
-          if (!refreshedToken) {
-            refreshedToken = true;
-            setState('connecting');
-            void client.GET('/notifications/settings').finally(() => socket?.connect());
+        // Every event also reaches screens of any remote through the kit (e.g. a loan's messages).
+        socket.onAny((event: string, payload: unknown) => publishLiveEvent(event, payload));
+        socket.on('connect', () => {
+          clearTimeout(retryTimer);
+          setLiveEventsConnected(true);
+          setState('connected');
+          setOffline(false);
+          refreshedToken = false;
+          if (wentOffline) toast.success('Live notifications are back', { id: 'notifications-offline' });
+          wentOffline = false;
+          // Whatever arrived while the socket was down is fetched now.
+          if (connectedBefore) void refreshLists(queryClient);
+          connectedBefore = true;
+        });
+        socket.on('connect_error', (error) => {
+          if (error.message === AUTHENTICATION_REQUIRED) {
+            // The access token expired meanwhile: any call renews it, then the socket tries again.
+            if (!refreshedToken) {
+              refreshedToken = true;
+              setState('connecting');
+              void client.GET('/notifications/settings').finally(() => socket?.connect());
+              return;
+            }
+            goOffline();
             return;
           }
-          goOffline();
-          return;
-        }
-        setState('error');
-      });
-      socket.io.on('reconnect_attempt', () => setState('connecting'));
-      socket.io.on('reconnect_failed', goOffline);
-      socket.on('disconnect', (reason) => {
-        setLiveEventsConnected(false);
-        // The server closed it (the session ended) or we did: no retries follow.
-        if (reason === 'io server disconnect' || reason === 'io client disconnect') setState('disconnected');
-        else setState('connecting');
-      });
+          setState('error');
+        });
+        socket.io.on('reconnect_attempt', () => setState('connecting'));
+        socket.io.on('reconnect_failed', goOffline);
+        socket.on('disconnect', (reason) => {
+          setLiveEventsConnected(false);
+          // The server closed it (the session ended) or we did: no retries follow.
+          if (reason === 'io server disconnect' || reason === 'io client disconnect')
+            setState('disconnected');
+          else setState('connecting');
+        });
 
-      socket.on('notification', (notification) => {
-        void refreshLists(queryClient);
-        if (notification.category === 'import')
+        socket.on('notification', (notification) => {
+          void refreshLists(queryClient);
+          if (notification.category === 'import')
+            void queryClient.invalidateQueries({ queryKey: importJobsKeys.lists(departmentId) });
+          // An invitation, a role change or a removal: the person's departments and invitations change.
+          if (notification.category === 'user')
+            void queryClient.invalidateQueries({ queryKey: currentUserKey });
+          // A loan moved or got a message: the lending screens and the dashboard (its figures and
+          // the week's loans) show it without a reload.
+          if (notification.category === 'lending') {
+            void queryClient.invalidateQueries({ queryKey: lendingKeys.all });
+            void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+          }
+          toastFor(notification);
+          const current = settingsRef.current;
+          if (current.desktopNotifications) showDesktopNotification(notification, iconUrl);
+          if (current.soundEnabled) playChime();
+        });
+        socket.on('import_progress', (progress) => {
+          // A new job or a change of status moves the active-imports indicator; mere steps do not.
+          if (jobStatuses.get(progress.id) === progress.status) return;
+          jobStatuses.set(progress.id, progress.status);
           void queryClient.invalidateQueries({ queryKey: importJobsKeys.lists(departmentId) });
-        // An invitation, a role change or a removal: the person's departments and invitations change.
-        if (notification.category === 'user')
-          void queryClient.invalidateQueries({ queryKey: currentUserKey });
-        // A loan moved or got a message: the lending screens and the dashboard (its figures and
-        // the week's loans) show it without a reload.
-        if (notification.category === 'lending') {
-          void queryClient.invalidateQueries({ queryKey: lendingKeys.all });
-          void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-        }
-        toastFor(notification);
-        const current = settingsRef.current;
-        if (current.desktopNotifications) showDesktopNotification(notification, iconUrl);
-        if (current.soundEnabled) playChime();
+        });
+        socket.on('notification_settings', (saved) => {
+          mirror(saved);
+          queryClient.setQueryData(notificationsKeys.settings(), saved);
+        });
+        socket.on('notifications_changed', () => void refreshLists(queryClient));
       });
-      socket.on('import_progress', (progress) => {
-        // A new job or a change of status moves the active-imports indicator; mere steps do not.
-        if (jobStatuses.get(progress.id) === progress.status) return;
-        jobStatuses.set(progress.id, progress.status);
-        void queryClient.invalidateQueries({ queryKey: importJobsKeys.lists(departmentId) });
-      });
-      socket.on('notification_settings', (saved) => {
-        mirror(saved);
-        queryClient.setQueryData(notificationsKeys.settings(), saved);
-      });
-      socket.on('notifications_changed', () => void refreshLists(queryClient));
-    });
 
     return () => {
       closed = true;
+      cancelIdle?.();
       setLiveEventsConnected(false);
       clearTimeout(retryTimer);
       socket?.removeAllListeners();

@@ -75,6 +75,7 @@ export {
 } from './platform';
 export { createQueryClient } from './queryClient';
 export { publishLiveEvent, setLiveEventsConnected, useLiveEvent, useLiveEventsConnected } from './liveEvents';
+export { whenIdle } from './idle';
 export { mountScreens, type EmbeddableRemote } from './embed/mountScreens';
 export type { EmbedFailure, EmbedFailureReason, MountedScreen, MountOptions } from './embed/contract';
 export { Avatar } from './components/Avatar';
