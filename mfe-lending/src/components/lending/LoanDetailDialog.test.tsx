@@ -65,6 +65,14 @@ const actionButtons = () =>
 describe('the lending detail dialog', () => {
   afterEach(() => act(() => setLiveEventsConnected(false)));
 
+  it('opens to read: the focus starts at the loan’s facts, not down at the message box', async () => {
+    renderDialog(loanFixture());
+    await within(dialog()).findByRole('textbox', { name: /message/i });
+    expect(dialog().contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.tagName).not.toBe('TEXTAREA');
+    expect(document.activeElement).toHaveAttribute('data-autofocus');
+  });
+
   it('shows every field of the loan', async () => {
     renderDialog(loanFixture({ contact_person: 'Theo Nguyen', return_date: null }));
     const facts = await screen.findByRole('dialog', { name: 'Brass Candelabra' });

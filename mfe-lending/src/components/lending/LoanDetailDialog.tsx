@@ -111,7 +111,12 @@ export function LoanDetailDialog({
     >
       {loan ? (
         <>
-          <div className="flex flex-col gap-4 sm:flex-row">
+          {/* Opened to read, the focus starts at the loan's facts, not down at the message box. */}
+          <div
+            className="flex flex-col gap-4 focus:outline-none sm:flex-row"
+            tabIndex={-1}
+            data-autofocus={writing ? undefined : true}
+          >
             <ItemImage
               src={loan.item_image_url}
               alt=""
