@@ -111,7 +111,8 @@ function Probe() {
   );
 }
 
-function setup(options: { settingsAnswer?: () => unknown } = {}) {
+function setup(options: { settingsAnswer?: () => unknown; socketDelayMs?: number } = {}) {
+  const socketDelayMs = options.socketDelayMs ?? 0;
   const fake = fakeClient((method, path) => {
     if (path === '/notifications/settings' && method === 'GET') return options.settingsAnswer?.() ?? SETTINGS;
     if (path === '/notifications/settings' && method === 'PUT') return options.settingsAnswer?.() ?? SETTINGS;
@@ -132,7 +133,7 @@ function setup(options: { settingsAnswer?: () => unknown } = {}) {
   const tree = (departmentId: number) => (
     <QueryClientProvider client={queryClient}>
       <PlatformProvider value={platform(departmentId)}>
-        <NotificationsProvider>
+        <NotificationsProvider socketDelayMs={socketDelayMs}>
           <Probe />
         </NotificationsProvider>
       </PlatformProvider>
@@ -147,6 +148,23 @@ function setup(options: { settingsAnswer?: () => unknown } = {}) {
   };
 }
 
+describe('the socket waits for the first screen', () => {
+  it('is not opened until the screen has settled, then once; its first connect asks for the lists again', async () => {
+    const { queryClient } = setup({ socketDelayMs: 300 });
+    queryClient.setQueryData(notificationsKeys.unreadCount(), 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(connectNotifications).not.toHaveBeenCalled();
+    const socket = await opened();
+    expect(connectNotifications).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(notificationsKeys.unreadCount())?.isInvalidated).toBe(false);
+    socket.fire('connect');
+    // What came while the socket was not up yet is asked for again.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(notificationsKeys.unreadCount())?.isInvalidated).toBe(true),
+    );
+  });
+});
+
 async function opened(count = 1): Promise<FakeSocket> {
   await waitFor(() => expect(sockets).toHaveLength(count));
   return sockets[count - 1].socket;
@@ -155,6 +173,7 @@ async function opened(count = 1): Promise<FakeSocket> {
 beforeEach(() => {
   sockets.length = 0;
   localStorage.clear();
+  jest.mocked(connectNotifications).mockClear();
   jest.mocked(connectNotifications).mockImplementation((origin, credentials) => {
     const socket = new FakeSocket();
     sockets.push({ socket, origin, credentials });

@@ -43,6 +43,8 @@ const DEFAULT_SETTINGS: NotificationSettings = {
 
 /** How long a live notification's toast stays. */
 const TOAST_MS = 5000;
+/** How long the first screen has, after the frame shows, before the socket's code is fetched. */
+const SOCKET_SETTLE_MS = 1500;
 
 /** The preferences last seen in this browser (the server's answer wins once it arrives). */
 function mirroredSettings(): NotificationSettings {
@@ -90,7 +92,14 @@ function toastFor(notification: NotificationOut): void {
  * desktop notification, sound), and the preferences, kept on the server and mirrored in the
  * browser. docs/notifications.md describes it from the person's side.
  */
-export function NotificationsProvider({ children }: { children: ReactNode }) {
+export function NotificationsProvider({
+  children,
+  socketDelayMs = SOCKET_SETTLE_MS,
+}: {
+  children: ReactNode;
+  /** how long the first screen has before the socket's code is fetched (tests: 0) */
+  socketDelayMs?: number;
+}) {
   const client = useApi();
   const { apiOrigin, departmentId, getAccessToken } = usePlatform();
   const queryClient = useQueryClient();
@@ -130,7 +139,6 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     let closed = false;
     let socket: NotificationsSocket | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let connectedBefore = false;
     let wentOffline = false;
     let refreshedToken = false;
     const jobStatuses = new Map<number, string>();
@@ -148,12 +156,14 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     };
 
     setState('connecting');
-    // socket.io's code is not needed to paint the first screen: it is fetched once the browser is
-    // idle, a second later at most (the lists and counts come by HTTP meanwhile).
+    // socket.io's code is not needed to paint the first screen: it is fetched once the screen has
+    // settled and the browser is idle (the lists and counts come by HTTP meanwhile, and are asked
+    // for again when the socket connects, so nothing sent in between is missed).
     const loadSocket = () => import('@scenedock/openapi/realtime');
     let cancelIdle: (() => void) | undefined;
+    let settle: ReturnType<typeof setTimeout> | undefined;
     void new Promise<void>((resolve) => {
-      cancelIdle = whenIdle(resolve, 1000);
+      settle = setTimeout(() => (cancelIdle = whenIdle(resolve, 1000)), socketDelayMs);
     })
       .then(loadSocket)
       .then(({ connectNotifications, AUTHENTICATION_REQUIRED }) => {
@@ -176,9 +186,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           refreshedToken = false;
           if (wentOffline) toast.success('Live notifications are back', { id: 'notifications-offline' });
           wentOffline = false;
-          // Whatever arrived while the socket was down is fetched now.
-          if (connectedBefore) void refreshLists(queryClient);
-          connectedBefore = true;
+          // Whatever arrived while the socket was down (or not yet up) is fetched now.
+          void refreshLists(queryClient);
         });
         socket.on('connect_error', (error) => {
           if (error.message === AUTHENTICATION_REQUIRED) {
@@ -237,6 +246,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
     return () => {
       closed = true;
+      clearTimeout(settle);
       cancelIdle?.();
       setLiveEventsConnected(false);
       clearTimeout(retryTimer);
@@ -246,7 +256,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       socketRef.current = null;
     };
     // One socket per department of the session; the token is read on every connect.
-  }, [apiOrigin, client, departmentId, queryClient]);
+  }, [apiOrigin, client, departmentId, queryClient, socketDelayMs]);
 
   const reconnect = useCallback(() => {
     const socket = socketRef.current;
