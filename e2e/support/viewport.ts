@@ -26,13 +26,13 @@ export async function measureOverflow(page: Page): Promise<Overflow> {
         e = e.parentElement, i++
       ) {
         const name = e.getAttribute('aria-label') ?? e.getAttribute('data-testid');
-        const classes = [...e.classList].slice(0, 3).join('.');
+        const classes = Array.from(e.classList).slice(0, 3).join('.');
         parts.unshift(`${e.tagName.toLowerCase()}${name ? `[${name}]` : classes ? `.${classes}` : ''}`);
       }
       return parts.join(' > ');
     };
     const offenders: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || rect.right <= limit + 0.5) continue;
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
@@ -44,14 +44,14 @@ export async function measureOverflow(page: Page): Promise<Overflow> {
     }
     const actions = 'a[href], button';
     const controls = `${actions}, input:not([type="hidden"]), select, textarea`;
-    for (const box of document.body.querySelectorAll<HTMLElement>('*')) {
+    for (const box of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const overflowX = getComputedStyle(box).overflowX;
       if ((overflowX !== 'auto' && overflowX !== 'scroll') || box.scrollWidth <= box.clientWidth + 1)
         continue;
       const edge = box.getBoundingClientRect().right;
-      const hidden = [
-        ...box.querySelectorAll(box.hasAttribute('data-scrolls-sideways') ? actions : controls),
-      ].filter((control) => {
+      const hidden = Array.from(
+        box.querySelectorAll(box.hasAttribute('data-scrolls-sideways') ? actions : controls),
+      ).filter((control) => {
         const rect = control.getBoundingClientRect();
         return rect.width > 0 && rect.left >= edge - 1;
       });
