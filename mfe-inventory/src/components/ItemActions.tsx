@@ -14,6 +14,20 @@ export function useBackState(): { back: string } {
   return { back: `${pathname}${search}` };
 }
 
+/** An item's name as the link to its page, carrying the list's address for its Back link. */
+export function ItemNameLink({ name, href }: { name: string; href: string }) {
+  const state = useBackState();
+  return (
+    <Link
+      to={href}
+      state={state}
+      className="hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      {name}
+    </Link>
+  );
+}
+
 /**
  * An item's View link and its Edit and Delete buttons, as a card and a list row show them. Their
  * accessible names carry the item's name ('Edit Rocking Chair'), so a list of them stays

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from '@scenedock/ui/router';
 import { ItemImage, type PictureSubject } from '@scenedock/ui/illustrations';
 import type { InventoryItem } from '../lib/items';
 import { AvailabilityStatus } from './AvailabilityStatus';
-import { ItemActionButtons, useBackState, type ItemActions } from './ItemActions';
+import { ItemActionButtons, ItemNameLink, type ItemActions } from './ItemActions';
 import { ItemBadges } from './ItemBadges';
 
 export type { ItemActions } from './ItemActions';
@@ -42,7 +41,6 @@ export function ItemCard({
   onDelete,
 }: ItemCardProps) {
   const headingId = useId();
-  const state = useBackState();
   return (
     <article
       aria-labelledby={headingId}
@@ -57,13 +55,7 @@ export function ItemCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 id={headingId} className="font-semibold text-gray-900">
-            <Link
-              to={href}
-              state={state}
-              className="hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              {item.name}
-            </Link>
+            <ItemNameLink name={item.name} href={href} />
           </h3>
           {chip}
         </div>

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { EnumBadge } from '@scenedock/ui';
-import { Link } from '@scenedock/ui/router';
 import type { InventoryItem } from '../lib/items';
 import { AvailabilityStatus } from './AvailabilityStatus';
-import { ItemActionButtons, useBackState, type ItemActions } from './ItemActions';
+import { ItemActionButtons, ItemNameLink, type ItemActions } from './ItemActions';
 
 /**
  * The columns of the compact list on wide screens: name and key facts, condition, location, status,
@@ -31,18 +30,11 @@ interface ItemRowProps extends ItemActions {
  */
 export function ItemRow({ item, href, facts, viewText, onEdit, onDelete }: ItemRowProps) {
   const headingId = useId();
-  const state = useBackState();
   return (
     <li aria-labelledby={headingId} className={`flex flex-col gap-1.5 px-4 py-3 ${ROW}`}>
       <div className="min-w-0">
         <h3 id={headingId} className="font-semibold break-words text-gray-900">
-          <Link
-            to={href}
-            state={state}
-            className="hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            {item.name}
-          </Link>
+          <ItemNameLink name={item.name} href={href} />
         </h3>
         {facts.length > 0 && (
           <dl className="flex flex-wrap gap-x-3 text-sm text-gray-700">
