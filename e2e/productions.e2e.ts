@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { shownDay, shownPeriod } from './support/dates';
+import { apiCall, apiSession } from './support/api';
 import { DEMO_PASSWORD } from './support/server';
 
 let browser: Browser;
@@ -26,6 +27,11 @@ async function createProduction(page: Page, title: string, dates: { start: strin
 
 describe('productions', () => {
   it('creates a production, assigns a prop to it, and does not offer that prop to another one on the same days', async () => {
+    const propName = `Gala spotlight ${Date.now().toString(36)}`;
+    await apiCall(await apiSession('director@lakeside.example'), 'POST', '/props', {
+      name: propName,
+      category: 'lighting',
+    });
     const { page, errors } = await newPage(browser);
     await signIn(page, 'director@lakeside.example', DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Productions' }).click();
@@ -39,10 +45,11 @@ describe('productions', () => {
     const dialog = page.getByRole('dialog', { name: 'Manage Production Items' });
     const days = await shownPeriod(page, '2027-03-01', '2027-03-20');
     await dialog.getByText(`Holds items ${days}`, { exact: true }).waitFor();
+    // A prop of its own, nothing else booked: the first free one may be another test's, whose own
+    // nearer booking its status line would name instead.
     const free = dialog.getByRole('region', { name: /^Free on these days/ });
-    const addButton = free.getByRole('button', { name: /^Add / }).first();
-    const propName = (await addButton.getAttribute('aria-label'))!.replace(/^Add /, '');
-    await addButton.click();
+    await free.getByRole('searchbox').fill(propName);
+    await free.getByRole('button', { name: `Add ${propName}` }).click();
     await page.getByText(`${propName} added to production, held ${days}`).waitFor();
     await dialog
       .getByRole('region', { name: /^In this production/ })
