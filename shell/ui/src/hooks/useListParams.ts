@@ -49,7 +49,9 @@ export function useListParams<const K extends string>(keys: readonly K[], pageSi
           if (!('page' in changes)) next.delete('page');
           return next;
         },
-        { replace: true },
+        // At once, not in a transition: a ticked box or a chosen option shows its new value as it
+        // is clicked, however long the screen takes to draw what it filters.
+        { replace: true, flushSync: true },
       );
     },
     [setParams],
