@@ -12,7 +12,6 @@ export {
   Navigate,
   NavLink,
   Outlet,
-  RouterProvider,
   useHref,
   useLocation,
   useNavigate,
@@ -23,3 +22,6 @@ export {
   type Location,
   type RouteObject,
 } from 'react-router';
+// react-dom's own provider: it gives the router ReactDOM.flushSync, so a `flushSync` update (a ticked
+// filter, useListParams) is drawn at once instead of in a transition.
+export { RouterProvider } from 'react-router/dom';
