@@ -6,10 +6,11 @@ import { e2eState } from './server';
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` are added to the defaults (e.g. a fake camera: scan.e2e.ts). */
+export async function launchBrowser({ extraArgs = [] }: { extraArgs?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', ...extraArgs],
   });
 }
 

@@ -31,6 +31,8 @@ export const screens: RouteObject[] = [
       { path: ':id', lazy: itemPage('CostumePage') },
     ],
   },
+  // A label's QR code or barcode opens its item (docs/labels-and-scanning.md, "Scanning").
+  { path: 'scan', lazy: () => import('./pages/ScanPage').then((m) => ({ Component: m.ScanPage })) },
   {
     path: 'import-history',
     lazy: () => import('./pages/ImportHistoryPage').then((m) => ({ Component: m.ImportHistoryPage })),

@@ -56,6 +56,12 @@ const routes: RouteObject[] = [
       },
     ],
   },
+  // A label's address: signed in or not (docs/labels-and-scanning.md, "Scanning").
+  {
+    path: 'i/:code',
+    errorElement: <RouteError />,
+    lazy: () => import('./pages/CodePage').then((m) => ({ Component: m.CodePage })),
+  },
   {
     id: FRAME_ROUTE_ID,
     element: <RequireSession />,

@@ -19,7 +19,8 @@ import {
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
 import { renderedAnswer } from '../http/renderedJson';
-import { csvDownload } from '../http/files';
+import { csvDownload, pdfDownload } from '../http/files';
+import { labelsPdf, type CostumeLabelsQuery } from '../services/labels';
 import { presentNewImportJob, type ImportJobOut } from '../presenters/imports';
 import { exportCsv } from '../services/imports/exports';
 import { startImport } from '../services/imports/jobs';
@@ -146,6 +147,31 @@ export class CostumesController extends Controller {
   }>(200, 'The CSV file', 'text/csv')
   public exportCostumes(@Request() req: ExpressRequest, @Queries() query: CostumeListQuery): string {
     return csvDownload(this, exportCsv(actorOf(req), 'costumes', query));
+  }
+  /**
+   * Labels of the current department's costume pieces as a PDF to print (any member;
+   * docs/labels-and-scanning.md): the selection `ids` (at most 500, in that order), else every
+   * costume piece matching the list's filters (at most 1000: 422 beyond). `stock` is the label stock
+   * (`GET /labels/stocks`); `skip` here is the number of labels already used on the first sheet.
+   * Each label carries a QR code of `PUBLIC_URL/i/<code>`, a Code 128 of the code with the code under
+   * it, the item's name and the department's.
+   * @summary Print labels of costume pieces
+   */
+  @Get('labels')
+  @Produces('application/pdf')
+  @SuccessResponse<{
+    /** `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+    'Content-Disposition': string;
+  }>(200, 'The PDF of the labels', 'application/pdf')
+  @Response<ErrorBody>(
+    404,
+    "Costume not found (an id of the selection is not one of this department's costume pieces)",
+  )
+  public printCostumeLabels(
+    @Request() req: ExpressRequest,
+    @Queries() query: CostumeLabelsQuery,
+  ): Promise<string> {
+    return labelsPdf(actorOf(req), 'costumes', query).then((file) => pdfDownload(this, file));
   }
 
   /**

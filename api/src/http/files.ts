@@ -14,3 +14,11 @@ export function csvDownload(
   controller.setHeader('Content-Disposition', contentDisposition(file.filename));
   return Readable.from(file.lines) as unknown as string;
 }
+
+/** Answers a PDF made in memory (label sheets: docs/labels-and-scanning.md) as a download. */
+export function pdfDownload(controller: Controller, file: { filename: string; pdf: Buffer }): string {
+  controller.setHeader('Content-Type', 'application/pdf');
+  controller.setHeader('Content-Disposition', contentDisposition(file.filename));
+  controller.setHeader('Content-Length', String(file.pdf.length));
+  return Readable.from([file.pdf]) as unknown as string;
+}

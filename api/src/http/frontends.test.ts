@@ -26,7 +26,7 @@ describe('serving the frontends', () => {
       expect(res.body.apiBaseUrl).toBe('/api/v1');
       expect(res.body.remotes.admin).toBe('https://mfe.school.example/admin/mf-manifest.json');
       expect(res.headers['content-security-policy']).toMatch(
-        /script-src 'self' https:\/\/mfe\.school\.example/,
+        /script-src 'self' 'wasm-unsafe-eval' https:\/\/mfe\.school\.example/,
       );
     } finally {
       Object.assign(config, { remoteUrls: {} });

@@ -10,7 +10,9 @@ export function securityHeaders() {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        'script-src': ["'self'", ...remoteOrigins()],
+        // 'wasm-unsafe-eval' lets the scan screen compile its barcode decoder (our own .wasm file);
+        // it allows WebAssembly only, not eval() (docs/labels-and-scanning.md, "Scanning").
+        'script-src': ["'self'", "'wasm-unsafe-eval'", ...remoteOrigins()],
         'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins()],
         'connect-src': ["'self'", 'ws:', 'wss:', ...remoteOrigins()],
         // Sent over plain HTTP, these make the browser ask for every script over https, which

@@ -19,6 +19,8 @@ export const UNINDEXED_PATHS = [
   '/setup-password/',
   '/reset-password',
   '/confirm-contact-email',
+  // A label's address (docs/labels-and-scanning.md, "Scanning"): one per item, nothing to find.
+  '/i/',
 ] as const;
 
 /**

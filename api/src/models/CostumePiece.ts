@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
 } from 'sequelize';
 import { sequelize } from '../db/sequelize';
-import { itemColumns, type Condition } from './inventoryColumns';
+import { codeColumn, itemColumns, type Condition } from './inventoryColumns';
 
 export const COSTUME_CATEGORIES = [
   'period',
@@ -30,6 +30,8 @@ export class CostumePiece extends Model<
 > {
   declare id: CreationOptional<number>;
   declare department_id: number;
+  /** the short code on its label (docs/labels-and-scanning.md) */
+  declare code: CreationOptional<string>;
   declare name: string;
   declare description: string | null;
   declare category: CostumeCategory;
@@ -48,6 +50,7 @@ export class CostumePiece extends Model<
 CostumePiece.init(
   {
     ...itemColumns,
+    code: codeColumn('costume_piece'),
     category: { type: DataTypes.STRING(20), allowNull: false },
     size: { type: DataTypes.STRING(16), allowNull: false },
     color: { type: DataTypes.STRING(100), allowNull: true },

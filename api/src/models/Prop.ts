@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
 } from 'sequelize';
 import { sequelize } from '../db/sequelize';
-import { itemColumns, type Condition } from './inventoryColumns';
+import { codeColumn, itemColumns, type Condition } from './inventoryColumns';
 
 export const PROP_CATEGORIES = [
   'furniture',
@@ -22,6 +22,8 @@ export type PropCategory = (typeof PROP_CATEGORIES)[number];
 export class Prop extends Model<InferAttributes<Prop>, InferCreationAttributes<Prop>> {
   declare id: CreationOptional<number>;
   declare department_id: number;
+  /** the short code on its label (docs/labels-and-scanning.md) */
+  declare code: CreationOptional<string>;
   declare name: string;
   declare description: string | null;
   declare category: PropCategory;
@@ -37,6 +39,7 @@ export class Prop extends Model<InferAttributes<Prop>, InferCreationAttributes<P
 Prop.init(
   {
     ...itemColumns,
+    code: codeColumn('prop'),
     category: { type: DataTypes.STRING(20), allowNull: false },
     tags: { type: DataTypes.STRING(500), allowNull: true },
   },

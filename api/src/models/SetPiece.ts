@@ -6,11 +6,13 @@ import {
   type InferCreationAttributes,
 } from 'sequelize';
 import { sequelize } from '../db/sequelize';
-import { itemColumns, type Condition } from './inventoryColumns';
+import { codeColumn, itemColumns, type Condition } from './inventoryColumns';
 
 export class SetPiece extends Model<InferAttributes<SetPiece>, InferCreationAttributes<SetPiece>> {
   declare id: CreationOptional<number>;
   declare department_id: number;
+  /** the short code on its label (docs/labels-and-scanning.md) */
+  declare code: CreationOptional<string>;
   declare name: string;
   declare description: string | null;
   declare dimensions: string | null;
@@ -27,6 +29,7 @@ export class SetPiece extends Model<InferAttributes<SetPiece>, InferCreationAttr
 SetPiece.init(
   {
     ...itemColumns,
+    code: codeColumn('set_piece'),
     dimensions: { type: DataTypes.STRING(200), allowNull: true },
     pieces_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
     components: { type: DataTypes.TEXT, allowNull: true },

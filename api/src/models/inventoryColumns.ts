@@ -1,4 +1,5 @@
 import { DataTypes, type Model } from 'sequelize';
+import { newItemCode, type CodeKind } from '../lib/itemCodes';
 
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
@@ -26,3 +27,13 @@ export interface ItemRow extends Model {
   department_id: number;
   name: string;
 }
+
+/**
+ * The item's short code (docs/labels-and-scanning.md): every way an item is created through the
+ * model (create, bulkCreate) draws one here; the CSV import's raw insert draws its own.
+ */
+export const codeColumn = (kind: CodeKind) => ({
+  type: DataTypes.STRING(8),
+  allowNull: true,
+  defaultValue: () => newItemCode(kind),
+});

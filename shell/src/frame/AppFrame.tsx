@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from '@scenedock/ui/router';
-import { Menu } from 'lucide-react';
+import { Link, Outlet, useLocation, useNavigate } from '@scenedock/ui/router';
+import { Menu, ScanLine } from 'lucide-react';
 import { ErrorBoundary } from '@scenedock/ui';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { hasRemote } from '../remotes';
 import { useSession } from '../session/SessionProvider';
 import { ActiveImports } from './ActiveImports';
 import { DepartmentSwitcher } from './DepartmentSwitcher';
@@ -60,6 +61,17 @@ export function AppFrame() {
               {titleForPath(pathname)}
             </p>
             <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
+              {/* On a phone, scanning a label is one tap away (the sidebar has it on a desk). */}
+              {hasRemote('inventory') && (
+                <Link
+                  to="/scan"
+                  className="rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
+                  aria-label="Scan a label"
+                  data-testid="scan-shortcut"
+                >
+                  <ScanLine className="size-5" aria-hidden="true" />
+                </Link>
+              )}
               <ActiveImports />
               <NotificationBell />
               <DepartmentSwitcher

@@ -9,6 +9,7 @@ import {
   Theater,
   Users,
   Inbox,
+  ScanLine,
   type LucideIcon,
 } from 'lucide-react';
 import type { RemoteName } from '@scenedock/ui';
@@ -28,6 +29,8 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Props', to: '/props', icon: Drama, remote: 'inventory' },
   { label: 'Sets', to: '/sets', icon: Boxes, remote: 'inventory' },
   { label: 'Costumes', to: '/costumes', icon: Shirt, remote: 'inventory' },
+  // A label's code opens its item (docs/labels-and-scanning.md); on a phone the top bar has it too.
+  { label: 'Scan', to: '/scan', icon: ScanLine, remote: 'inventory' },
   { label: 'Productions', to: '/productions', icon: Theater, remote: 'productions' },
   // The department's calendar: productions, loans and blocks; every member reads it.
   { label: 'Calendar', to: '/calendar', icon: CalendarDays, remote: 'productions' },

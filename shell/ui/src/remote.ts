@@ -83,6 +83,7 @@ export const REMOTE_OF_PATH: Record<string, RemoteName> = {
   sets: 'inventory',
   costumes: 'inventory',
   'import-history': 'inventory',
+  scan: 'inventory',
   productions: 'productions',
   calendar: 'productions',
   lending: 'lending',

@@ -15,6 +15,7 @@ import { ConnectionError, TimeoutError, type Transaction } from 'sequelize';
 import { enqueue } from '../../queue';
 import { config } from '../../config';
 import { insertRows } from '../../db/insertRows';
+import { newItemCode } from '../../lib/itemCodes';
 import { NotFound } from '../../errors';
 import { logger } from '../../logger';
 import { ACTIVE_IMPORT_STATUSES, ImportJob, ImportJobError } from '../../models';
@@ -215,7 +216,13 @@ async function commitBatch(
       const now = new Date();
       await insertRows(
         model.getTableName() as string,
-        creates.map((attributes) => ({ ...attributes, created_at: now, updated_at: now })),
+        // Each new item draws its short code here: the raw insert skips the model's default (docs/labels-and-scanning.md).
+        creates.map((attributes) => ({
+          ...attributes,
+          code: newItemCode(spec.kind.lendingType),
+          created_at: now,
+          updated_at: now,
+        })),
         transaction,
       );
       await adjustCount(current.department_id, countColumn, creates.length, transaction);

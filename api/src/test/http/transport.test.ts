@@ -42,6 +42,14 @@ describe('transport security headers follow the deployment', () => {
     expect(hsts).toBeUndefined();
   });
 
+  it("lets WebAssembly compile (the scan screen's decoder) but not eval", async () => {
+    const { csp } = await headersOf(appWith({ PUBLIC_URL: 'http://scenedock.lan', HTTPS_ONLY: '' }));
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
   it('with an https PUBLIC_URL: both are sent', async () => {
     const { csp, hsts } = await headersOf(
       appWith({ PUBLIC_URL: 'https://scenedock.district.example', HTTPS_ONLY: '' }),

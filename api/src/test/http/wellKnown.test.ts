@@ -63,6 +63,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /setup-password/',
         'Disallow: /reset-password',
         'Disallow: /confirm-contact-email',
+        'Disallow: /i/',
         '',
       ].join('\n'),
     );
@@ -73,6 +74,7 @@ describe('GET /robots.txt', () => {
       '/setup-password/abc',
       '/reset-password?token=abc',
       '/confirm-contact-email?token=abc',
+      '/i/7K3M9Q2X',
     ]) {
       const res = await asBrowser(page).expect(200);
       expect({ page, robots: res.headers['x-robots-tag'] }).toEqual({ page, robots: 'noindex' });
