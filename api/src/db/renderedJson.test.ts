@@ -10,6 +10,7 @@ const rowsOf = (body: Record<string, unknown>[]) =>
 import { buildCostume, buildMember, buildProduction, buildProp, buildSetPiece } from '../test/factories';
 import { testServer, useTestDatabase } from '../test/server';
 import { insertRows } from './insertRows';
+import { newItemCode } from '../lib/itemCodes';
 import { inTransaction } from './sequelize';
 
 useTestDatabase();
@@ -47,6 +48,8 @@ describe('list pages rendered by the database', () => {
         [
           {
             department_id: department.id,
+            // The import draws each row's code itself (docs/labels-and-scanning.md).
+            code: newItemCode('prop'),
             name: 'Imported lantern',
             description: null,
             category: 'lighting',

@@ -19,6 +19,8 @@ interface ItemOutBase {
   id: number;
   /** @isInt */
   department_id: number;
+  /** the short code on the item's label, 8 characters of Crockford base32 (docs/labels-and-scanning.md) */
+  code: string;
   name: string;
   description: string | null;
   condition: Condition;
@@ -112,6 +114,7 @@ function base(row: Attributes<Prop> | Attributes<SetPiece> | Attributes<CostumeP
   return {
     id: row.id,
     department_id: row.department_id,
+    code: row.code,
     name: row.name,
     description: row.description ?? null,
     condition: row.condition,
@@ -126,6 +129,7 @@ function base(row: Attributes<Prop> | Attributes<SetPiece> | Attributes<CostumeP
 const BASE_JSON: JsonShape<ItemOutBase> = {
   id: 'value',
   department_id: 'value',
+  code: 'value',
   name: 'value',
   description: 'value',
   condition: 'value',

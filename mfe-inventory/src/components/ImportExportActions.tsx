@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { FileDown, History, Upload } from 'lucide-react';
+import { FileDown, History, Printer, Upload } from 'lucide-react';
 import { Button, can, downloadBlob, lazyDialog, useCurrentUser } from '@scenedock/ui';
 import { useNavigate } from '@scenedock/ui/router';
 import { useExportItems, type ExportFilters } from '../api/exports';
 import type { ImportKind } from '../imports/preview/validation';
 import { prefetchWhenIdle } from '../lib/prefetch';
+import { PrintLabelsDialog } from './labels/PrintLabelsDialog';
 
 // Both dialogs are chunks of their own: papaparse and the virtual table, socket.io's client.
 const ImportCsvDialog = lazyDialog(() =>
@@ -24,8 +25,8 @@ interface ImportExportActionsProps<K extends ImportKind> {
 }
 
 /**
- * A list screen's CSV buttons: Import History (anyone), Export CSV of the filtered list (anyone)
- * and Import CSV (managers and up), which opens the import and then the new job's progress.
+ * A list screen's CSV buttons: Import History (anyone), Export CSV of the filtered list (anyone),
+ * Print labels of the filtered list (anyone: docs/labels-and-scanning.md) and Import CSV (managers and up), which opens the import and then the new job's progress.
  */
 export function ImportExportActions<K extends ImportKind>({ kind, filters }: ImportExportActionsProps<K>) {
   const { data: user } = useCurrentUser();
@@ -33,6 +34,7 @@ export function ImportExportActions<K extends ImportKind>({ kind, filters }: Imp
   const navigate = useNavigate();
   const exporter = useExportItems(kind);
   const [importing, setImporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const [progressJobId, setProgressJobId] = useState<number | null>(null);
 
   useEffect(() => (canImport ? prefetchWhenIdle(ImportCsvDialog.preload) : undefined), [canImport]);
@@ -63,6 +65,20 @@ export function ImportExportActions<K extends ImportKind>({ kind, filters }: Imp
       >
         Export CSV
       </Button>
+      <Button
+        variant="secondary"
+        icon={<Printer className="size-4" aria-hidden="true" />}
+        onClick={() => setPrinting(true)}
+      >
+        Print labels
+      </Button>
+      <PrintLabelsDialog
+        kind={kind}
+        open={printing}
+        onClose={() => setPrinting(false)}
+        target={{ filters }}
+        title={`Print labels for the ${EXPORT_NOUNS[kind]} listed`}
+      />
       {canImport && (
         <Button
           variant="secondary"

@@ -1,7 +1,16 @@
 import { memo, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus, ScanLine } from 'lucide-react';
+import { useNavigate } from '@scenedock/ui/router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, can, PageHeader, useCurrentUser, type LazyDialog, type Page } from '@scenedock/ui';
+import {
+  Button,
+  can,
+  PageHeader,
+  useCurrentUser,
+  useReachableHref,
+  type LazyDialog,
+  type Page,
+} from '@scenedock/ui';
 import type { InventoryItem } from '../lib/items';
 import { MESSAGES, type ItemKind } from '../api/errors';
 import { useItemDialogs } from '../lib/useItemDialogs';
@@ -102,6 +111,18 @@ export function InventoryPage<T extends InventoryItem>({
 
   useEffect(() => (canEdit ? prefetchWhenIdle(FormDialog.preload) : undefined), [canEdit, FormDialog]);
 
+  const navigate = useNavigate();
+  // Scanning a label opens its item (docs/labels-and-scanning.md): offered wherever /scan opens.
+  const scanHref = useReachableHref()('/scan');
+  const scanButton = scanHref && (
+    <Button
+      variant="secondary"
+      icon={<ScanLine className="size-4" aria-hidden="true" />}
+      onClick={() => void navigate(scanHref)}
+    >
+      Scan
+    </Button>
+  );
   const addButton = canEdit && (
     <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={dialogs.add}>
       {screen.addLabel}
@@ -118,6 +139,7 @@ export function InventoryPage<T extends InventoryItem>({
         actions={
           <>
             {headerActions}
+            {scanButton}
             {addButton}
           </>
         }

@@ -4,6 +4,7 @@ import type { InventoryItem } from '../lib/items';
 import { AvailabilityStatus } from './AvailabilityStatus';
 import { ItemActionButtons, ItemNameLink, type ItemActions } from './ItemActions';
 import { ItemBadges } from './ItemBadges';
+import { SelectForLabels } from './labels/LabelSelection';
 
 export type { ItemActions } from './ItemActions';
 export type CardActions = ItemActions;
@@ -54,7 +55,8 @@ export function ItemCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={headingId} className="font-semibold text-gray-900">
+          <SelectForLabels item={item} />
+          <h3 id={headingId} className="mr-auto font-semibold text-gray-900">
             <ItemNameLink name={item.name} href={href} />
           </h3>
           {chip}

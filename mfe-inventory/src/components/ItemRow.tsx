@@ -3,6 +3,7 @@ import { EnumBadge } from '@scenedock/ui';
 import type { InventoryItem } from '../lib/items';
 import { AvailabilityStatus } from './AvailabilityStatus';
 import { ItemActionButtons, ItemNameLink, type ItemActions } from './ItemActions';
+import { SelectForLabels } from './labels/LabelSelection';
 
 /**
  * The columns of the compact list on wide screens: name and key facts, condition, location, status,
@@ -33,9 +34,12 @@ export function ItemRow({ item, href, facts, viewText, onEdit, onDelete }: ItemR
   return (
     <li aria-labelledby={headingId} className={`flex flex-col gap-1.5 px-4 py-3 ${ROW}`}>
       <div className="min-w-0">
-        <h3 id={headingId} className="font-semibold break-words text-gray-900">
-          <ItemNameLink name={item.name} href={href} />
-        </h3>
+        <div className="flex items-start gap-2">
+          <SelectForLabels item={item} />
+          <h3 id={headingId} className="font-semibold break-words text-gray-900">
+            <ItemNameLink name={item.name} href={href} />
+          </h3>
+        </div>
         {facts.length > 0 && (
           <dl className="flex flex-wrap gap-x-3 text-sm text-gray-700">
             {facts.map(([label, value]) => (

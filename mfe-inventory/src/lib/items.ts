@@ -8,6 +8,8 @@ export type CostumeOut = components['schemas']['CostumeOut'];
 /** What props, set pieces and costumes have in common: cards, details and deletes need only this. */
 export interface InventoryItem {
   id: number;
+  /** the short code on its label (docs/labels-and-scanning.md) */
+  code: string;
   name: string;
   description: string | null;
   condition: Condition;

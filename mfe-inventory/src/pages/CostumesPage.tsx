@@ -8,6 +8,7 @@ import {
   FilterPanel,
 } from '../components/filters';
 import { ImportExportActions } from '../components/ImportExportActions';
+import { LabelSelectionProvider } from '../components/labels/LabelSelection';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import type { CostumeOut } from '../lib/items';
 import { COSTUME_LOCATIONS } from '../lib/suggestions';
@@ -56,28 +57,34 @@ export function CostumesPage() {
   });
 
   return (
-    <InventoryPage
-      screen={COSTUMES}
-      inventory={inventory}
-      query={query}
-      headerActions={
-        <ImportExportActions kind="costumes" filters={{ ...filterQuery, sort: settings.sort }} />
-      }
-      filters={
-        <FilterPanel
-          list={list}
-          searchLabel="Search costumes"
-          searchPlaceholder="Search costumes by name, description, tags, color, or material..."
-        >
-          <CategoryFilter kind="costumeCategory" {...list.field('category')} />
-          <ConditionFilter {...list.field('condition')} />
-          <FilterSelect label="Size" anyLabel="All sizes" options={SIZE_OPTIONS} {...list.field('size')} />
-          <AvailabilityFilter {...list.field('availability')} />
-          <DebouncedTextField label="Location" suggestions={COSTUME_LOCATIONS} {...list.field('location')} />
-          <DebouncedTextField label="Color" {...list.field('color')} />
-          <DebouncedTextField label="Material" {...list.field('material')} />
-        </FilterPanel>
-      }
-    />
+    <LabelSelectionProvider kind="costumes">
+      <InventoryPage
+        screen={COSTUMES}
+        inventory={inventory}
+        query={query}
+        headerActions={
+          <ImportExportActions kind="costumes" filters={{ ...filterQuery, sort: settings.sort }} />
+        }
+        filters={
+          <FilterPanel
+            list={list}
+            searchLabel="Search costumes"
+            searchPlaceholder="Search costumes by name, description, tags, color, or material..."
+          >
+            <CategoryFilter kind="costumeCategory" {...list.field('category')} />
+            <ConditionFilter {...list.field('condition')} />
+            <FilterSelect label="Size" anyLabel="All sizes" options={SIZE_OPTIONS} {...list.field('size')} />
+            <AvailabilityFilter {...list.field('availability')} />
+            <DebouncedTextField
+              label="Location"
+              suggestions={COSTUME_LOCATIONS}
+              {...list.field('location')}
+            />
+            <DebouncedTextField label="Color" {...list.field('color')} />
+            <DebouncedTextField label="Material" {...list.field('material')} />
+          </FilterPanel>
+        }
+      />
+    </LabelSelectionProvider>
   );
 }

@@ -7,6 +7,7 @@ import {
   FilterPanel,
 } from '../components/filters';
 import { ImportExportActions } from '../components/ImportExportActions';
+import { LabelSelectionProvider } from '../components/labels/LabelSelection';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import { PropCard, PropRow } from '../components/PropViews';
 import type { PropOut } from '../lib/items';
@@ -41,23 +42,25 @@ export function PropsPage() {
   const query = useProps({ skip: list.skip, limit: list.limit, ...sortQuery(settings.sort), ...filterQuery });
 
   return (
-    <InventoryPage
-      screen={PROPS}
-      inventory={inventory}
-      query={query}
-      headerActions={<ImportExportActions kind="props" filters={{ ...filterQuery, sort: settings.sort }} />}
-      filters={
-        <FilterPanel
-          list={list}
-          searchLabel="Search props"
-          searchPlaceholder="Search props by name, description, or tags..."
-        >
-          <CategoryFilter kind="propCategory" {...list.field('category')} />
-          <ConditionFilter {...list.field('condition')} />
-          <DebouncedTextField label="Location" suggestions={PROP_LOCATIONS} {...list.field('location')} />
-          <AvailabilityFilter {...list.field('availability')} />
-        </FilterPanel>
-      }
-    />
+    <LabelSelectionProvider kind="props">
+      <InventoryPage
+        screen={PROPS}
+        inventory={inventory}
+        query={query}
+        headerActions={<ImportExportActions kind="props" filters={{ ...filterQuery, sort: settings.sort }} />}
+        filters={
+          <FilterPanel
+            list={list}
+            searchLabel="Search props"
+            searchPlaceholder="Search props by name, description, or tags..."
+          >
+            <CategoryFilter kind="propCategory" {...list.field('category')} />
+            <ConditionFilter {...list.field('condition')} />
+            <DebouncedTextField label="Location" suggestions={PROP_LOCATIONS} {...list.field('location')} />
+            <AvailabilityFilter {...list.field('availability')} />
+          </FilterPanel>
+        }
+      />
+    </LabelSelectionProvider>
   );
 }

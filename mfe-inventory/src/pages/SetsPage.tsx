@@ -3,6 +3,7 @@ import toast from 'react-hot-toast/headless';
 import { Button, lazyDialog, SearchInput, totalText } from '@scenedock/ui';
 import { useDeleteSet, useSets } from '../api/sets';
 import { ImportExportActions } from '../components/ImportExportActions';
+import { LabelSelectionProvider } from '../components/labels/LabelSelection';
 import { InventoryPage, type InventoryScreen } from '../components/InventoryPage';
 import { SetCard, SetRow } from '../components/SetViews';
 import type { SetPieceOut } from '../lib/items';
@@ -62,48 +63,50 @@ export function SetsPage() {
   }
 
   return (
-    <InventoryPage
-      screen={SETS}
-      inventory={inventory}
-      query={query}
-      headerActions={<ImportExportActions kind="sets" filters={{ ...filterQuery, sort: settings.sort }} />}
-      filters={
-        <div className="mb-6 space-y-4">
-          <form
-            role="search"
-            className="flex gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              search();
-            }}
-          >
-            <SearchInput
-              label="Search sets"
-              placeholder="Search sets by name, description, or components..."
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                // Emptying the box (or its clear button) shows every set again without a click.
-                if (event.target.value === '' && committed) list.update({ q: '' });
+    <LabelSelectionProvider kind="sets">
+      <InventoryPage
+        screen={SETS}
+        inventory={inventory}
+        query={query}
+        headerActions={<ImportExportActions kind="sets" filters={{ ...filterQuery, sort: settings.sort }} />}
+        filters={
+          <div className="mb-6 space-y-4">
+            <form
+              role="search"
+              className="flex gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                search();
               }}
-              className="flex-1"
-            />
-            <Button type="submit">Search</Button>
-          </form>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:max-w-2xl">
-            <AvailableDatesFilter
-              from={list.values.available_from}
-              to={list.values.available_to}
-              onCommit={({ from, to }) => list.update({ available_from: from, available_to: to })}
-            />
+            >
+              <SearchInput
+                label="Search sets"
+                placeholder="Search sets by name, description, or components..."
+                value={text}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  // Emptying the box (or its clear button) shows every set again without a click.
+                  if (event.target.value === '' && committed) list.update({ q: '' });
+                }}
+                className="flex-1"
+              />
+              <Button type="submit">Search</Button>
+            </form>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:max-w-2xl">
+              <AvailableDatesFilter
+                from={list.values.available_from}
+                to={list.values.available_to}
+                onCommit={({ from, to }) => list.update({ available_from: from, available_to: to })}
+              />
+            </div>
           </div>
-        </div>
-      }
-      clearAction={
-        <Button variant="secondary" onClick={list.clear}>
-          Clear filters
-        </Button>
-      }
-    />
+        }
+        clearAction={
+          <Button variant="secondary" onClick={list.clear}>
+            Clear filters
+          </Button>
+        }
+      />
+    </LabelSelectionProvider>
   );
 }

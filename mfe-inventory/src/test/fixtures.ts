@@ -8,6 +8,7 @@ export function aProp(overrides: Partial<PropOut> = {}): PropOut {
   return {
     id: 7,
     department_id: 1,
+    code: 'P0A1B2C3',
     name: 'Brass Candelabra',
     description: 'Five-arm candelabra, polished.',
     category: 'decorative',
@@ -26,6 +27,7 @@ export function aSet(overrides: Partial<SetPieceOut> = {}): SetPieceOut {
   return {
     id: 3,
     department_id: 1,
+    code: '1SET2345',
     name: 'Victorian Parlour',
     description: 'Box set with practical door.',
     condition: 'good',
@@ -54,6 +56,7 @@ export function aCostume(overrides: Partial<CostumeOut> = {}): CostumeOut {
   return {
     id: 5,
     department_id: 1,
+    code: '2CST6789',
     name: 'Velvet Cloak',
     description: null,
     category: 'fantasy',
