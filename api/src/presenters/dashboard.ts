@@ -53,7 +53,7 @@ export interface ItemsTodayOut {
    */
   in_use: number;
   /**
-   * promised or out on loan today
+   * promised or out on loan today, to another department or to a person
    * @isInt
    */
   on_loan: number;
@@ -101,6 +101,20 @@ export function describe(row: AuditLog): string {
   if (row.action === 'item_blocked') return `"${name}" blocked (${text('reason').replace(/_/g, ' ')})`;
   if (row.action === 'item_unblocked') return `"${name}" back in use`;
   if (row.action === 'booking_updated') return `"${name}": booked days changed`;
+  // condition at hand-over and return (services/condition)
+  if (row.action === 'condition_recorded')
+    return `"${name}": condition at ${text('stage') === 'handover' ? 'hand-over' : 'return'} recorded as ${text('condition')}`;
+  if (row.action === 'damage_reported')
+    return `"${name}" came back ${text('condition_after')} (went out ${text('condition_before')}): damage report opened`;
+  if (row.action === 'damage_resolved') return `"${name}": damage report resolved (${text('resolution')})`;
+  // loans to people (services/personLoans)
+  const person = text('borrower_name');
+  if (row.action === 'person_loan_booked') return `"${name}" lent to ${person}`;
+  if (row.action === 'person_loan_updated') return `"${name}": loan to ${person} changed`;
+  if (row.action === 'person_loan_handed_over') return `"${name}" handed over to ${person}`;
+  if (row.action === 'person_loan_returned') return `"${name}" back from ${person}`;
+  if (row.action === 'person_loan_cancelled') return `"${name}": loan to ${person} cancelled`;
+  if (row.action === 'person_loan_overdue') return `"${name}" overdue from ${person}`;
   const who = [text('first_name'), text('last_name')].filter(Boolean).join(' ') || text('email');
   if (row.action === 'role_updated') return `${who}: role changed to ${text('new_role')}`;
   const label = row.action.replace(/_/g, ' ');
@@ -127,10 +141,12 @@ export function presentDashboard(figures: DashboardFigures): DashboardOut {
           department.costume_piece_count -
           figures.heldToday.production -
           figures.heldToday.loan -
-          figures.heldToday.block,
+          figures.heldToday.block -
+          figures.heldToday.person,
       ),
       in_use: figures.heldToday.production,
-      on_loan: figures.heldToday.loan,
+      // lent to another department or to a person (docs/lending.md)
+      on_loan: figures.heldToday.loan + figures.heldToday.person,
       blocked: figures.heldToday.block,
     },
     recentActivity: figures.activity.map((row) => ({

@@ -12,6 +12,12 @@ import type {
   SetPiece,
 } from '../models';
 import type { LendingView } from '../services/lending/access';
+import {
+  presentConditionReport,
+  presentDamageReport,
+  type ConditionReportOut,
+  type DamageReportOut,
+} from './condition';
 
 /** One side of a loan, as a card names it. */
 export interface LendingPartyOut {
@@ -36,6 +42,8 @@ export interface LendingOut {
   /** the item's name (kept when the item is gone) */
   item_name: string;
   item_image_url: string | null;
+  /** the item's recorded condition now (null: the item is gone); the hand-over form starts from it */
+  item_condition: 'excellent' | 'good' | 'fair' | 'poor' | null;
   /**
    * the lending department
    * @isInt
@@ -89,6 +97,12 @@ export interface LendingOut {
   unread_count: number;
   /** what the reader may do now (the buttons to show) */
   allowed_actions: LendingAction[];
+  /** the item's condition when it was handed over (null: not recorded) */
+  handover_condition: ConditionReportOut | null;
+  /** the item's condition when it came back (null: not recorded) */
+  return_condition: ConditionReportOut | null;
+  /** opened when it came back worse than it went out */
+  damage_report: DamageReportOut | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -112,7 +126,14 @@ function party(department: Department | null | undefined, id: number): LendingPa
   };
 }
 
-export function presentLending({ record, status, side, unread, actions }: LendingView): LendingOut {
+export function presentLending({
+  record,
+  status,
+  side,
+  unread,
+  actions,
+  conditions,
+}: LendingView): LendingOut {
   const row = record as WithParties;
   const item = row.prop ?? row.setPiece ?? row.costumePiece ?? null;
   return {
@@ -123,6 +144,7 @@ export function presentLending({ record, status, side, unread, actions }: Lendin
     costume_piece_id: row.costume_piece_id ?? null,
     item_name: item?.name ?? row.item_name,
     item_image_url: item?.image_url ?? null,
+    item_condition: item?.condition ?? null,
     from_department_id: row.from_department_id,
     from_department_name: row.lender?.name ?? '',
     to_department_id: row.to_department_id,
@@ -147,6 +169,9 @@ export function presentLending({ record, status, side, unread, actions }: Lendin
     cancelled_by: row.cancelled_by ?? null,
     unread_count: unread,
     allowed_actions: actions,
+    handover_condition: presentConditionReport(conditions?.handover ?? null),
+    return_condition: presentConditionReport(conditions?.return ?? null),
+    damage_report: conditions?.damage ? presentDamageReport(conditions.damage) : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

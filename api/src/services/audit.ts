@@ -44,6 +44,17 @@ export type AuditAction =
   | 'import_started'
   | 'import_cancelled'
   | 'import_removed'
+  // condition at hand-over and return (services/condition)
+  | 'condition_recorded'
+  | 'damage_reported'
+  | 'damage_resolved'
+  // loans to people (services/personLoans)
+  | 'person_loan_booked'
+  | 'person_loan_updated'
+  | 'person_loan_handed_over'
+  | 'person_loan_returned'
+  | 'person_loan_cancelled'
+  | 'person_loan_overdue'
   | LendingAuditAction;
 
 export interface AuditEntry {

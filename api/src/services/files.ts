@@ -154,7 +154,7 @@ export class UploadQuotaExceeded extends HttpError {
  * again costs nothing) and records it, or refreshes its record: an image uploaded again starts a new
  * grace period. Uploads at the same moment are each checked against what was recorded before them.
  */
-async function recordUpload(
+export async function recordUpload(
   department: Department,
   userId: number,
   filename: string,

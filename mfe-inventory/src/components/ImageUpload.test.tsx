@@ -124,6 +124,51 @@ describe('ImageUpload', () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
+  it('shrinks a phone photo over 5 MB in the browser and sends the JPEG (resizeImage)', async () => {
+    const bitmap = { width: 4032, height: 3024, close: jest.fn() };
+    const decode = jest.fn().mockResolvedValue(bitmap);
+    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = decode;
+    const getContext = jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue({ fillRect: jest.fn(), drawImage: jest.fn() } as unknown as CanvasRenderingContext2D);
+    const toBlob = jest
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done: BlobCallback) =>
+        done(new Blob([new Uint8Array(900 * 1024)], { type: 'image/jpeg' })),
+      );
+    try {
+      const { user } = setup();
+      const phone = new File([new Uint8Array(8 * 1024 * 1024)], 'IMG_0042.jpeg', { type: 'image/jpeg' });
+      await user.upload(screen.getByLabelText('Image'), phone);
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+      const sent = FakeXhr.sent[0].body?.get('file') as File;
+      expect(decode).toHaveBeenCalledWith(phone, { imageOrientation: 'from-image' });
+      expect(sent.type).toBe('image/jpeg');
+      expect(sent.name).toBe('IMG_0042.jpg');
+      expect(sent.size).toBe(900 * 1024);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      getContext.mockRestore();
+      toBlob.mockRestore();
+      delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
+    }
+  });
+
+  it('says so when the browser cannot read the photo, and sends nothing', async () => {
+    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest
+      .fn()
+      .mockRejectedValue(new Error('decode'));
+    try {
+      const { user } = setup();
+      const broken = new File([new Uint8Array(3 * 1024 * 1024)], 'broken.jpg', { type: 'image/jpeg' });
+      await user.upload(screen.getByLabelText('Image'), broken);
+      expect(await screen.findByRole('alert')).toHaveTextContent('This photo cannot be read');
+      expect(FakeXhr.sent).toHaveLength(0);
+    } finally {
+      delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
+    }
+  });
+
   it('uploads with the token and department, shows real progress, then the stored image', async () => {
     const { user, onChange } = setup();
     expect(screen.getByText('No photo yet')).toBeInTheDocument();

@@ -20,6 +20,7 @@ export type LoanCounts = components['schemas']['LendingCountsOut'];
 export type LoanCreateBody = components['schemas']['LendingCreateInput'];
 export type LoanUpdateBody = components['schemas']['LendingUpdateInput'];
 export type CounterProposalBody = components['schemas']['CounterProposalInput'];
+export type ConditionBody = components['schemas']['ConditionInput'];
 
 export interface LoanFilters {
   search?: string;
@@ -117,8 +118,14 @@ export function useMoveLoan() {
   const client = useApi();
   const changed = useLoanChanged();
   return useMutation({
-    mutationFn: ({ loan, status }: { loan: Loan; status: LoanMove }) =>
-      unwrap(client.PUT('/lending/{id}', { params: { path: { id: loan.id } }, body: { status } })),
+    mutationFn: ({ loan, status, condition }: { loan: Loan; status: LoanMove; condition?: ConditionBody }) =>
+      unwrap(
+        client.PUT('/lending/{id}', {
+          params: { path: { id: loan.id } },
+          // The item's condition goes with the hand-over and the return (docs/lending.md).
+          body: condition ? { status, condition } : { status },
+        }),
+      ),
     onSuccess: (loan) => changed(loan, loan.item_type),
   });
 }

@@ -21,6 +21,9 @@ import {
   type LendingStatus,
 } from '../../models';
 import { currentDepartmentOf } from '../session';
+import { canDamage } from '../../policies/condition';
+import { conditionsOf, type ConditionReportView } from '../condition/read';
+import type { DamageView } from '../condition/damage';
 import type { LendingDirection } from './inputs';
 
 /** A loan as the lending screen reads it, with who may do what next. */
@@ -30,15 +33,24 @@ export interface LendingView {
   side: LendingSide;
   unread: number;
   actions: LendingAction[];
+  /** the item's condition at the hand-over and the return, and the damage report if any */
+  conditions?: LoanConditions;
+}
+
+/** What a loan's card shows of the item's condition (services/condition). */
+export interface LoanConditions {
+  handover: ConditionReportView | null;
+  return: ConditionReportView | null;
+  damage: DamageView | null;
 }
 
 /** The two departments and the item, as a loan's card names them. */
 export const WITH_PARTIES = [
   { model: Department, as: 'lender', attributes: ['id', 'name', 'contact_person', 'contact_email'] },
   { model: Department, as: 'borrower', attributes: ['id', 'name', 'contact_person', 'contact_email'] },
-  { model: Prop, as: 'prop', attributes: ['id', 'name', 'image_url'] },
-  { model: SetPiece, as: 'setPiece', attributes: ['id', 'name', 'image_url'] },
-  { model: CostumePiece, as: 'costumePiece', attributes: ['id', 'name', 'image_url'] },
+  { model: Prop, as: 'prop', attributes: ['id', 'name', 'image_url', 'condition'] },
+  { model: SetPiece, as: 'setPiece', attributes: ['id', 'name', 'image_url', 'condition'] },
+  { model: CostumePiece, as: 'costumePiece', attributes: ['id', 'name', 'image_url', 'condition'] },
   // the borrower's production the loan is for (docs/calendar.md)
   { model: Production, as: 'production', attributes: ['id', 'title'] },
 ];
@@ -121,16 +133,35 @@ export async function viewsOf(
     actor.user.id,
     records.map((r) => r.id),
   );
+  const conditions = await conditionsOf(
+    'lending',
+    records.map((r) => r.id),
+  );
   const today = earliestToday();
   return records.map((record) => {
     const side = sideOf(record, departmentId)!;
     const status = effectiveStatus(record, today);
+    const found = conditions.get(record.id);
+    const damage = found?.damage ?? null;
+    const parties = record as LendingRecord & { lender?: Department | null; borrower?: Department | null };
     return {
       record,
       status,
       side,
       unread: unread.get(record.id) ?? 0,
       actions: actionsFor(actor, record, side),
+      conditions: {
+        handover: found?.handover ?? null,
+        return: found?.return ?? null,
+        damage: damage && {
+          report: damage,
+          departmentName: parties.lender?.name ?? '',
+          borrowerName: parties.borrower?.name ?? '',
+          handover: found?.handover ?? null,
+          returned: found?.return ?? null,
+          canResolve: damage.status === 'open' && canDamage(actor, 'resolve', departmentId, damage),
+        },
+      },
     };
   });
 }

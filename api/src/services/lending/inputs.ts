@@ -6,6 +6,7 @@ import { ValidationFailed } from '../../errors';
 import { earliestToday } from '../../lib/query';
 import { normalizeEmail, optionalText } from '../../lib/validation';
 import type { LendingItemType, LendingRecord, LendingStatus } from '../../models';
+import type { ConditionInput } from '../condition/record';
 
 export type LendingDirection = 'incoming' | 'outgoing' | 'all';
 
@@ -67,6 +68,12 @@ export interface LendingUpdateInput {
    * borrower accepts an offer)
    */
   status?: LendingStatus;
+  /**
+   * the item's condition as the lender hands it over (`status` active) or takes it back (`status`
+   * returned), with a note and up to 6 photos from `POST /condition-photos` (docs/lending.md,
+   * "Condition at hand-over and return"); refused with any other change
+   */
+  condition?: ConditionInput | null;
   /**
    * @maxLength 10 Invalid date format: use YYYY-MM-DD
    * @pattern ^\d{4}-\d{2}-\d{2}$ Invalid date format: use YYYY-MM-DD

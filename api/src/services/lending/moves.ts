@@ -13,7 +13,9 @@ import { authorizeLending } from '../../policies/lending';
 import { Department, type LendingRecord } from '../../models';
 import { inDepartmentTransaction } from '../departmentLock';
 import { effectiveStatus, findOwnLoan, waitingLoan, type LendingView } from './access';
-import { auditLoan, recordMove } from './audience';
+import { auditLoan, audienceOf, loanItem, recordMove } from './audience';
+import { checkConditionInput, recordCondition, type ConditionInput } from '../condition/record';
+import { itemPath } from '../inventory/pages';
 import { checkDates, contactFields, type LendingUpdateInput } from './inputs';
 import { itemOf } from './kinds';
 import { syncLoanBooking } from '../bookings/loans';
@@ -37,6 +39,19 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
   }
   if (Object.keys(edits).length) authorizeLending(actor, 'edit', department.id, side, seen.initiated_by);
   if (move) authorizeLending(actor, move, department.id, side);
+  // The item's condition goes with the hand-over and the return only (docs/lending.md).
+  const condition = input.condition ?? null;
+  if (condition) {
+    if (move !== 'pick_up' && move !== 'return')
+      throw new ValidationFailed([
+        {
+          loc: ['body', 'condition'],
+          msg: 'The condition is recorded when the item is handed over (status active) or taken back (status returned)',
+          type: 'value_error',
+        },
+      ]);
+    checkConditionInput(condition);
+  }
 
   await inDepartmentTransaction(seen.from_department_id, async (transaction) => {
     const { record } = await findOwnLoan(actor, id, transaction);
@@ -121,8 +136,63 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
       from_status: before,
       to_status: rule.to,
     });
+    if (condition && (move === 'pick_up' || move === 'return'))
+      await recordLoanCondition(
+        actor,
+        record,
+        move === 'pick_up' ? 'handover' : 'return',
+        condition,
+        transaction,
+      );
   });
   return getLoan(actor, id);
+}
+
+/**
+ * The item's condition at the loan's hand-over or return (services/condition): a worse return
+ * opens a damage report, and both sides' people who act on the loan are told.
+ */
+async function recordLoanCondition(
+  actor: Actor,
+  record: LendingRecord,
+  stage: 'handover' | 'return',
+  input: ConditionInput,
+  transaction: Transaction,
+): Promise<void> {
+  const { kind, id: itemId } = itemOf(record);
+  if (itemId === null)
+    throw new Conflict(`"${record.item_name}" no longer exists: this ${kind.noun} was deleted`);
+  const borrower = await Department.findByPk(record.to_department_id, { attributes: ['name'], transaction });
+  const item = loanItem(record);
+  await recordCondition(transaction, {
+    subject: { type: 'lending', id: record.id },
+    item: {
+      type: record.item_type,
+      id: itemId,
+      department_id: record.from_department_id,
+      name: record.item_name,
+    },
+    stage,
+    condition: input.condition,
+    note: input.note,
+    photo_ids: input.photo_ids,
+    actor,
+    borrowerDepartmentId: record.to_department_id,
+    heldBy: borrower?.name,
+    parties: [
+      {
+        departmentId: record.from_department_id,
+        userIds: await audienceOf(record, 'lender', transaction),
+        actionUrl: `/lending?loan=${record.id}`,
+        itemUrl: item ? itemPath(item.type, item.id) : null,
+      },
+      {
+        departmentId: record.to_department_id,
+        userIds: await audienceOf(record, 'borrower', transaction),
+        actionUrl: `/lending?loan=${record.id}`,
+      },
+    ],
+  });
 }
 
 /** The borrower asks to keep the item longer: the lender accepts or declines (`answerExtension`). */

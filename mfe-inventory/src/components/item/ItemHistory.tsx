@@ -1,6 +1,20 @@
-import { Button, ErrorNotice, formatDate, formatDateTime, formatPeriod, RowSkeletons } from '@scenedock/ui';
+import {
+  Badge,
+  Button,
+  ErrorNotice,
+  formatDate,
+  formatDateTime,
+  formatPeriod,
+  RowSkeletons,
+} from '@scenedock/ui';
 import { useItemHistory, type ItemEventOut } from '../../api/history';
 import type { ItemType } from '../../lib/items';
+
+/** A loan's damage report opened or resolved (docs/lending.md, "Condition at hand-over and return"). */
+const DAMAGE_EVENTS: Record<string, string> = {
+  damage_reported: 'Damage',
+  damage_resolved: 'Damage resolved',
+};
 
 /** What happened to the item, newest first: each line, who did it (and from which department), when. */
 export function ItemHistory({
@@ -28,7 +42,14 @@ export function ItemHistory({
       >
         {events.map((event) => (
           <li key={event.id} className="px-3 py-2 text-sm">
-            <p className="break-words text-gray-900">{eventLine(event)}</p>
+            <p className="break-words text-gray-900">
+              {DAMAGE_EVENTS[event.action] && (
+                <Badge tone={event.action === 'damage_resolved' ? 'green' : 'red'} className="mr-2">
+                  {DAMAGE_EVENTS[event.action]}
+                </Badge>
+              )}
+              {eventLine(event)}
+            </p>
             <p className="text-gray-600">
               {[event.actor_name, event.department_name].filter(Boolean).join(', ')}
               {event.actor_name || event.department_name ? ' · ' : ''}

@@ -20,6 +20,7 @@ import { borrowerName, lenderName, offerText, proposalText, type LendingAction }
 import { CounterProposalDialog } from './CounterProposalDialog';
 import { EditLoanDialog } from './EditLoanDialog';
 import { ExtensionRequestDialog } from './ExtensionRequestDialog';
+import { HandOverDialog, type HandOverStage } from './HandOverDialog';
 
 type Move =
   | 'accept_offer'
@@ -197,7 +198,8 @@ type Pending =
   | { kind: 'proposalAnswer'; accept: boolean }
   | { kind: 'counterProposal' }
   | { kind: 'edit' }
-  | { kind: 'extension' };
+  | { kind: 'extension' }
+  | { kind: 'handOver'; stage: HandOverStage };
 
 const MOVE_ORDER: Move[] = [
   'accept_offer',
@@ -255,7 +257,7 @@ export function LoanActions({ loan, onDeleted }: { loan: Loan; onDeleted: () => 
   }
 
   const confirmable: Confirmable | null =
-    pending?.kind === 'move'
+    pending?.kind === 'move' && pending.move !== 'pick_up' && pending.move !== 'return'
       ? MOVES[pending.move]
       : pending?.kind === 'delete'
         ? DELETE
@@ -301,7 +303,12 @@ export function LoanActions({ loan, onDeleted }: { loan: Loan; onDeleted: () => 
         </p>
       )}
       <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
-        {moves.map((m) => button(MOVES[m], { kind: 'move', move: m }))}
+        {moves.map((m) =>
+          // Handing over and taking back record the item's condition first (HandOverDialog).
+          m === 'pick_up' || m === 'return'
+            ? button(MOVES[m], { kind: 'handOver', stage: m === 'pick_up' ? 'handover' : 'return' })
+            : button(MOVES[m], { kind: 'move', move: m }),
+        )}
         {allowed.has('counter_propose') && (
           <Button
             variant="secondary"
@@ -355,6 +362,11 @@ export function LoanActions({ loan, onDeleted }: { loan: Loan; onDeleted: () => 
         confirmLabel={confirmable?.confirmLabel}
         danger={confirmable?.danger}
         onConfirm={() => (pending ? confirm(pending) : undefined)}
+      />
+      <HandOverDialog
+        loan={loan}
+        stage={pending?.kind === 'handOver' ? pending.stage : null}
+        onClose={close}
       />
       <ExtensionRequestDialog open={pending?.kind === 'extension'} loan={loan} onClose={close} />
       <CounterProposalDialog open={pending?.kind === 'counterProposal'} loan={loan} onClose={close} />

@@ -17,6 +17,7 @@ interface Answers {
 
 function renderDialog(loan: Loan, answers: Answers = {}) {
   let conversation: LoanMessage[] = [message(1)];
+  let photoCount = 0;
   const fake = fakeClient((method, path, init) => {
     if (path === '/lending/{id}' && method === 'GET') return loan;
     if (path === '/lending/{id}' && method === 'PUT')
@@ -39,6 +40,12 @@ function renderDialog(loan: Loan, answers: Answers = {}) {
       conversation = [...conversation, sent];
       return answers.sent ? answers.sent(bodyOf(init)) : sent;
     }
+    if (path === '/condition-photos' && method === 'POST') {
+      photoCount += 1;
+      return { id: 100 + photoCount, url: `/uploads/photo-${photoCount}.jpg`, width: 2048, height: 1536 };
+    }
+    if (path === '/damage-reports/{id}' && method === 'PUT')
+      return { ...loan.damage_report, ...(bodyOf(init) as object), status: 'resolved' };
     if (path === '/productions')
       return [
         production({ id: 5, title: 'Our Town' }),
@@ -219,8 +226,6 @@ describe('the lending detail dialog', () => {
     ['approve', 'Approve Request', 'Approve', 'approved', 'Request approved'],
     ['decline', 'Decline Request', 'Decline', 'cancelled', 'Request declined'],
     ['cancel', 'Cancel Request', 'Cancel Request', 'cancelled', 'Request cancelled'],
-    ['pick_up', 'Mark as Picked Up', 'Mark as Picked Up', 'active', 'Marked as picked up'],
-    ['return', 'Mark as Returned', 'Mark as Returned', 'returned', 'Marked as returned'],
     ['accept_offer', 'Accept Offer', 'Accept', 'requested', 'Offer accepted'],
     ['decline_offer', 'Decline Offer', 'Decline', 'cancelled', 'Offer declined'],
     ['withdraw_offer', 'Withdraw Offer', 'Withdraw', 'cancelled', 'Offer withdrawn'],
@@ -590,5 +595,156 @@ describe('the lending detail dialog', () => {
       expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
       await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     });
+  });
+});
+
+describe('LoanDetailDialog: condition at hand-over and return', () => {
+  const photo = (id: number) => ({ id, url: `/uploads/p${id}.jpg`, width: 2048, height: 1536 });
+  const report = (stage: 'handover' | 'return', condition: 'good' | 'poor', photos = [photo(1)]) => ({
+    id: stage === 'handover' ? 1 : 2,
+    stage,
+    condition,
+    note: stage === 'handover' ? 'Small scratch on the base' : 'Glass cracked',
+    photos,
+    recorded_by_name: 'Maya Okafor',
+    recorded_at: '2030-03-01T10:00:00.000Z',
+  });
+
+  it('hands over: the item’s condition preselected, a note and a photo, then PUTs status active with them', async () => {
+    const { calls, user } = renderDialog(
+      loanFixture({ status: 'approved', item_condition: 'fair', allowed_actions: ['pick_up', 'message'] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark as Picked Up' }));
+    const form = await screen.findByRole('dialog', { name: 'Hand over' });
+    expect(within(form).getByRole('radio', { name: 'Fair' })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: 'Good' }));
+    await user.type(within(form).getByRole('textbox', { name: /Note/ }), 'Small scratch');
+    const small = new File([new Uint8Array(2048)], 'base.jpg', { type: 'image/jpeg' });
+    await user.upload(within(form).getByLabelText('Photos'), [small, small]);
+    const thumbs = await within(form).findByRole('list', { name: 'Condition photos' });
+    await waitFor(() => expect(within(thumbs).getAllByRole('img')).toHaveLength(2));
+    await user.click(within(form).getByRole('button', { name: 'Remove photo 1' }));
+    expect(within(thumbs).getAllByRole('img')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.click(within(form).getByRole('button', { name: 'Mark as Picked Up' }));
+    expect(await screen.findByText('Marked as picked up')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => bodyOf(c.init))).toEqual([
+      { status: 'active', condition: { condition: 'good', note: 'Small scratch', photo_ids: [102] } },
+    ]);
+  });
+
+  it('takes back: the hand-over’s condition preselected; PUTs status returned with the condition', async () => {
+    const { calls, user } = renderDialog(
+      loanFixture({
+        status: 'active',
+        item_condition: 'excellent',
+        handover_condition: report('handover', 'good'),
+        allowed_actions: ['return', 'message'],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark as Returned' }));
+    const form = await screen.findByRole('dialog', { name: 'Take back' });
+    expect(within(form).getByRole('radio', { name: 'Good' })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: 'Poor' }));
+    await user.click(within(form).getByRole('button', { name: 'Mark as Returned' }));
+    expect(await screen.findByText('Marked as returned')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => bodyOf(c.init))).toEqual([
+      { status: 'returned', condition: { condition: 'poor', note: null, photo_ids: [] } },
+    ]);
+  });
+
+  it('shows hand-over and return side by side, a photo larger, and the damage report the lender’s manager resolves', async () => {
+    const damage = {
+      id: 9,
+      item_type: 'prop' as const,
+      item_id: 31,
+      item_name: 'Brass Candelabra',
+      department_id: 1,
+      department_name: 'Riverside High School Drama',
+      borrower_department_id: 2,
+      borrower_department_name: 'Westbrook Community Theatre',
+      subject_type: 'lending' as const,
+      subject_id: 7,
+      condition_before: 'good' as const,
+      condition_after: 'poor' as const,
+      status: 'open' as const,
+      resolution: null,
+      resolution_note: null,
+      resolved_by_name: null,
+      resolved_at: null,
+      handover: report('handover', 'good'),
+      return: report('return', 'poor'),
+      can_resolve: true,
+      created_at: '2030-03-20T10:00:00.000Z',
+    };
+    const { calls, user } = renderDialog(
+      loanFixture({
+        status: 'returned',
+        allowed_actions: ['message'],
+        handover_condition: report('handover', 'good', [photo(1), photo(2)]),
+        return_condition: report('return', 'poor'),
+        damage_report: damage,
+      }),
+    );
+    const handover = await screen.findByRole('region', { name: 'At hand-over' });
+    const back = screen.getByRole('region', { name: 'At return' });
+    expect(handover).toHaveTextContent('Good');
+    expect(handover).toHaveTextContent('Small scratch on the base');
+    expect(back).toHaveTextContent('Poor');
+    expect(back).toHaveTextContent('Glass cracked');
+    await user.click(within(handover).getByRole('button', { name: 'At hand-over: open photo 2' }));
+    const large = await screen.findByRole('dialog', { name: 'At hand-over: photo 2' });
+    expect(within(large).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/uploads/p2.jpg'));
+    await user.keyboard('{Escape}');
+
+    const report9 = screen.getByRole('region', { name: 'Damage report' });
+    expect(report9).toHaveTextContent('Open');
+    expect(report9).toHaveTextContent('Went out good, came back poor from Westbrook Community Theatre');
+    const resolve = within(report9).getByRole('form', { name: 'Resolve the damage report' });
+    await user.selectOptions(within(resolve).getByRole('combobox', { name: 'Resolution' }), 'charged');
+    await user.type(within(resolve).getByRole('textbox', { name: 'Note' }), 'New glass, 40 €');
+    await user.click(within(resolve).getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('Damage report resolved')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/damage-reports/{id}').map((c) => bodyOf(c.init))).toEqual([
+      { resolution: 'charged', note: 'New glass, 40 €' },
+    ]);
+  });
+
+  it('the borrower reads an open report without the form', async () => {
+    renderDialog(
+      loanFixture({
+        direction: 'incoming',
+        status: 'returned',
+        allowed_actions: ['message'],
+        return_condition: report('return', 'poor'),
+        damage_report: {
+          id: 9,
+          item_type: 'prop',
+          item_id: 31,
+          item_name: 'Brass Candelabra',
+          department_id: 1,
+          department_name: 'Riverside High School Drama',
+          borrower_department_id: 2,
+          borrower_department_name: 'Westbrook Community Theatre',
+          subject_type: 'lending',
+          subject_id: 7,
+          condition_before: 'good',
+          condition_after: 'poor',
+          status: 'open',
+          resolution: null,
+          resolution_note: null,
+          resolved_by_name: null,
+          resolved_at: null,
+          handover: null,
+          return: report('return', 'poor'),
+          can_resolve: false,
+          created_at: '2030-03-20T10:00:00.000Z',
+        },
+      }),
+    );
+    const damage = await screen.findByRole('region', { name: 'Damage report' });
+    expect(damage).toHaveTextContent('Riverside High School Drama resolves it.');
+    expect(within(damage).queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'At hand-over' })).toHaveTextContent('Not recorded');
   });
 });

@@ -18,6 +18,7 @@ import { ITEM_TYPE_LABELS } from '../../lib/labels';
 import { ownItemPath, ownProductionPath } from '../../lib/loanLinks';
 import { Conversation } from './Conversation';
 import { LoanActions } from './LoanActions';
+import { LoanCondition } from './LoanCondition';
 
 function Party({ party }: { party: Loan['from_department'] }) {
   return (
@@ -127,6 +128,7 @@ export function LoanDetailDialog({
               <LoanFacts loan={loan} />
             </div>
           </div>
+          <LoanCondition loan={loan} />
           <LoanActions loan={loan} onDeleted={onClose} />
           <Conversation
             loanId={loan.id}

@@ -4,6 +4,7 @@ import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import type { components } from '@scenedock/openapi';
 import { useAssetUrl, usePlatform } from '../platform';
 import { Button } from './Button';
+import { resizeImage } from '../resizeImage';
 
 type UploadOut = components['schemas']['UploadOut'];
 export type UploadFileType = components['schemas']['FileType'];
@@ -101,8 +102,18 @@ export function ImageUpload({
     });
   }
 
-  async function upload(file: File) {
+  async function upload(picked: File) {
     setError(null);
+    // A phone's photo is shrunk here first, so it never meets the server's 5 MB (resizeImage.ts).
+    let file = picked;
+    if (ACCEPTED_TYPES.includes(picked.type)) {
+      try {
+        file = await resizeImage(picked);
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : 'This photo cannot be read');
+        return;
+      }
+    }
     const rejection = rejectionOf(file, maxSizeMb);
     if (rejection) {
       setError(rejection);

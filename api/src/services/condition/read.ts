@@ -1,0 +1,61 @@
+/** Condition reports and damage reports as the screens read them, many subjects in a few queries. */
+import { Op } from 'sequelize';
+import { ConditionPhoto, ConditionReport, DamageReport, type ConditionSubjectType } from '../../models';
+
+export interface ConditionReportView {
+  report: ConditionReport;
+  photos: ConditionPhoto[];
+}
+
+export interface SubjectConditions {
+  handover: ConditionReportView | null;
+  return: ConditionReportView | null;
+  damage: DamageReport | null;
+}
+
+const EMPTY: SubjectConditions = { handover: null, return: null, damage: null };
+
+/** The reports (with their photos, in order) of the given reports' ids. */
+export async function reportViews(ids: number[]): Promise<Map<number, ConditionReportView>> {
+  if (!ids.length) return new Map();
+  const [reports, photos] = await Promise.all([
+    ConditionReport.findAll({ where: { id: { [Op.in]: ids } } }),
+    ConditionPhoto.findAll({
+      where: { report_id: { [Op.in]: ids } },
+      order: [
+        ['report_id', 'ASC'],
+        ['position', 'ASC'],
+      ],
+    }),
+  ]);
+  return new Map(
+    reports.map((report) => [report.id, { report, photos: photos.filter((p) => p.report_id === report.id) }]),
+  );
+}
+
+/** Each subject's hand-over and return reports and its latest damage report. */
+export async function conditionsOf(
+  type: ConditionSubjectType,
+  subjectIds: number[],
+): Promise<Map<number, SubjectConditions>> {
+  const out = new Map<number, SubjectConditions>();
+  if (!subjectIds.length) return out;
+  const [reports, damages] = await Promise.all([
+    ConditionReport.findAll({
+      attributes: ['id', 'subject_id', 'stage'],
+      where: { subject_type: type, subject_id: { [Op.in]: subjectIds } },
+    }),
+    DamageReport.findAll({
+      where: { subject_type: type, subject_id: { [Op.in]: subjectIds } },
+      order: [['id', 'ASC']],
+    }),
+  ]);
+  const views = await reportViews(reports.map((r) => r.id));
+  for (const id of subjectIds) out.set(id, { ...EMPTY });
+  for (const r of reports) {
+    const entry = out.get(r.subject_id)!;
+    entry[r.stage] = views.get(r.id) ?? null;
+  }
+  for (const d of damages) out.get(d.subject_id)!.damage = d;
+  return out;
+}
