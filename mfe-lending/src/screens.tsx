@@ -7,6 +7,11 @@ export const screens: RouteObject[] = [
     lazy: () => import('./pages/LendingPage').then((m) => ({ Component: m.LendingPage })),
   },
   {
+    // loans of the department's own items to people (docs/lending.md, "Lending to people")
+    path: 'lending/people',
+    lazy: () => import('./pages/PeoplePage').then((m) => ({ Component: m.PeoplePage })),
+  },
+  {
     path: 'borrowing',
     lazy: () => import('./pages/BorrowingPage').then((m) => ({ Component: m.BorrowingPage })),
   },

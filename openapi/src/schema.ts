@@ -537,6 +537,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sets/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Print labels of set pieces
+     * @description Labels of the current department's set pieces as a PDF to print (any member;
+     *     docs/labels-and-scanning.md): the selection `ids` (at most 500, in that order), else every
+     *     set piece matching the list's filters (at most 1000: 422 beyond). `stock` is the label stock
+     *     (`GET /labels/stocks`); `skip` here is the number of labels already used on the first sheet.
+     *     Each label carries a QR code of `PUBLIC_URL/i/<code>`, a Code 128 of the code with the code under
+     *     it, the item's name and the department's.
+     */
+    get: operations['PrintSetPieceLabels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sets/{id}': {
     parameters: {
       query?: never;
@@ -700,6 +725,31 @@ export interface paths {
      *     Cells a spreadsheet would run as formulas are neutralised (and read back as they were).
      */
     get: operations['ExportProps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/props/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Print labels of props
+     * @description Labels of the current department's props as a PDF to print (any member;
+     *     docs/labels-and-scanning.md): the selection `ids` (at most 500, in that order), else every
+     *     prop matching the list's filters (at most 1000: 422 beyond). `stock` is the label stock
+     *     (`GET /labels/stocks`); `skip` here is the number of labels already used on the first sheet.
+     *     Each label carries a QR code of `PUBLIC_URL/i/<code>`, a Code 128 of the code with the code under
+     *     it, the item's name and the department's.
+     */
+    get: operations['PrintPropLabels'];
     put?: never;
     post?: never;
     delete?: never;
@@ -899,6 +949,63 @@ export interface paths {
      *     period later, once nothing names it.
      */
     delete: operations['DeletePhoto'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/person-loans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List loans to people
+     * @description The current department's loans to people, soonest due first, for any member; `mine=true`: the
+     *     caller's own loans from any department (a student too). `status` filters by status, or
+     *     `overdue` (booked or out, past the due day); `borrower` by name; `item_type` and `item_id` one
+     *     item's loans.
+     */
+    get: operations['ListPersonLoans'];
+    put?: never;
+    /**
+     * Lend an item to a person
+     * @description Lends one of the current department's items to a person (assistants and up): a member
+     *     (`borrower_user_id`, an active member) or a named person (`borrower_name`). The loan is booked:
+     *     it holds the item from `starts_on` to `due_on`, refused with 409 `item_in_use` while another
+     *     booking (a production, a loan, a block, another person) holds one of those days.
+     */
+    post: operations['CreatePersonLoan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/person-loans/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A loan to a person
+     * @description One loan to a person: for the members of its department, and for the borrower.
+     */
+    get: operations['GetPersonLoan'];
+    /**
+     * Hand over, take back, cancel or change a loan to a person
+     * @description Moves a loan (assistants and up): `status` out hands it over (from booked; with the item's
+     *     `condition` if given), returned takes it back (from out; `condition` too), cancelled (only
+     *     while booked). New days or notes while booked; while out, only a later `due_on`. New days are
+     *     checked as a new loan's are (409).
+     */
+    put: operations['UpdatePersonLoan'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1245,6 +1352,27 @@ export interface paths {
      *     (`lending_message` on `/notifications`), and the other side's people are notified.
      */
     post: operations['SendMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/labels/stocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the label stocks
+     * @description The label stocks the label calls print on (`stock` of `GET /props/labels` and the other kinds'),
+     *     with names for people (docs/labels-and-scanning.md, "Stocks"). Anyone signed in.
+     */
+    get: operations['ListLabelStocks'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1746,6 +1874,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/costumes/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Print labels of costume pieces
+     * @description Labels of the current department's costume pieces as a PDF to print (any member;
+     *     docs/labels-and-scanning.md): the selection `ids` (at most 500, in that order), else every
+     *     costume piece matching the list's filters (at most 1000: 422 beyond). `stock` is the label stock
+     *     (`GET /labels/stocks`); `skip` here is the number of labels already used on the first sheet.
+     *     Each label carries a QR code of `PUBLIC_URL/i/<code>`, a Code 128 of the code with the code under
+     *     it, the item's name and the department's.
+     */
+    get: operations['PrintCostumeLabels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/costumes/{id}': {
     parameters: {
       query?: never;
@@ -1773,6 +1926,123 @@ export interface paths {
      *     holds it.
      */
     delete: operations['DeleteCostume'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/condition-photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a condition photo
+     * @description Uploads one photo of an item's condition for the current department (assistants and up), as
+     *     multipart/form-data with the image in `file` (JPEG, PNG, WebP or GIF, judged by its content; at
+     *     most 5 MB: the app shrinks photos before sending them). It counts against the department's
+     *     upload quota. Answers its `id`, to name in the hand-over's or return's `condition.photo_ids`
+     *     (`PUT /lending/{id}`); a photo no move names is removed a day later (UPLOAD_GRACE_HOURS).
+     */
+    post: operations['UploadConditionPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/damage-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List damage reports
+     * @description The current department's damage reports, newest first: those of its own items (as the lender)
+     *     and those of items it borrowed (read only). Any member may call it. X-Total-Count gives how many
+     *     match.
+     */
+    get: operations['ListDamageReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/damage-reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a damage report
+     * @description One damage report of the current department (either side). Another department's is a 404.
+     */
+    get: operations['GetDamageReport'];
+    /**
+     * Resolve a damage report
+     * @description Resolves an open damage report: repaired, replaced, accepted (kept as it is) or charged, with a
+     *     note. Only the item's department's managers, directors and admins may (the borrower reads it
+     *     only: 403). Both departments' managers and up are told. A resolved report is a 409.
+     */
+    put: operations['ResolveDamageReport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/codes/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Look an item up by its code
+     * @description The item behind a label's code (docs/labels-and-scanning.md), in any case, dashes and spaces
+     *     ignored (I and L read as 1, O as 0). A member (any role) of the item's department, whichever of
+     *     their departments it is, gets the item (`member: true`); anyone else gets only the department's
+     *     name and public contact (`member: false`).
+     */
+    get: operations['LookUpCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/codes/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whose item a code names (no sign-in)
+     * @description What a stranger who scanned a label learns, without signing in: the code, the department's name
+     *     and its public contact (a confirmed contact address only), nothing of the item itself. Counted
+     *     per address: beyond 60 in 15 minutes, 429 with Retry-After.
+     */
+    get: operations['LookUpPublicCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2315,7 +2585,7 @@ export interface components {
     /** @enum {string} */
     Condition: 'excellent' | 'good' | 'fair' | 'poor';
     /** @enum {string} */
-    BookingKind: 'production' | 'loan' | 'block';
+    BookingKind: 'production' | 'loan' | 'block' | 'person';
     /** @enum {string} */
     BookingState: 'requested' | 'held' | 'out';
     /** @enum {string} */
@@ -2342,6 +2612,11 @@ export interface components {
       follows_production: boolean;
       /** Format: int32 */
       lending_id: number | null;
+      /**
+       * Format: int32
+       * @description the loan to a person (kind `person`): `holder` is the person's name
+       */
+      person_loan_id?: number | null;
       /**
        * Format: int32
        * @description the borrowing department of a loan
@@ -2376,6 +2651,8 @@ export interface components {
       id: number;
       /** Format: int32 */
       department_id: number;
+      /** @description the short code on the item's label, 8 characters of Crockford base32 (docs/labels-and-scanning.md) */
+      code: string;
       name: string;
       description: string | null;
       condition: components['schemas']['Condition'];
@@ -2559,6 +2836,13 @@ export interface components {
        */
       duration_seconds: number | null;
     };
+    /**
+     * @description A label stock's id: `a4-3x7`, `a4-3x10`, `letter-3x10` or `roll-62mm` (`GET /labels/stocks`).
+     * @enum {string}
+     */
+    LabelStockId: 'a4-3x7' | 'a4-3x10' | 'letter-3x10' | 'roll-62mm';
+    /** @description Item ids, comma-separated (a selection): at most 500 */
+    IdList: string;
     SetPieceInput: {
       name?: string;
       description?: string | null;
@@ -2793,6 +3077,8 @@ export interface components {
       id: number;
       /** Format: int32 */
       department_id: number;
+      /** @description the short code on the item's label, 8 characters of Crockford base32 (docs/labels-and-scanning.md) */
+      code: string;
       name: string;
       description: string | null;
       condition: components['schemas']['Condition'];
@@ -3007,6 +3293,122 @@ export interface components {
       photo_ids: components['schemas']['RowId'][];
     };
     /** @enum {string} */
+    PersonLoanStatus: 'out' | 'cancelled' | 'returned' | 'booked';
+    /** @enum {string} */
+    ConditionStage: 'handover' | 'return';
+    /** @description A photo of a condition report. */
+    ConditionPhotoOut: {
+      /** Format: int32 */
+      id: number;
+      url: string;
+      /** Format: int32 */
+      width: number;
+      /** Format: int32 */
+      height: number;
+    };
+    /** @description The item's condition at one stage of a hand-over (docs/lending.md). */
+    ConditionReportOut: {
+      /** Format: int32 */
+      id: number;
+      stage: components['schemas']['ConditionStage'];
+      condition: components['schemas']['Condition'];
+      note: string | null;
+      /** @description in the order they were given */
+      photos: components['schemas']['ConditionPhotoOut'][];
+      /** @description who recorded it */
+      recorded_by_name: string | null;
+      /** Format: date-time */
+      recorded_at: string;
+    };
+    /**
+     * @description Lending a department's own items to people (docs/lending.md, "Lending to people"; the role
+     *     table in docs/accounts-and-roles.md): every member reads the department's loans; assistants and
+     *     up lend, hand over, take back, change and cancel; the borrower, when they have an account, reads
+     *     their own loans whatever their role.
+     * @enum {string}
+     */
+    PersonLoanAction: 'view' | 'edit' | 'hand_over' | 'take_back' | 'cancel';
+    /** @description A loan of one of the department's items to a person (docs/lending.md, "Lending to people"). */
+    PersonLoanOut: {
+      /** Format: int32 */
+      id: number;
+      /** Format: int32 */
+      department_id: number;
+      item_type: components['schemas']['LendingItemType'];
+      /** Format: int32 */
+      item_id: number;
+      item_name: string;
+      /**
+       * Format: int32
+       * @description the member it is lent to, or null for a named person without an account
+       */
+      borrower_user_id: number | null;
+      borrower_name: string;
+      borrower_contact: string | null;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the day it is due back */
+      due_on: string;
+      /** @description booked (holds its days), out (handed over), returned, cancelled */
+      status: components['schemas']['PersonLoanStatus'];
+      /** @description booked or out, and past its due day: read on every answer, never stored */
+      overdue: boolean;
+      /** Format: date-time */
+      handed_over_at: string | null;
+      /** @description YYYY-MM-DD, the day it came back */
+      returned_on: string | null;
+      notes: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description the item's condition recorded at the hand-over, or null */
+      handover_condition: components['schemas']['ConditionReportOut'] | null;
+      /** @description the item's condition recorded at the return, or null */
+      return_condition: components['schemas']['ConditionReportOut'] | null;
+      /** @description what the caller may do with it now */
+      allowed_actions: components['schemas']['PersonLoanAction'][];
+    };
+    /** @description The statuses a list filters by: the stored ones, and `overdue` (booked or out, past its due day). */
+    PersonLoanFilterStatus: components['schemas']['PersonLoanStatus'] | 'overdue';
+    PersonLoanCreateInput: {
+      item_type: components['schemas']['LendingItemType'];
+      item_id: components['schemas']['RowId'];
+      /** @description a member of the department (an active one); leave it out to name a person without an account */
+      borrower_user_id?: components['schemas']['RowId'] | null;
+      /** @description the person's name, required without `borrower_user_id` (cast, crew) */
+      borrower_name?: string | null;
+      /** @description how to reach them: an email address or a phone number */
+      borrower_contact?: string | null;
+      /** @description the first day the item is theirs */
+      starts_on: components['schemas']['IsoDate'];
+      /** @description the day it is due back */
+      due_on: components['schemas']['IsoDate'];
+      notes?: string | null;
+    };
+    /** @description What a move takes in to record the item's condition (`condition` of `PUT /lending/{id}`). */
+    ConditionInput: {
+      condition: components['schemas']['Condition'];
+      /** @description what to look out for: a scratch, a missing button */
+      note?: string | null;
+      /** @description photos uploaded by `POST /condition-photos`, in order */
+      photo_ids?: components['schemas']['RowId'][];
+    };
+    PersonLoanUpdateInput: {
+      /**
+       * @description `out`: handed over (from booked); `returned`: taken back (from out); `cancelled`: only while
+       *     booked
+       * @enum {string}
+       */
+      status?: 'out' | 'returned' | 'cancelled';
+      /** @description a new first day (while booked) */
+      starts_on?: components['schemas']['IsoDate'];
+      /** @description a new due day (while booked; while out, only a later one) */
+      due_on?: components['schemas']['IsoDate'];
+      notes?: string | null;
+      borrower_contact?: string | null;
+      /** @description the item's condition at the hand-over or the return (with `status` out or returned) */
+      condition?: components['schemas']['ConditionInput'];
+    };
+    /** @enum {string} */
     NotificationType: 'info' | 'success' | 'warning' | 'error';
     /** @enum {string} */
     NotificationCategory: 'production' | 'system' | 'user' | 'lending' | 'import';
@@ -3128,6 +3530,57 @@ export interface components {
       | 'answer_extension'
       | 'counter_propose'
       | 'answer_counter_proposal';
+    /** @enum {string} */
+    ConditionSubjectType: 'lending' | 'person_loan';
+    /** @enum {string} */
+    DamageStatus: 'open' | 'resolved';
+    /** @description An item that came back worse than it went out. */
+    DamageReportOut: {
+      /** Format: int32 */
+      id: number;
+      item_type: components['schemas']['LendingItemType'];
+      /** Format: int32 */
+      item_id: number;
+      item_name: string;
+      /**
+       * Format: int32
+       * @description the item's department: its managers and up resolve the report
+       */
+      department_id: number;
+      department_name: string;
+      /**
+       * Format: int32
+       * @description the borrowing department of a loan between departments; null for a loan to a person
+       */
+      borrower_department_id: number | null;
+      borrower_department_name: string | null;
+      subject_type: components['schemas']['ConditionSubjectType'];
+      /**
+       * Format: int32
+       * @description the loan (subject_type lending) or the person loan
+       */
+      subject_id: number;
+      /** @description the condition it went out in (the hand-over's, or the item's recorded one when none was made) */
+      condition_before: components['schemas']['Condition'];
+      /** @description the condition it came back in */
+      condition_after: components['schemas']['Condition'];
+      status: components['schemas']['DamageStatus'];
+      /**
+       * @description null until resolved (spelled out: a nullable named enum is not described right)
+       * @enum {string|null}
+       */
+      resolution: 'repaired' | 'replaced' | 'accepted' | 'charged' | null;
+      resolution_note: string | null;
+      resolved_by_name: string | null;
+      /** Format: date-time */
+      resolved_at: string | null;
+      handover: components['schemas']['ConditionReportOut'] | null;
+      return: components['schemas']['ConditionReportOut'] | null;
+      /** @description whether the reader may resolve it now (the item's department's managers and up, while open) */
+      can_resolve: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
     /** @description A loan as the lending screen shows it to one reader. */
     LendingOut: {
       /** Format: int32 */
@@ -3142,6 +3595,11 @@ export interface components {
       /** @description the item's name (kept when the item is gone) */
       item_name: string;
       item_image_url: string | null;
+      /**
+       * @description the item's recorded condition now (null: the item is gone); the hand-over form starts from it
+       * @enum {string|null}
+       */
+      item_condition: 'excellent' | 'good' | 'fair' | 'poor' | null;
       /**
        * Format: int32
        * @description the lending department
@@ -3201,6 +3659,12 @@ export interface components {
       unread_count: number;
       /** @description what the reader may do now (the buttons to show) */
       allowed_actions: components['schemas']['LendingAction'][];
+      /** @description the item's condition when it was handed over (null: not recorded) */
+      handover_condition: components['schemas']['ConditionReportOut'] | null;
+      /** @description the item's condition when it came back (null: not recorded) */
+      return_condition: components['schemas']['ConditionReportOut'] | null;
+      /** @description opened when it came back worse than it went out */
+      damage_report: components['schemas']['DamageReportOut'] | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -3274,6 +3738,12 @@ export interface components {
        *     borrower accepts an offer)
        */
       status?: components['schemas']['LendingStatus'];
+      /**
+       * @description the item's condition as the lender hands it over (`status` active) or takes it back (`status`
+       *     returned), with a note and up to 6 photos from `POST /condition-photos` (docs/lending.md,
+       *     "Condition at hand-over and return"); refused with any other change
+       */
+      condition?: components['schemas']['ConditionInput'] | null;
       lent_date?: string;
       due_date?: string;
       notes?: string | null;
@@ -3326,6 +3796,25 @@ export interface components {
     };
     LendingMessageInput: {
       content: string;
+    };
+    LabelStockOut: {
+      id: components['schemas']['LabelStockId'];
+      name: string;
+      /**
+       * Format: double
+       * @description labels on one sheet (1 for a roll)
+       */
+      per_page: number;
+      /**
+       * Format: double
+       * @description millimetres
+       */
+      label_width: number;
+      /**
+       * Format: double
+       * @description millimetres
+       */
+      label_height: number;
     };
     /** @description A page of import jobs, newest first. */
     ImportJobPageOut: {
@@ -3550,7 +4039,7 @@ export interface components {
       in_use: number;
       /**
        * Format: int32
-       * @description promised or out on loan today
+       * @description promised or out on loan today, to another department or to a person
        */
       on_loan: number;
       /**
@@ -3643,6 +4132,8 @@ export interface components {
       id: number;
       /** Format: int32 */
       department_id: number;
+      /** @description the short code on the item's label, 8 characters of Crockford base32 (docs/labels-and-scanning.md) */
+      code: string;
       name: string;
       description: string | null;
       condition: components['schemas']['Condition'];
@@ -3716,7 +4207,52 @@ export interface components {
       tags?: string | null;
     };
     /** @enum {string} */
-    CalendarKind: 'production' | 'block' | 'loan_out' | 'loan_in';
+    DamageResolution: 'repaired' | 'replaced' | 'accepted' | 'charged';
+    DamageResolveInput: {
+      resolution: components['schemas']['DamageResolution'];
+      /** @description what was done: "glued the handle", "charged 40 € to Westbrook" */
+      note?: string | null;
+    };
+    /** @enum {string} */
+    CodeKind: 'prop' | 'set_piece' | 'costume_piece';
+    /** @description What a member of the item's department learns from its code. */
+    CodeMemberOut: {
+      /** @enum {boolean} */
+      member: true;
+      /** @description the code as stored: 8 characters, upper case, no dash */
+      code: string;
+      item_type: components['schemas']['CodeKind'];
+      /** Format: int32 */
+      item_id: number;
+      name: string;
+      /** Format: int32 */
+      department_id: number;
+      department_name: string;
+    };
+    /** @description What anyone else signed in learns: whose the item is, nothing of the item. */
+    CodeStrangerOut: {
+      code: string;
+      department_name: string;
+      contact_person: string | null;
+      /** @description only an address its owner confirmed */
+      contact_email: string | null;
+      contact_phone: string | null;
+      /** @enum {boolean} */
+      member: false;
+    };
+    /** @description A code as typed or scanned: any case, dashes and spaces allowed */
+    CodeInput: string;
+    /** @description A department's public contact, as its page shows it to other departments. */
+    CodeContactOut: {
+      code: string;
+      department_name: string;
+      contact_person: string | null;
+      /** @description only an address its owner confirmed */
+      contact_email: string | null;
+      contact_phone: string | null;
+    };
+    /** @enum {string} */
+    CalendarKind: 'production' | 'block' | 'person' | 'loan_out' | 'loan_in';
     /** @description One dated event of the department's calendar. */
     CalendarEventOut: {
       /** @description unique and stable: production-3, loan-12, booking-40 */
@@ -5960,6 +6496,121 @@ export interface operations {
       };
     };
   };
+  PrintSetPieceLabels: {
+    parameters: {
+      query: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        /**
+         * @description the order: `newest` first (the default), `name` A→Z ignoring case, `condition` best first then
+         *     by name, `location` A→Z with the items without one last, then by name. Ties go by id, so paging
+         *     with skip/limit never shows an item twice or leaves one out.
+         */
+        sort?: components['schemas']['ItemSort'];
+        /**
+         * @description words of the name, description and the kind's other text columns: each word must start a word
+         *     of them, in any case, accents aside (docs/api-input.md, "Text search")
+         */
+        search?: components['schemas']['SearchText'];
+        condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
+        location?: components['schemas']['SearchText'];
+        /** @description only items a production's booking holds today (true), or none does (false) */
+        in_production?: boolean;
+        /**
+         * @description true: only items nothing holds on the days asked about (`available_from`–`available_to`, the
+         *     days of `period_of`, else today); false: only items something holds then (docs/bookings.md)
+         */
+        available?: boolean;
+        /** @description only items free on every day from this one to `available_to` (both included) */
+        available_from?: components['schemas']['IsoDate'];
+        /** @description the last day of `available_from`'s days (default: `available_from` itself) */
+        available_to?: components['schemas']['IsoDate'];
+        /**
+         * @description the days asked about are this production's days: with `available` true, the items free on
+         *     them and not in it; false, the items another booking holds on them
+         */
+        period_of?: components['schemas']['RowId'];
+        /** @description only items booked for this production, whatever the days */
+        production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: free on its days, or already booked for it */
+        assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
+        created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
+        created_to?: components['schemas']['IsoDate'];
+        /** @description the label stock (`GET /labels/stocks`) */
+        stock: components['schemas']['LabelStockId'];
+        /** @description a selection: these items, in this order, instead of the filtered list */
+        ids?: components['schemas']['IdList'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF of the labels */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Set not found (an id of the selection is not one of this department's set pieces) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
   GetSetPiece: {
     parameters: {
       query?: never;
@@ -6841,6 +7492,124 @@ export interface operations {
         };
       };
       /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  PrintPropLabels: {
+    parameters: {
+      query: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        /**
+         * @description the order: `newest` first (the default), `name` A→Z ignoring case, `condition` best first then
+         *     by name, `location` A→Z with the items without one last, then by name. Ties go by id, so paging
+         *     with skip/limit never shows an item twice or leaves one out.
+         */
+        sort?: components['schemas']['ItemSort'];
+        /**
+         * @description words of the name, description and the kind's other text columns: each word must start a word
+         *     of them, in any case, accents aside (docs/api-input.md, "Text search")
+         */
+        search?: components['schemas']['SearchText'];
+        condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
+        location?: components['schemas']['SearchText'];
+        /** @description only items a production's booking holds today (true), or none does (false) */
+        in_production?: boolean;
+        /**
+         * @description true: only items nothing holds on the days asked about (`available_from`–`available_to`, the
+         *     days of `period_of`, else today); false: only items something holds then (docs/bookings.md)
+         */
+        available?: boolean;
+        /** @description only items free on every day from this one to `available_to` (both included) */
+        available_from?: components['schemas']['IsoDate'];
+        /** @description the last day of `available_from`'s days (default: `available_from` itself) */
+        available_to?: components['schemas']['IsoDate'];
+        /**
+         * @description the days asked about are this production's days: with `available` true, the items free on
+         *     them and not in it; false, the items another booking holds on them
+         */
+        period_of?: components['schemas']['RowId'];
+        /** @description only items booked for this production, whatever the days */
+        production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: free on its days, or already booked for it */
+        assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
+        created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
+        created_to?: components['schemas']['IsoDate'];
+        /** @description comma-separated; an item matches when it has any of them */
+        tags?: components['schemas']['SearchText'];
+        category?: components['schemas']['PropCategory'];
+        /** @description the label stock (`GET /labels/stocks`) */
+        stock: components['schemas']['LabelStockId'];
+        /** @description a selection: these items, in this order, instead of the filtered list */
+        ids?: components['schemas']['IdList'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF of the labels */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found (an id of the selection is not one of this department's props) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7895,6 +8664,360 @@ export interface operations {
       };
       /** @description Photo not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListPersonLoans: {
+    parameters: {
+      query?: {
+        /** @description booked, out, returned, cancelled, or overdue (booked or out, past the due day) */
+        status?: components['schemas']['PersonLoanFilterStatus'];
+        /** @description the borrower's name contains this */
+        borrower?: components['schemas']['SearchText'];
+        /** @description the loans of one member */
+        borrower_user_id?: components['schemas']['RowId'];
+        /** @description with `item_id`: one item's loans */
+        item_type?: components['schemas']['LendingItemType'];
+        item_id?: components['schemas']['RowId'];
+        /** @description true: only the loans to the caller (any member, a student too) */
+        mine?: boolean;
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The loans */
+      200: {
+        headers: {
+          /** @description how many loans match, whatever `skip` and `limit` cut out */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonLoanOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CreatePersonLoan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PersonLoanCreateInput'];
+      };
+    };
+    responses: {
+      /** @description The loan, booked */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonLoanOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Only assistants and above may lend items to people */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Prop "Rotary telephone" is booked for the production "Macbeth" until 6 Dec 2026; it is free from 7 Dec 2026 */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetPersonLoan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonLoanOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Loan not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UpdatePersonLoan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PersonLoanUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonLoanOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Only assistants and above may lend items to people */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Loan not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "Rotary telephone" lent to Sam Rivera is handed over: take it back instead of cancelling */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -9642,6 +10765,65 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListLabelStocks: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabelStockOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -11892,6 +13074,127 @@ export interface operations {
       };
     };
   };
+  PrintCostumeLabels: {
+    parameters: {
+      query: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+        /**
+         * @description the order: `newest` first (the default), `name` A→Z ignoring case, `condition` best first then
+         *     by name, `location` A→Z with the items without one last, then by name. Ties go by id, so paging
+         *     with skip/limit never shows an item twice or leaves one out.
+         */
+        sort?: components['schemas']['ItemSort'];
+        /**
+         * @description words of the name, description and the kind's other text columns: each word must start a word
+         *     of them, in any case, accents aside (docs/api-input.md, "Text search")
+         */
+        search?: components['schemas']['SearchText'];
+        condition?: components['schemas']['Condition'];
+        /** @description a substring of the storage location */
+        location?: components['schemas']['SearchText'];
+        /** @description only items a production's booking holds today (true), or none does (false) */
+        in_production?: boolean;
+        /**
+         * @description true: only items nothing holds on the days asked about (`available_from`–`available_to`, the
+         *     days of `period_of`, else today); false: only items something holds then (docs/bookings.md)
+         */
+        available?: boolean;
+        /** @description only items free on every day from this one to `available_to` (both included) */
+        available_from?: components['schemas']['IsoDate'];
+        /** @description the last day of `available_from`'s days (default: `available_from` itself) */
+        available_to?: components['schemas']['IsoDate'];
+        /**
+         * @description the days asked about are this production's days: with `available` true, the items free on
+         *     them and not in it; false, the items another booking holds on them
+         */
+        period_of?: components['schemas']['RowId'];
+        /** @description only items booked for this production, whatever the days */
+        production_id?: components['schemas']['RowId'];
+        /** @description items free to join this production: free on its days, or already booked for it */
+        assignable_to?: components['schemas']['RowId'];
+        /** @description created on or after this day */
+        created_from?: components['schemas']['IsoDate'];
+        /** @description created on or before this day */
+        created_to?: components['schemas']['IsoDate'];
+        /** @description comma-separated; an item matches when it has any of them */
+        tags?: components['schemas']['SearchText'];
+        category?: components['schemas']['CostumeCategory'];
+        size?: components['schemas']['CostumeSize'];
+        color?: components['schemas']['SearchText'];
+        material?: components['schemas']['SearchText'];
+        /** @description the label stock (`GET /labels/stocks`) */
+        stock: components['schemas']['LabelStockId'];
+        /** @description a selection: these items, in this order, instead of the filtered list */
+        ids?: components['schemas']['IdList'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF of the labels */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name, as `filename` (ASCII) and `filename*` (UTF-8) */
+          'Content-Disposition': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Costume not found (an id of the selection is not one of this department's costume pieces) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
   GetCostume: {
     parameters: {
       query?: never;
@@ -12136,6 +13439,466 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UploadConditionPhoto: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The photo stored */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConditionPhotoOut'];
+        };
+      };
+      /** @description File type must be an image (JPEG, PNG, WebP or GIF); This image cannot be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to upload files */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description File size must be less than 5MB; or the department's images would pass its quota */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListDamageReports: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['DamageStatus'];
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of damage reports asked for */
+      200: {
+        headers: {
+          /** @description how many reports match */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DamageReportOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetDamageReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DamageReportOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Damage report not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ResolveDamageReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DamageResolveInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DamageReportOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Only a manager, director or admin of Riverside High can resolve this damage report */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Damage report not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The damage report for "Storm Lantern" is already resolved (repaired) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  LookUpCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        code: components['schemas']['CodeInput'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['CodeMemberOut'] | components['schemas']['CodeStrangerOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No item has this code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  LookUpPublicCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: components['schemas']['CodeInput'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeContactOut'];
+        };
+      };
+      /** @description No item has this code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many code lookups from this address */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };

@@ -18,9 +18,13 @@ import { ProductionsController } from './../controllers/ProductionsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { PhotosController } from './../controllers/PhotosController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { PersonLoansController } from './../controllers/PersonLoansController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { NotificationsController } from './../controllers/NotificationsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { LendingController } from './../controllers/LendingController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { LabelsController } from './../controllers/LabelsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { ImportJobsController } from './../controllers/ImportJobsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
@@ -31,6 +35,14 @@ import { DepartmentsController } from './../controllers/DepartmentsController';
 import { DashboardController } from './../controllers/DashboardController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { CostumesController } from './../controllers/CostumesController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { ConditionPhotosController } from './../controllers/ConditionController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { DamageReportsController } from './../controllers/ConditionController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { CodesController } from './../controllers/CodesController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { PublicCodesController } from './../controllers/CodesController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { CalendarController } from './../controllers/CalendarController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
@@ -391,7 +403,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "BookingKind": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["loan"]},{"dataType":"enum","enums":["block"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["loan"]},{"dataType":"enum","enums":["block"]},{"dataType":"enum","enums":["person"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "BookingState": {
@@ -418,6 +430,7 @@ const models: TsoaRoute.Models = {
             "production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "follows_production": {"dataType":"boolean","required":true},
             "lending_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "person_loan_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}]},
             "borrower_department_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "reason": {"dataType":"union","subSchemas":[{"dataType":"union","subSchemas":[{"dataType":"enum","enums":["repair"]},{"dataType":"enum","enums":["cleaning"]},{"dataType":"enum","enums":["out_of_service"]}]},{"dataType":"enum","enums":[null]}],"required":true},
             "note": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
@@ -442,6 +455,7 @@ const models: TsoaRoute.Models = {
         "properties": {
             "id": {"dataType":"integer","required":true},
             "department_id": {"dataType":"integer","required":true},
+            "code": {"dataType":"string","required":true},
             "name": {"dataType":"string","required":true},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "condition": {"ref":"Condition","required":true},
@@ -590,6 +604,40 @@ const models: TsoaRoute.Models = {
             "started_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
             "completed_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
             "duration_seconds": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LabelStockId": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["a4-3x7"]},{"dataType":"enum","enums":["a4-3x10"]},{"dataType":"enum","enums":["letter-3x10"]},{"dataType":"enum","enums":["roll-62mm"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "IdList": {
+        "dataType": "refAlias",
+        "type": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 6000 characters","value":6000}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SetLabelsQuery": {
+        "dataType": "refObject",
+        "properties": {
+            "skip": {"ref":"Skip"},
+            "limit": {"ref":"Limit"},
+            "sort": {"ref":"ItemSort"},
+            "search": {"ref":"SearchText"},
+            "condition": {"ref":"Condition"},
+            "location": {"ref":"SearchText"},
+            "in_production": {"dataType":"boolean"},
+            "available": {"dataType":"boolean"},
+            "available_from": {"ref":"IsoDate"},
+            "available_to": {"ref":"IsoDate"},
+            "period_of": {"ref":"RowId"},
+            "production_id": {"ref":"RowId"},
+            "assignable_to": {"ref":"RowId"},
+            "created_from": {"ref":"IsoDate"},
+            "created_to": {"ref":"IsoDate"},
+            "stock": {"ref":"LabelStockId","required":true},
+            "ids": {"ref":"IdList"},
         },
         "additionalProperties": false,
     },
@@ -759,6 +807,7 @@ const models: TsoaRoute.Models = {
         "properties": {
             "id": {"dataType":"integer","required":true},
             "department_id": {"dataType":"integer","required":true},
+            "code": {"dataType":"string","required":true},
             "name": {"dataType":"string","required":true},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "condition": {"ref":"Condition","required":true},
@@ -810,6 +859,32 @@ const models: TsoaRoute.Models = {
             "department_id": {"dataType":"integer","validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
             "category": {"ref":"PropCategory","required":true},
             "tags": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":500}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "PropLabelsQuery": {
+        "dataType": "refObject",
+        "properties": {
+            "skip": {"ref":"Skip"},
+            "limit": {"ref":"Limit"},
+            "sort": {"ref":"ItemSort"},
+            "search": {"ref":"SearchText"},
+            "condition": {"ref":"Condition"},
+            "location": {"ref":"SearchText"},
+            "in_production": {"dataType":"boolean"},
+            "available": {"dataType":"boolean"},
+            "available_from": {"ref":"IsoDate"},
+            "available_to": {"ref":"IsoDate"},
+            "period_of": {"ref":"RowId"},
+            "production_id": {"ref":"RowId"},
+            "assignable_to": {"ref":"RowId"},
+            "created_from": {"ref":"IsoDate"},
+            "created_to": {"ref":"IsoDate"},
+            "tags": {"ref":"SearchText"},
+            "category": {"ref":"PropCategory"},
+            "stock": {"ref":"LabelStockId","required":true},
+            "ids": {"ref":"IdList"},
         },
         "additionalProperties": false,
     },
@@ -983,6 +1058,130 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "PersonLoanStatus": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["out"]},{"dataType":"enum","enums":["cancelled"]},{"dataType":"enum","enums":["returned"]},{"dataType":"enum","enums":["booked"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ConditionStage": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["handover"]},{"dataType":"enum","enums":["return"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ConditionPhotoOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "url": {"dataType":"string","required":true},
+            "width": {"dataType":"integer","required":true},
+            "height": {"dataType":"integer","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ConditionReportOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "stage": {"ref":"ConditionStage","required":true},
+            "condition": {"ref":"Condition","required":true},
+            "note": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "photos": {"dataType":"array","array":{"dataType":"refObject","ref":"ConditionPhotoOut"},"required":true},
+            "recorded_by_name": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "recorded_at": {"dataType":"datetime","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "PersonLoanAction": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["view"]},{"dataType":"enum","enums":["edit"]},{"dataType":"enum","enums":["hand_over"]},{"dataType":"enum","enums":["take_back"]},{"dataType":"enum","enums":["cancel"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "PersonLoanOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "department_id": {"dataType":"integer","required":true},
+            "item_type": {"ref":"LendingItemType","required":true},
+            "item_id": {"dataType":"integer","required":true},
+            "item_name": {"dataType":"string","required":true},
+            "borrower_user_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "borrower_name": {"dataType":"string","required":true},
+            "borrower_contact": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "starts_on": {"dataType":"string","required":true},
+            "due_on": {"dataType":"string","required":true},
+            "status": {"ref":"PersonLoanStatus","required":true},
+            "overdue": {"dataType":"boolean","required":true},
+            "handed_over_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "returned_on": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "notes": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "created_at": {"dataType":"datetime","required":true},
+            "handover_condition": {"dataType":"union","subSchemas":[{"ref":"ConditionReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
+            "return_condition": {"dataType":"union","subSchemas":[{"ref":"ConditionReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
+            "allowed_actions": {"dataType":"array","array":{"dataType":"refAlias","ref":"PersonLoanAction"},"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "PersonLoanFilterStatus": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"ref":"PersonLoanStatus"},{"dataType":"enum","enums":["overdue"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "PersonLoanListQuery": {
+        "dataType": "refObject",
+        "properties": {
+            "status": {"ref":"PersonLoanFilterStatus"},
+            "borrower": {"ref":"SearchText"},
+            "borrower_user_id": {"ref":"RowId"},
+            "item_type": {"ref":"LendingItemType"},
+            "item_id": {"ref":"RowId"},
+            "mine": {"dataType":"boolean"},
+            "skip": {"ref":"Skip"},
+            "limit": {"ref":"Limit"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "PersonLoanCreateInput": {
+        "dataType": "refObject",
+        "properties": {
+            "item_type": {"ref":"LendingItemType","required":true},
+            "item_id": {"ref":"RowId","required":true},
+            "borrower_user_id": {"dataType":"union","subSchemas":[{"ref":"RowId"},{"dataType":"enum","enums":[null]}]},
+            "borrower_name": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
+            "borrower_contact": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
+            "starts_on": {"ref":"IsoDate","required":true},
+            "due_on": {"ref":"IsoDate","required":true},
+            "notes": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":2000}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ConditionInput": {
+        "dataType": "refObject",
+        "properties": {
+            "condition": {"ref":"Condition","required":true},
+            "note": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":1000}}},
+            "photo_ids": {"dataType":"array","array":{"dataType":"refAlias","ref":"RowId"},"validators":{"maxItems":{"value":6}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "PersonLoanUpdateInput": {
+        "dataType": "refObject",
+        "properties": {
+            "status": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["out"]},{"dataType":"enum","enums":["returned"]},{"dataType":"enum","enums":["cancelled"]}]},
+            "starts_on": {"ref":"IsoDate"},
+            "due_on": {"ref":"IsoDate"},
+            "notes": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":2000}}},
+            "borrower_contact": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":200}}},
+            "condition": {"ref":"ConditionInput"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "NotificationType": {
         "dataType": "refAlias",
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["info"]},{"dataType":"enum","enums":["success"]},{"dataType":"enum","enums":["warning"]},{"dataType":"enum","enums":["error"]}],"validators":{}},
@@ -1109,6 +1308,44 @@ const models: TsoaRoute.Models = {
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["view"]},{"dataType":"enum","enums":["message"]},{"dataType":"enum","enums":["request"]},{"dataType":"enum","enums":["offer"]},{"dataType":"enum","enums":["accept_offer"]},{"dataType":"enum","enums":["decline_offer"]},{"dataType":"enum","enums":["withdraw_offer"]},{"dataType":"enum","enums":["approve"]},{"dataType":"enum","enums":["decline"]},{"dataType":"enum","enums":["pick_up"]},{"dataType":"enum","enums":["return"]},{"dataType":"enum","enums":["cancel"]},{"dataType":"enum","enums":["edit"]},{"dataType":"enum","enums":["delete"]},{"dataType":"enum","enums":["request_extension"]},{"dataType":"enum","enums":["answer_extension"]},{"dataType":"enum","enums":["counter_propose"]},{"dataType":"enum","enums":["answer_counter_proposal"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ConditionSubjectType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["lending"]},{"dataType":"enum","enums":["person_loan"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DamageStatus": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["open"]},{"dataType":"enum","enums":["resolved"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DamageReportOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "item_type": {"ref":"LendingItemType","required":true},
+            "item_id": {"dataType":"integer","required":true},
+            "item_name": {"dataType":"string","required":true},
+            "department_id": {"dataType":"integer","required":true},
+            "department_name": {"dataType":"string","required":true},
+            "borrower_department_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "borrower_department_name": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "subject_type": {"ref":"ConditionSubjectType","required":true},
+            "subject_id": {"dataType":"integer","required":true},
+            "condition_before": {"ref":"Condition","required":true},
+            "condition_after": {"ref":"Condition","required":true},
+            "status": {"ref":"DamageStatus","required":true},
+            "resolution": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["repaired"]},{"dataType":"enum","enums":["replaced"]},{"dataType":"enum","enums":["accepted"]},{"dataType":"enum","enums":["charged"]},{"dataType":"enum","enums":[null]}],"required":true},
+            "resolution_note": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "resolved_by_name": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "resolved_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "handover": {"dataType":"union","subSchemas":[{"ref":"ConditionReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
+            "return": {"dataType":"union","subSchemas":[{"ref":"ConditionReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
+            "can_resolve": {"dataType":"boolean","required":true},
+            "created_at": {"dataType":"datetime","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "LendingOut": {
         "dataType": "refObject",
         "properties": {
@@ -1119,6 +1356,7 @@ const models: TsoaRoute.Models = {
             "costume_piece_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "item_name": {"dataType":"string","required":true},
             "item_image_url": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "item_condition": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["excellent"]},{"dataType":"enum","enums":["good"]},{"dataType":"enum","enums":["fair"]},{"dataType":"enum","enums":["poor"]},{"dataType":"enum","enums":[null]}],"required":true},
             "from_department_id": {"dataType":"integer","required":true},
             "from_department_name": {"dataType":"string","required":true},
             "to_department_id": {"dataType":"integer","required":true},
@@ -1143,6 +1381,9 @@ const models: TsoaRoute.Models = {
             "cancelled_by": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["lender"]},{"dataType":"enum","enums":["borrower"]},{"dataType":"enum","enums":[null]}],"required":true},
             "unread_count": {"dataType":"integer","required":true},
             "allowed_actions": {"dataType":"array","array":{"dataType":"refAlias","ref":"LendingAction"},"required":true},
+            "handover_condition": {"dataType":"union","subSchemas":[{"ref":"ConditionReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
+            "return_condition": {"dataType":"union","subSchemas":[{"ref":"ConditionReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
+            "damage_report": {"dataType":"union","subSchemas":[{"ref":"DamageReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"datetime","required":true},
             "updated_at": {"dataType":"datetime","required":true},
         },
@@ -1193,6 +1434,7 @@ const models: TsoaRoute.Models = {
         "dataType": "refObject",
         "properties": {
             "status": {"ref":"LendingStatus"},
+            "condition": {"dataType":"union","subSchemas":[{"ref":"ConditionInput"},{"dataType":"enum","enums":[null]}]},
             "lent_date": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
             "due_date": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":10},"pattern":{"errorMsg":"Invalid date format: use YYYY-MM-DD","value":"^\\d{4}-\\d{2}-\\d{2}$"}}},
             "notes": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 2000 characters","value":2000}}},
@@ -1255,6 +1497,18 @@ const models: TsoaRoute.Models = {
         "dataType": "refObject",
         "properties": {
             "content": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Message cannot be empty","value":1},"maxLength":{"errorMsg":"Must be no more than 2000 characters","value":2000}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LabelStockOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"ref":"LabelStockId","required":true},
+            "name": {"dataType":"string","required":true},
+            "per_page": {"dataType":"double","required":true},
+            "label_width": {"dataType":"double","required":true},
+            "label_height": {"dataType":"double","required":true},
         },
         "additionalProperties": false,
     },
@@ -1590,6 +1844,7 @@ const models: TsoaRoute.Models = {
         "properties": {
             "id": {"dataType":"integer","required":true},
             "department_id": {"dataType":"integer","required":true},
+            "code": {"dataType":"string","required":true},
             "name": {"dataType":"string","required":true},
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "condition": {"ref":"Condition","required":true},
@@ -1654,6 +1909,35 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "CostumeLabelsQuery": {
+        "dataType": "refObject",
+        "properties": {
+            "skip": {"ref":"Skip"},
+            "limit": {"ref":"Limit"},
+            "sort": {"ref":"ItemSort"},
+            "search": {"ref":"SearchText"},
+            "condition": {"ref":"Condition"},
+            "location": {"ref":"SearchText"},
+            "in_production": {"dataType":"boolean"},
+            "available": {"dataType":"boolean"},
+            "available_from": {"ref":"IsoDate"},
+            "available_to": {"ref":"IsoDate"},
+            "period_of": {"ref":"RowId"},
+            "production_id": {"ref":"RowId"},
+            "assignable_to": {"ref":"RowId"},
+            "created_from": {"ref":"IsoDate"},
+            "created_to": {"ref":"IsoDate"},
+            "tags": {"ref":"SearchText"},
+            "category": {"ref":"CostumeCategory"},
+            "size": {"ref":"CostumeSize"},
+            "color": {"ref":"SearchText"},
+            "material": {"ref":"SearchText"},
+            "stock": {"ref":"LabelStockId","required":true},
+            "ids": {"ref":"IdList"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "CostumeInput": {
         "dataType": "refObject",
         "properties": {
@@ -1673,9 +1957,72 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DamageResolution": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["repaired"]},{"dataType":"enum","enums":["replaced"]},{"dataType":"enum","enums":["accepted"]},{"dataType":"enum","enums":["charged"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DamageResolveInput": {
+        "dataType": "refObject",
+        "properties": {
+            "resolution": {"ref":"DamageResolution","required":true},
+            "note": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":1000}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "CodeKind": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set_piece"]},{"dataType":"enum","enums":["costume_piece"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "CodeMemberOut": {
+        "dataType": "refObject",
+        "properties": {
+            "member": {"dataType":"enum","enums":[true],"required":true},
+            "code": {"dataType":"string","required":true},
+            "item_type": {"ref":"CodeKind","required":true},
+            "item_id": {"dataType":"integer","required":true},
+            "name": {"dataType":"string","required":true},
+            "department_id": {"dataType":"integer","required":true},
+            "department_name": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "CodeStrangerOut": {
+        "dataType": "refObject",
+        "properties": {
+            "code": {"dataType":"string","required":true},
+            "department_name": {"dataType":"string","required":true},
+            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "contact_phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "member": {"dataType":"enum","enums":[false],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "CodeInput": {
+        "dataType": "refAlias",
+        "type": {"dataType":"string","validators":{"maxLength":{"value":40}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "CodeContactOut": {
+        "dataType": "refObject",
+        "properties": {
+            "code": {"dataType":"string","required":true},
+            "department_name": {"dataType":"string","required":true},
+            "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "contact_phone": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "CalendarKind": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["block"]},{"dataType":"enum","enums":["loan_out"]},{"dataType":"enum","enums":["loan_in"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["block"]},{"dataType":"enum","enums":["person"]},{"dataType":"enum","enums":["loan_out"]},{"dataType":"enum","enums":["loan_in"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "CalendarEventOut": {
@@ -2678,6 +3025,38 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsSetsController_printSetPieceLabels: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                query: {"in":"queries","name":"query","required":true,"ref":"SetLabelsQuery"},
+        };
+        app.get('/api/v1/sets/labels',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(SetsController)),
+            ...(fetchMiddlewares<RequestHandler>(SetsController.prototype.printSetPieceLabels)),
+
+            async function SetsController_printSetPieceLabels(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsSetsController_printSetPieceLabels, request, response });
+
+                const controller = new SetsController();
+
+              await templateService.apiHandler({
+                methodName: 'printSetPieceLabels',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsSetsController_getSetPiece: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
@@ -2962,6 +3341,38 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
 
               await templateService.apiHandler({
                 methodName: 'exportProps',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsPropsController_printPropLabels: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                query: {"in":"queries","name":"query","required":true,"ref":"PropLabelsQuery"},
+        };
+        app.get('/api/v1/props/labels',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(PropsController)),
+            ...(fetchMiddlewares<RequestHandler>(PropsController.prototype.printPropLabels)),
+
+            async function PropsController_printPropLabels(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsPropsController_printPropLabels, request, response });
+
+                const controller = new PropsController();
+
+              await templateService.apiHandler({
+                methodName: 'printPropLabels',
                 controller,
                 response,
                 next,
@@ -3391,6 +3802,135 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 204,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsPersonLoansController_listPersonLoans: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                query: {"in":"queries","name":"query","required":true,"ref":"PersonLoanListQuery"},
+        };
+        app.get('/api/v1/person-loans',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(PersonLoansController)),
+            ...(fetchMiddlewares<RequestHandler>(PersonLoansController.prototype.listPersonLoans)),
+
+            async function PersonLoansController_listPersonLoans(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsPersonLoansController_listPersonLoans, request, response });
+
+                const controller = new PersonLoansController();
+
+              await templateService.apiHandler({
+                methodName: 'listPersonLoans',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsPersonLoansController_createPersonLoan: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"PersonLoanCreateInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/person-loans',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(PersonLoansController)),
+            ...(fetchMiddlewares<RequestHandler>(PersonLoansController.prototype.createPersonLoan)),
+
+            async function PersonLoansController_createPersonLoan(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsPersonLoansController_createPersonLoan, request, response });
+
+                const controller = new PersonLoansController();
+
+              await templateService.apiHandler({
+                methodName: 'createPersonLoan',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 201,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsPersonLoansController_getPersonLoan: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/person-loans/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(PersonLoansController)),
+            ...(fetchMiddlewares<RequestHandler>(PersonLoansController.prototype.getPersonLoan)),
+
+            async function PersonLoansController_getPersonLoan(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsPersonLoansController_getPersonLoan, request, response });
+
+                const controller = new PersonLoansController();
+
+              await templateService.apiHandler({
+                methodName: 'getPersonLoan',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsPersonLoansController_updatePersonLoan: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                body: {"in":"body","name":"body","required":true,"ref":"PersonLoanUpdateInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.put('/api/v1/person-loans/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(PersonLoansController)),
+            ...(fetchMiddlewares<RequestHandler>(PersonLoansController.prototype.updatePersonLoan)),
+
+            async function PersonLoansController_updatePersonLoan(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsPersonLoansController_updatePersonLoan, request, response });
+
+                const controller = new PersonLoansController();
+
+              await templateService.apiHandler({
+                methodName: 'updatePersonLoan',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
               });
             } catch (err) {
                 return next(err);
@@ -4080,6 +4620,36 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 201,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLabelsController_listLabelStocks: Record<string, TsoaRoute.ParameterSchema> = {
+        };
+        app.get('/api/v1/labels/stocks',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LabelsController)),
+            ...(fetchMiddlewares<RequestHandler>(LabelsController.prototype.listLabelStocks)),
+
+            async function LabelsController_listLabelStocks(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLabelsController_listLabelStocks, request, response });
+
+                const controller = new LabelsController();
+
+              await templateService.apiHandler({
+                methodName: 'listLabelStocks',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
               });
             } catch (err) {
                 return next(err);
@@ -4975,6 +5545,38 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsCostumesController_printCostumeLabels: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                query: {"in":"queries","name":"query","required":true,"ref":"CostumeLabelsQuery"},
+        };
+        app.get('/api/v1/costumes/labels',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(CostumesController)),
+            ...(fetchMiddlewares<RequestHandler>(CostumesController.prototype.printCostumeLabels)),
+
+            async function CostumesController_printCostumeLabels(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsCostumesController_printCostumeLabels, request, response });
+
+                const controller = new CostumesController();
+
+              await templateService.apiHandler({
+                methodName: 'printCostumeLabels',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsCostumesController_getCostume: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"ref":"RowId"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
@@ -5066,6 +5668,206 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 204,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsConditionPhotosController_uploadConditionPhoto: Record<string, TsoaRoute.ParameterSchema> = {
+                file: {"in":"formData","name":"file","required":true,"dataType":"file"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/condition-photos',
+            authenticateMiddleware([{"bearer":[]}]),
+            upload.fields([
+                {
+                    name: "file",
+                    maxCount: 1
+                }
+            ]),
+            ...(fetchMiddlewares<RequestHandler>(ConditionPhotosController)),
+            ...(fetchMiddlewares<RequestHandler>(ConditionPhotosController.prototype.uploadConditionPhoto)),
+
+            async function ConditionPhotosController_uploadConditionPhoto(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsConditionPhotosController_uploadConditionPhoto, request, response });
+
+                const controller = new ConditionPhotosController();
+
+              await templateService.apiHandler({
+                methodName: 'uploadConditionPhoto',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 201,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsDamageReportsController_listDamageReports: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                status: {"in":"query","name":"status","ref":"DamageStatus"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+        };
+        app.get('/api/v1/damage-reports',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(DamageReportsController)),
+            ...(fetchMiddlewares<RequestHandler>(DamageReportsController.prototype.listDamageReports)),
+
+            async function DamageReportsController_listDamageReports(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsDamageReportsController_listDamageReports, request, response });
+
+                const controller = new DamageReportsController();
+
+              await templateService.apiHandler({
+                methodName: 'listDamageReports',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsDamageReportsController_getDamageReport: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/damage-reports/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(DamageReportsController)),
+            ...(fetchMiddlewares<RequestHandler>(DamageReportsController.prototype.getDamageReport)),
+
+            async function DamageReportsController_getDamageReport(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsDamageReportsController_getDamageReport, request, response });
+
+                const controller = new DamageReportsController();
+
+              await templateService.apiHandler({
+                methodName: 'getDamageReport',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsDamageReportsController_resolveDamageReport: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                body: {"in":"body","name":"body","required":true,"ref":"DamageResolveInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.put('/api/v1/damage-reports/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(DamageReportsController)),
+            ...(fetchMiddlewares<RequestHandler>(DamageReportsController.prototype.resolveDamageReport)),
+
+            async function DamageReportsController_resolveDamageReport(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsDamageReportsController_resolveDamageReport, request, response });
+
+                const controller = new DamageReportsController();
+
+              await templateService.apiHandler({
+                methodName: 'resolveDamageReport',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsCodesController_lookUpCode: Record<string, TsoaRoute.ParameterSchema> = {
+                code: {"in":"path","name":"code","required":true,"ref":"CodeInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/codes/:code',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(CodesController)),
+            ...(fetchMiddlewares<RequestHandler>(CodesController.prototype.lookUpCode)),
+
+            async function CodesController_lookUpCode(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsCodesController_lookUpCode, request, response });
+
+                const controller = new CodesController();
+
+              await templateService.apiHandler({
+                methodName: 'lookUpCode',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsPublicCodesController_lookUpPublicCode: Record<string, TsoaRoute.ParameterSchema> = {
+                code: {"in":"path","name":"code","required":true,"ref":"CodeInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/public/codes/:code',
+            ...(fetchMiddlewares<RequestHandler>(PublicCodesController)),
+            ...(fetchMiddlewares<RequestHandler>(PublicCodesController.prototype.lookUpPublicCode)),
+
+            async function PublicCodesController_lookUpPublicCode(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsPublicCodesController_lookUpPublicCode, request, response });
+
+                const controller = new PublicCodesController();
+
+              await templateService.apiHandler({
+                methodName: 'lookUpPublicCode',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
               });
             } catch (err) {
                 return next(err);

@@ -10,9 +10,10 @@ import type { LendingItemType } from './Lending';
 
 /**
  * What a booking is for (docs/bookings.md): a production's use of the item, a loan to another
- * department, or the owning department's own block (repair, cleaning, out of service).
+ * department, or the owning department's own block (repair, cleaning, out of service), or a loan of
+ * the department's item to a person (`person`, its `person_loan_id`).
  */
-export const BOOKING_KINDS = ['production', 'loan', 'block'] as const;
+export const BOOKING_KINDS = ['production', 'loan', 'block', 'person'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 /**
@@ -44,6 +45,8 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
   /** a production booking whose days are the production's own, and move with them */
   declare follows_production: CreationOptional<boolean>;
   declare lending_id: number | null;
+  /** the person loan (kind `person`) */
+  declare person_loan_id: CreationOptional<number | null>;
   declare reason: BlockReason | null;
   declare note: string | null;
   declare created_by: number | null;
@@ -64,6 +67,7 @@ Booking.init(
     production_id: { type: DataTypes.INTEGER, allowNull: true },
     follows_production: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     lending_id: { type: DataTypes.INTEGER, allowNull: true },
+    person_loan_id: { type: DataTypes.INTEGER, allowNull: true },
     reason: { type: DataTypes.STRING(16), allowNull: true },
     note: { type: DataTypes.STRING(500), allowNull: true },
     created_by: { type: DataTypes.INTEGER, allowNull: true },

@@ -3,6 +3,8 @@ import { AuditLog } from './AuditLog';
 import { Booking } from './Booking';
 import { CalendarFeed } from './CalendarFeed';
 import { CostumePiece } from './CostumePiece';
+import { ConditionPhoto, ConditionReport, DamageReport } from './ConditionReport';
+import { PersonLoan } from './PersonLoan';
 import { Production } from './Production';
 import { Prop } from './Prop';
 import { SetPiece } from './SetPiece';
@@ -47,15 +49,20 @@ LendingRecord.belongsTo(CostumePiece, {
 });
 Booking.belongsTo(Production, { as: 'production', foreignKey: 'production_id', constraints: false });
 Booking.belongsTo(LendingRecord, { as: 'loan', foreignKey: 'lending_id', constraints: false });
+Booking.belongsTo(PersonLoan, { as: 'personLoan', foreignKey: 'person_loan_id', constraints: false });
 LendingRecord.hasMany(LendingMessage, { as: 'messages', foreignKey: 'lending_id', constraints: false });
 LendingRecord.belongsTo(Production, { as: 'production', foreignKey: 'production_id', constraints: false });
 CalendarFeed.belongsTo(Production, { as: 'production', foreignKey: 'production_id', constraints: false });
 
 export {
   AuditLog,
+  PersonLoan,
   Booking,
   CalendarFeed,
+  ConditionPhoto,
+  ConditionReport,
   CostumePiece,
+  DamageReport,
   Department,
   DepartmentMembership,
   ImportJob,
@@ -112,3 +119,16 @@ export {
   type BookingKind,
   type BookingState,
 } from './Booking';
+export {
+  CONDITION_STAGES,
+  CONDITION_SUBJECTS,
+  DAMAGE_RESOLUTIONS,
+  DAMAGE_STATUSES,
+  MAX_CONDITION_NOTE,
+  MAX_CONDITION_PHOTOS,
+  type ConditionStage,
+  type ConditionSubjectType,
+  type DamageResolution,
+  type DamageStatus,
+} from './ConditionReport';
+export { PERSON_LOAN_STATUSES, type PersonLoanStatus } from './PersonLoan';

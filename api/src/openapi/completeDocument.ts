@@ -39,6 +39,8 @@ const TAGS: Record<string, string> = {
     "The dated bookings of the current department's items: productions' use, loans, and the department's blocks (docs/bookings.md).",
   Files: 'Image uploads for items and productions.',
   Photos: "The photos of the current department's items, in order; the first is the item's cover.",
+  Condition:
+    "An item's condition at a loan's hand-over and return, its photos, and the damage reports a worse return opens (docs/lending.md).",
   'Import jobs':
     'CSV imports of props, set pieces and costumes: their progress, history and error reports. Live progress: the /import-progress socket (docs/imports.md).',
   Dashboard: "The current department's figures.",
@@ -46,9 +48,12 @@ const TAGS: Record<string, string> = {
     "The current department's calendar (productions, loans out and in, blocks) and the signed-in person's secret calendar addresses (docs/calendar.md).",
   Notifications: "The signed-in person's notifications and their settings.",
   Lending:
-    "Loans between departments: requests and offers, the lender's decisions, extensions and each loan's conversation (docs/lending.md).",
+    "Loans between departments: requests and offers, the lender's decisions, extensions and each loan's conversation; and loans of a department's own items to people (docs/lending.md).",
   Search:
     "Finding items across kinds: other departments' items to borrow, nearest first, and the department's own stock.",
+  Codes:
+    "Items by the short code on their labels: the item for its department's members, whose it is for anyone else (docs/labels-and-scanning.md).",
+  Labels: 'Printing item labels: the label stocks (docs/labels-and-scanning.md).',
 };
 
 const error = (description: string): Json => ({

@@ -24,6 +24,11 @@ export interface BookingOut {
   /** @isInt */
   lending_id: number | null;
   /**
+   * the loan to a person (kind `person`): `holder` is the person's name
+   * @isInt
+   */
+  person_loan_id?: number | null;
+  /**
    * the borrowing department of a loan
    * @isInt
    */
@@ -68,6 +73,7 @@ export function presentBooking(view: BookingView): BookingOut {
     production_id: booking.production_id,
     follows_production: Boolean(booking.follows_production),
     lending_id: booking.lending_id,
+    person_loan_id: booking.person_loan_id ?? null,
     borrower_department_id: view.borrowerDepartmentId,
     reason: booking.reason,
     note: booking.note,

@@ -123,7 +123,8 @@ export function presentBorrowable(hit: SearchHit): BorrowableItemOut {
     held_by: hit.time.clash
       ? {
           kind: hit.time.clash.booking.kind,
-          holder: hit.time.clash.holder,
+          // A person's name stays in their department (docs/lending.md, "Lending to people").
+          holder: hit.time.clash.booking.kind === 'person' ? 'a person' : hit.time.clash.holder,
           starts_on: hit.time.clash.booking.starts_on,
           ends_on: lastDayHeld(hit.time.clash.booking),
           free_from: hit.time.freeFrom,

@@ -41,13 +41,13 @@ async function heldToday(departmentId: number): Promise<Record<BookingKind, numb
   });
   // An item counts once: a loan before a production before a block, should two ever overlap.
   const byItem = new Map<string, BookingKind>();
-  const rank: Record<BookingKind, number> = { loan: 3, production: 2, block: 1 };
+  const rank: Record<BookingKind, number> = { loan: 3, person: 3, production: 2, block: 1 };
   for (const row of rows) {
     const key = `${row.item_type} ${row.item_id}`;
     const seen = byItem.get(key);
     if (!seen || rank[row.kind] > rank[seen]) byItem.set(key, row.kind);
   }
-  const counts: Record<BookingKind, number> = { production: 0, loan: 0, block: 0 };
+  const counts: Record<BookingKind, number> = { production: 0, loan: 0, block: 0, person: 0 };
   for (const kind of byItem.values()) counts[kind] += 1;
   return counts;
 }

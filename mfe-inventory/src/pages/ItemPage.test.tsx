@@ -133,6 +133,25 @@ describe('ItemPage', () => {
     });
   });
 
+  it('marks a loan’s damage report in the history', async () => {
+    const damage: ItemEventOut = {
+      ...EVENT,
+      id: 78,
+      action: 'damage_reported',
+      description: '"Brass Lantern" came back poor (went out good): damage report opened',
+      starts_on: null,
+      ends_on: null,
+      asked_until: null,
+    };
+    renderPage('manager', (_method, path) =>
+      path === '/bookings/history' ? jsonResponse(200, [damage], { 'X-Total-Count': '1' }) : undefined,
+    );
+    const history = await screen.findByTestId('item-history');
+    expect(history).toHaveTextContent(
+      'Damage"Brass Lantern" came back poor (went out good): damage report opened',
+    );
+  });
+
   it('reorders the photos with Move earlier and Make cover, sending the whole new order', async () => {
     // The server keeps the order it was last sent.
     let stored = PHOTOS;

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { ArrowLeft, Handshake, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Handshake, Pencil, Printer, Trash2 } from 'lucide-react';
 import {
   Button,
   can,
@@ -9,6 +9,7 @@ import {
   Skeleton,
   useCurrentUser,
   ApiError,
+  displayCode,
   useReachableHref,
 } from '@scenedock/ui';
 import { Link, useLocation, useNavigate, useParams } from '@scenedock/ui/router';
@@ -18,6 +19,7 @@ import { ItemBadges } from '../components/ItemBadges';
 import { ItemCalendar } from '../components/item/ItemCalendar';
 import { ItemHistory } from '../components/item/ItemHistory';
 import { ItemPhotos } from '../components/item/ItemPhotos';
+import { PrintLabelsDialog } from '../components/labels/PrintLabelsDialog';
 import { commonFacts, COSTUME_PAGE, PROP_PAGE, SET_PAGE, type ItemKindPage } from '../lib/itemKinds';
 import type { InventoryItem } from '../lib/items';
 
@@ -73,6 +75,7 @@ export function ItemPage<T extends InventoryItem>({ page }: { page: ItemKindPage
   const reachable = useReachableHref();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const removal = page.useRemove();
   const FormDialog = page.form;
 
@@ -155,6 +158,12 @@ export function ItemPage<T extends InventoryItem>({ page }: { page: ItemKindPage
             <span className="font-medium text-gray-700">{KIND_WORD[page.itemType]}</span>
             <ItemBadges item={item} />
             {page.chip?.(item)}
+            {item.code && (
+              <span className="font-mono text-sm text-gray-700">
+                <span className="sr-only">Label code </span>
+                {displayCode(item.code)}
+              </span>
+            )}
           </span>
         }
         actions={
@@ -164,10 +173,20 @@ export function ItemPage<T extends InventoryItem>({ page }: { page: ItemKindPage
                 Edit
               </Button>
             )}
+            <Button variant="secondary" icon={<Printer {...ICON} />} onClick={() => setPrinting(true)}>
+              Print label
+            </Button>
             {canOffer && reachable('/lending') !== undefined && (
               <Link to={`/lending?offer=${page.itemType}:${item.id}`} className={LINK_BUTTON}>
                 <Handshake {...ICON} />
                 Lend to another department
+              </Link>
+            )}
+            {/* A loan of the item to a person (docs/lending.md, "Lending to people"). */}
+            {canEdit && reachable('/lending') !== undefined && (
+              <Link to={`/lending/people?lend=${page.itemType}:${item.id}`} className={LINK_BUTTON}>
+                <Handshake {...ICON} />
+                Lend to a person
               </Link>
             )}
             {canDelete && (
@@ -204,6 +223,13 @@ export function ItemPage<T extends InventoryItem>({ page }: { page: ItemKindPage
       </Section>
 
       <FormDialog open={editing} onClose={() => setEditing(false)} item={item} />
+      <PrintLabelsDialog
+        kind={LABEL_KIND[page.kind]}
+        open={printing}
+        onClose={() => setPrinting(false)}
+        target={{ ids: [item.id] }}
+        title={`Print label for ${item.name}`}
+      />
       <DeleteItemDialog
         kind={page.kind}
         title={page.deleteTitle}
@@ -214,5 +240,7 @@ export function ItemPage<T extends InventoryItem>({ page }: { page: ItemKindPage
     </div>
   );
 }
+
+const LABEL_KIND = { prop: 'props', set: 'sets', costume: 'costumes' } as const;
 
 const KIND_WORD = { prop: 'Prop', set_piece: 'Set piece', costume_piece: 'Costume' } as const;

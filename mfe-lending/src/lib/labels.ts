@@ -63,6 +63,8 @@ function heldByWhat(held: HeldBy): string {
       return 'In use by a production';
     case 'block':
       return held.holder === 'Out of service' ? 'Out of service' : `Out for ${held.holder.toLowerCase()}`;
+    case 'person':
+      return 'Lent out';
   }
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Handshake, Plus } from 'lucide-react';
-import { useSearchParams } from '@scenedock/ui/router';
+import { Link, useSearchParams } from '@scenedock/ui/router';
 import {
   Button,
   can,
@@ -111,6 +111,15 @@ export function LendingPage() {
         }
       />
 
+      {/* Loans of the department's own items to people (docs/lending.md, "Lending to people"). */}
+      <nav aria-label="Lending" className="mb-4 flex gap-4 text-sm">
+        <span aria-current="page" className="font-semibold text-gray-900">
+          Between departments
+        </span>
+        <Link to="/lending/people" className="text-blue-700 underline">
+          To people
+        </Link>
+      </nav>
       {departmentId === null ? (
         <EmptyState icon={<Handshake className="size-10" />} title="No department context available" />
       ) : (

@@ -8,6 +8,7 @@ export const CALENDAR_KINDS: readonly { kind: CalendarKind; label: string }[] = 
   { kind: 'production', label: 'Productions' },
   { kind: 'loan_out', label: 'Lent out' },
   { kind: 'loan_in', label: 'Borrowed' },
+  { kind: 'person', label: 'Lent to people' },
   { kind: 'block', label: 'Blocked' },
 ];
 
@@ -43,7 +44,10 @@ function statusText(event: CalendarEvent): string | null {
   if (!event.status) return null;
   if (event.kind === 'production' && isEnumValue('productionStatus', event.status))
     return enumLabel('productionStatus', event.status);
-  if ((event.kind === 'loan_out' || event.kind === 'loan_in') && isEnumValue('lendingStatus', event.status))
+  if (
+    (event.kind === 'loan_out' || event.kind === 'loan_in' || event.kind === 'person') &&
+    isEnumValue('lendingStatus', event.status)
+  )
     return enumLabel('lendingStatus', event.status);
   return event.status;
 }

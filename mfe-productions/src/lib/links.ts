@@ -5,9 +5,9 @@ export function pullSheetPath(productionId: number): string {
   return `${productionPath(productionId)}/pull-sheet`;
 }
 
-/** Where a calendar event leads: its production, its loan, or the blocked item's page. */
+/** Where a calendar event leads: its production, its loan, or the item's page (a block, a loan to a person). */
 export function calendarEventHref(event: {
-  kind: 'production' | 'loan_out' | 'loan_in' | 'block';
+  kind: 'production' | 'loan_out' | 'loan_in' | 'block' | 'person';
   production_id: number | null;
   lending_id: number | null;
   item_type: ItemType | null;
@@ -20,6 +20,7 @@ export function calendarEventHref(event: {
     case 'loan_in':
       return event.lending_id !== null ? loanPath(event.lending_id) : undefined;
     case 'block':
+    case 'person':
       return event.item_type && event.item_id !== null ? itemPath(event.item_type, event.item_id) : undefined;
   }
 }

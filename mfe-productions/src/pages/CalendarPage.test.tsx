@@ -54,7 +54,7 @@ describe('Calendar page', () => {
     );
     expect(calendarCalls(calls)[0]).toEqual({
       ...monthRange('2027-01'),
-      kind: 'production,loan_out,loan_in,block',
+      kind: 'production,loan_out,loan_in,person,block',
     });
   });
 
@@ -64,19 +64,22 @@ describe('Calendar page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Blocked' }));
     await user.click(screen.getByRole('checkbox', { name: 'Borrowed' }));
     await waitFor(() =>
-      expect(calendarCalls(calls)).toContainEqual({ ...monthRange('2027-01'), kind: 'production,loan_out' }),
+      expect(calendarCalls(calls)).toContainEqual({
+        ...monthRange('2027-01'),
+        kind: 'production,loan_out,person',
+      }),
     );
     await screen.findByRole('option', { name: 'Twelfth Night' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Production' }), '8');
     await waitFor(() =>
       expect(calendarCalls(calls)).toContainEqual({
         ...monthRange('2027-01'),
-        kind: 'production,loan_out',
+        kind: 'production,loan_out,person',
         production_id: 8,
       }),
     );
     const search = new URLSearchParams(router.state.location.search);
-    expect(search.get('kinds')).toBe('production,loan_out');
+    expect(search.get('kinds')).toBe('production,loan_out,person');
     expect(search.get('production')).toBe('8');
     expect(search.get('month')).toBe('2027-01');
   });
@@ -88,7 +91,7 @@ describe('Calendar page', () => {
     await waitFor(() =>
       expect(calendarCalls(calls)).toContainEqual({
         ...monthRange('2027-02'),
-        kind: 'production,loan_out,loan_in,block',
+        kind: 'production,loan_out,loan_in,person,block',
       }),
     );
   });

@@ -16,6 +16,7 @@ function booking(over: Partial<BookingOut>): BookingOut {
     production_id: 3,
     follows_production: true,
     lending_id: null,
+    person_loan_id: null,
     borrower_department_id: null,
     reason: null,
     note: null,

@@ -32,6 +32,7 @@ export const BOOKING_KIND_LABELS: Record<BookingKind, string> = {
   production: 'Production',
   loan: 'Loan',
   block: 'Blocked',
+  person: 'Lent to a person',
 };
 
 /** A booking's colour when it holds the item today. */
@@ -39,6 +40,7 @@ const KIND_TONES: Record<BookingKind, BadgeTone> = {
   production: 'purple',
   loan: 'indigo',
   block: 'orange',
+  person: 'blue',
 };
 
 /** The reader's today as YYYY-MM-DD (their local date, not UTC's). */
@@ -62,7 +64,7 @@ function until(endsOn: string | null): string {
 export function holdsOn(booking: BookingOut, day: string): boolean {
   if (booking.state === 'requested') return false;
   if (booking.starts_on > day) return false;
-  if (booking.kind === 'loan' && booking.state === 'out') return true;
+  if ((booking.kind === 'loan' || booking.kind === 'person') && booking.state === 'out') return true;
   return booking.ends_on === null || booking.ends_on >= day;
 }
 
@@ -100,6 +102,15 @@ export function bookingLine(booking: BookingOut, today: string): string {
       if (past) return `${words}, ${formatPeriod(from, to)}`;
       return to === null ? `${words} from ${formatDate(from)}` : `${words}, ${formatPeriod(from, to)}`;
     }
+    // A loan to a person (docs/lending.md, "Lending to people"): "Lent to Sam Rivera, 3 Mar – 10 Mar".
+    case 'person':
+      if (now) {
+        if (booking.state === 'held') return `Promised to ${holder} ${until(to)}`;
+        if (to !== null && to < today) return `Lent to ${holder}, due back ${formatDate(to)}`;
+        return `Lent to ${holder} ${until(to)}`;
+      }
+      if (past) return `Was lent to ${holder}, ${formatPeriod(from, to)}`;
+      return `Lent to ${holder}, ${formatPeriod(from, to)}`;
   }
 }
 

@@ -114,6 +114,7 @@ export {
   type RoutesModule,
 } from './remote';
 export { ImageUpload, type ImageUploadProps, type UploadFileType } from './components/ImageUpload';
+export { resizeImage, UnreadableImage, UNREADABLE_IMAGE, type ResizeOptions } from './resizeImage';
 export { Alert } from './components/Alert';
 export { PasswordField } from './components/PasswordField';
 export {
@@ -183,3 +184,11 @@ export {
   type FilterBinding,
 } from './components/FilterBar';
 export { stackedTable } from './components/stackedTable';
+export {
+  codeFromScan,
+  codePath,
+  displayCode,
+  normalizeCode,
+  OwnerContactCard,
+  type CodeContact,
+} from './codes';

@@ -20,6 +20,9 @@ import * as m0018 from './0018-two-letter-prefixes';
 import * as m0019 from './0019-item-pages';
 import * as m0020 from './0020-calendars';
 import * as m0021 from './0021-list-settings';
+import * as m0022 from './0022-item-codes';
+import * as m0023 from './0023-condition-reports';
+import * as m0024 from './0024-person-loans';
 
 export interface Migration {
   name: string;
@@ -50,4 +53,7 @@ export const migrations: Migration[] = [
   { name: '0019-item-pages', ...m0019 },
   { name: '0020-calendars', ...m0020 },
   { name: '0021-list-settings', ...m0021 },
+  { name: '0022-item-codes', ...m0022 },
+  { name: '0023-condition-reports', ...m0023 },
+  { name: '0024-person-loans', ...m0024 },
 ];

@@ -64,6 +64,7 @@ interface BookingRead extends BookingFields {
   production_title: string | null;
   borrower_id: number | null;
   borrower_name: string | null;
+  person_name: string | null;
 }
 
 /**
@@ -78,16 +79,17 @@ function bookingsOfItemsSql(count: number): string {
   // Both databases give a DATE column as YYYY-MM-DD text this way (the driver would make a Date).
   const day = (column: string) => `CAST(${b(column)} AS CHAR) AS ${q(column)}`;
   const columns = ['id', 'item_type', 'item_id', 'kind', 'state', 'production_id', 'follows_production']
-    .concat(['lending_id', 'reason', 'note'])
+    .concat(['lending_id', 'person_loan_id', 'reason', 'note'])
     .map(b);
   return (
     `SELECT ${columns.join(', ')}, ${day('starts_on')}, ${day('ends_on')}, ` +
     `${q('p')}.${q('title')} AS ${q('production_title')}, ${q('l')}.${q('to_department_id')} AS ${q('borrower_id')}, ` +
-    `${q('d')}.${q('name')} AS ${q('borrower_name')} ` +
+    `${q('d')}.${q('name')} AS ${q('borrower_name')}, ${q('pl')}.${q('borrower_name')} AS ${q('person_name')} ` +
     `FROM ${q('bookings')} AS ${q('b')} ` +
     `LEFT JOIN ${q('productions')} AS ${q('p')} ON ${q('p')}.${q('id')} = ${b('production_id')} ` +
     `LEFT JOIN ${q('lending_records')} AS ${q('l')} ON ${q('l')}.${q('id')} = ${b('lending_id')} ` +
     `LEFT JOIN ${q('departments')} AS ${q('d')} ON ${q('d')}.${q('id')} = ${q('l')}.${q('to_department_id')} ` +
+    `LEFT JOIN ${q('person_loans')} AS ${q('pl')} ON ${q('pl')}.${q('id')} = ${b('person_loan_id')} ` +
     `WHERE ${b('item_type')} = ? AND ${b('item_id')} IN (${Array(count).fill('?').join(', ')}) AND (` +
     `(${b('state')} IN ('held', 'out') AND (${b('ends_on')} IS NULL OR ${b('ends_on')} >= ? OR ${b('state')} = 'out')) ` +
     `OR ${b('production_id')} = ?) ` +
@@ -124,6 +126,7 @@ export async function availabilityOf(
       item_id: Number(row.item_id),
       production_id: row.production_id === null ? null : Number(row.production_id),
       lending_id: row.lending_id === null ? null : Number(row.lending_id),
+      person_loan_id: row.person_loan_id === null ? null : Number(row.person_loan_id),
       follows_production: Boolean(Number(row.follows_production)),
     };
     const views = byItem.get(booking.item_id) ?? [];
@@ -132,6 +135,7 @@ export async function availabilityOf(
         productionTitle: row.production_title,
         borrowerId: row.borrower_id === null ? null : Number(row.borrower_id),
         borrowerName: row.borrower_name,
+        personName: row.person_name,
       }),
     );
     byItem.set(booking.item_id, views);

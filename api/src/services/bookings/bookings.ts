@@ -280,6 +280,8 @@ export async function updateBooking(
   const seen = await viewById(id, department.id);
   if (seen.booking.kind === 'loan')
     throw new Conflict('A loan keeps its own days: change them on the loan', 'conflict');
+  if (seen.booking.kind === 'person')
+    throw new Conflict('A loan to a person keeps its own days: change them on the loan', 'conflict');
   authorizeBooking(actor, seen.booking.kind, department.id);
   await inDepartmentTransaction(department.id, async (transaction) => {
     const booking = await Booking.findOne({ where: { id, department_id: department.id }, transaction });
@@ -324,6 +326,11 @@ export async function deleteBooking(actor: Actor, id: number): Promise<void> {
   const seen = await viewById(id, department.id);
   if (seen.booking.kind === 'loan')
     throw new Conflict('A loan keeps its own days: cancel or return the loan instead', 'conflict');
+  if (seen.booking.kind === 'person')
+    throw new Conflict(
+      'A loan to a person keeps its own days: cancel or take back the loan instead',
+      'conflict',
+    );
   authorizeBooking(actor, seen.booking.kind, department.id);
   await inDepartmentTransaction(department.id, async (transaction) => {
     const booking = await Booking.findOne({ where: { id, department_id: department.id }, transaction });

@@ -12,6 +12,7 @@ import {
   Booking,
   Department,
   LendingRecord,
+  PersonLoan,
   Production,
   type BlockReason,
   type LendingItemType,
@@ -37,6 +38,7 @@ export type BookingFields = Pick<
   | 'production_id'
   | 'follows_production'
   | 'lending_id'
+  | 'person_loan_id'
   | 'reason'
   | 'note'
 >;
@@ -44,7 +46,7 @@ export type BookingFields = Pick<
 /** A booking with what the screens name it by. */
 export interface BookingView {
   booking: BookingFields;
-  /** the production's title, the borrowing department's name, or the block's reason */
+  /** the production's title, the borrowing department's or person's name, or the block's reason */
   holder: string;
   borrowerDepartmentId: number | null;
 }
@@ -130,11 +132,14 @@ export const HOLDER_INCLUDE = [
     required: false,
     include: [{ model: Department, as: 'borrower', attributes: ['id', 'name'], required: false }],
   },
+  // A loan to a person (services/personLoans): the person's name.
+  { model: PersonLoan, as: 'personLoan', attributes: ['id', 'borrower_name'], required: false },
 ];
 
 type WithHolder = Booking & {
   production?: Production | null;
   loan?: (LendingRecord & { borrower?: Department | null }) | null;
+  personLoan?: PersonLoan | null;
 };
 
 /** A booking read with HOLDER_INCLUDE, with its holder's name. */
@@ -144,13 +149,19 @@ export function viewOf(booking: Booking): BookingView {
     productionTitle: row.production?.title ?? null,
     borrowerId: row.loan?.to_department_id ?? null,
     borrowerName: row.loan?.borrower?.name ?? null,
+    personName: row.personLoan?.borrower_name ?? null,
   });
 }
 
 /** A booking and the names its holder joins gave, as the screens name it. */
 export function namedView(
   booking: BookingFields,
-  names: { productionTitle: string | null; borrowerId: number | null; borrowerName: string | null },
+  names: {
+    productionTitle: string | null;
+    borrowerId: number | null;
+    borrowerName: string | null;
+    personName?: string | null;
+  },
 ): BookingView {
   switch (booking.kind) {
     case 'production':
@@ -167,6 +178,8 @@ export function namedView(
         holder: BLOCK_LABELS[booking.reason ?? 'out_of_service'],
         borrowerDepartmentId: null,
       };
+    case 'person':
+      return { booking, holder: names.personName ?? 'a person', borrowerDepartmentId: null };
   }
 }
 
@@ -189,6 +202,8 @@ export function holdPhrase(view: BookingView, today = earliestToday()): string {
       return booking.reason === 'out_of_service'
         ? `is out of service ${days}`
         : `is blocked for ${holder.toLowerCase()} ${days}`;
+    case 'person':
+      return booking.state === 'out' ? `is lent to ${holder} ${days}` : `is promised to ${holder} ${days}`;
   }
 }
 

@@ -6,11 +6,12 @@
 import { Op, type WhereOptions } from 'sequelize';
 import { ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
-import { isoDate } from '../../lib/query';
+import { earliestToday, isoDate } from '../../lib/query';
 import {
   Booking,
   Department,
   LendingRecord,
+  PersonLoan,
   Production,
   type LendingItemType,
   type LendingStatus,
@@ -22,7 +23,7 @@ import { BLOCK_LABELS, holdingDuring, type Period } from '../bookings/timeline';
 import { findProduction } from '../productions';
 import { currentDepartmentOf } from '../session';
 
-export const CALENDAR_KINDS = ['production', 'loan_out', 'loan_in', 'block'] as const;
+export const CALENDAR_KINDS = ['production', 'loan_out', 'loan_in', 'block', 'person'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 /** The longest range one read covers: a year, leap day included. */
@@ -107,7 +108,14 @@ export function calendarRange(query: CalendarQuery): {
 }
 
 /** On the same first day: the production, then loans, then blocks and items' days. */
-const KIND_ORDER: Record<string, number> = { production: 0, loan_in: 1, loan_out: 1, block: 2, booking: 3 };
+const KIND_ORDER: Record<string, number> = {
+  production: 0,
+  loan_in: 1,
+  loan_out: 1,
+  person: 1,
+  block: 2,
+  booking: 3,
+};
 
 const byStart = <K extends string>(a: CalendarEvent<K>, b: CalendarEvent<K>) =>
   a.starts_on < b.starts_on
@@ -259,6 +267,59 @@ async function blockEvents(departmentId: number, period: Period) {
 }
 
 /**
+ * The department's loans to people with days in `period` (services/personLoans): booked, out
+ * (late ones through today) and returned (to the day it came back); cancelled ones are gone. Their
+ * status reads in the loans' words: booked is `approved` (promised), out `active`, late `overdue`.
+ */
+async function personLoanEvents(departmentId: number, period: Period): Promise<CalendarEvent[]> {
+  const today = earliestToday();
+  const rows = await PersonLoan.findAll({
+    where: {
+      department_id: departmentId,
+      status: { [Op.in]: ['booked', 'out', 'returned'] },
+      [Op.or]: [
+        { due_on: { [Op.gte]: period.from } },
+        { status: 'out' },
+        { returned_on: { [Op.gte]: period.from } },
+      ],
+      ...(period.to === null ? {} : { starts_on: { [Op.lte]: period.to } }),
+    },
+    order: [
+      ['starts_on', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
+  const events: CalendarEvent[] = [];
+  for (const loan of rows) {
+    let ends = loan.status === 'returned' && loan.returned_on ? loan.returned_on : loan.due_on;
+    if (loan.status === 'out' && ends < today) ends = today;
+    if (ends < loan.starts_on) ends = loan.starts_on;
+    if (!overlaps(loan.starts_on, ends, period)) continue;
+    const late = loan.status !== 'returned' && loan.due_on < today;
+    events.push({
+      key: `person-loan-${loan.id}`,
+      kind: 'person',
+      title: `${loan.item_name} → ${loan.borrower_name}`,
+      starts_on: loan.starts_on,
+      ends_on: ends,
+      status: late
+        ? 'overdue'
+        : loan.status === 'booked'
+          ? 'approved'
+          : loan.status === 'out'
+            ? 'active'
+            : 'returned',
+      production_id: null,
+      lending_id: null,
+      item_type: loan.item_type,
+      item_id: loan.item_id,
+      other_department_name: null,
+    });
+  }
+  return events;
+}
+
+/**
  * The department's events in `period` of `kinds`: with `productionId`, only that production and the
  * loans linked to it. A bounded number of queries, whatever the range.
  */
@@ -274,6 +335,8 @@ export async function departmentEvents(
   events.push(...(await loanEvents(departmentId, period, [...kinds], productionId)));
   if (kinds.includes('block') && productionId === undefined)
     events.push(...(await blockEvents(departmentId, period)));
+  if (kinds.includes('person') && productionId === undefined)
+    events.push(...(await personLoanEvents(departmentId, period)));
   return events.sort(byStart);
 }
 

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit';
 import type { JobHandler } from '../../queue';
 import { loanItem, tell } from './audience';
 import { flushDueDigests } from '../mailDigest';
+import { runPersonLoanClock } from '../personLoans/clock';
 
 const BATCH = 200;
 
@@ -141,6 +142,8 @@ export async function runLendingClock(now = Date.now()): Promise<{ overdue: numb
 export const lendingClockHandler: JobHandler<'lending-clock'> = {
   run: async () => {
     await runLendingClock();
+    // Loans of a department's items to people (services/personLoans/clock.ts).
+    await runPersonLoanClock();
     // Batched mail whose quiet period ended with no process left to send its summary.
     await flushDueDigests();
   },

@@ -86,7 +86,7 @@ describe('Calendar', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Production', 'Lent out', 'Borrowed', 'Blocked']);
+    ).toEqual(['Production', 'Lent out', 'Borrowed', 'Lent to people', 'Blocked']);
   });
 
   it('moves between days with the keyboard, one tab stop, and opens a day’s list', () => {

@@ -18,6 +18,12 @@ export const TONES: Record<CalendarTone, { label: string; chip: string; swatch: 
     swatch: 'bg-violet-600',
   },
   block: { label: 'Blocked', chip: 'border-slate-600 bg-slate-100 text-slate-900', swatch: 'bg-slate-600' },
+  // loans of the department's items to people (docs/lending.md, "Lending to people")
+  person: {
+    label: 'Lent to people',
+    chip: 'border-teal-600 bg-teal-50 text-teal-900',
+    swatch: 'bg-teal-600',
+  },
 };
 
-export const TONE_ORDER: CalendarTone[] = ['production', 'loan_out', 'loan_in', 'block'];
+export const TONE_ORDER: CalendarTone[] = ['production', 'loan_out', 'loan_in', 'person', 'block'];

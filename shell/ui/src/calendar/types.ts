@@ -1,4 +1,4 @@
-export type CalendarTone = 'production' | 'loan_out' | 'loan_in' | 'block';
+export type CalendarTone = 'production' | 'loan_out' | 'loan_in' | 'block' | 'person';
 
 export interface CalendarEntry {
   /** unique among the entries */

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayIso } from '@scenedock/ui';
+import { fakeClient } from '@scenedock/ui/testing';
+import { bodyOf } from '../test/fixtures';
+import { memberOf, renderLending } from '../test/render';
+import { PeoplePage } from './PeoplePage';
+
+const inDays = (n: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + n);
+  return todayIso(date);
+};
+
+const loan = (over: Record<string, unknown> = {}) => ({
+  id: 5,
+  department_id: 1,
+  item_type: 'prop',
+  item_id: 31,
+  item_name: 'Brass Candelabra',
+  borrower_user_id: null,
+  borrower_name: 'Alex Moreno',
+  borrower_contact: null,
+  starts_on: inDays(0),
+  due_on: inDays(3),
+  status: 'booked',
+  overdue: false,
+  handed_over_at: null,
+  returned_on: null,
+  notes: null,
+  created_at: new Date().toISOString(),
+  allowed_actions: ['view', 'edit', 'hand_over', 'cancel'],
+  ...over,
+});
+
+function renderPage(
+  role: string,
+  rows = [
+    loan(),
+    loan({
+      id: 6,
+      item_name: 'Velvet cloak',
+      status: 'out',
+      overdue: true,
+      allowed_actions: ['view', 'edit', 'take_back'],
+    }),
+  ],
+) {
+  const fake = fakeClient((method, path) => {
+    if (path === '/person-loans' && method === 'GET') return rows;
+    if (path === '/person-loans/{id}' && method === 'PUT')
+      return loan({ status: 'cancelled', allowed_actions: ['view'] });
+    return [];
+  });
+  renderLending(<PeoplePage />, { client: fake.client, user: memberOf(role), path: '/lending/people' });
+  return { calls: fake.calls, user: userEvent.setup() };
+}
+
+describe('Lent to people', () => {
+  it('lists the loans with their status in words, and the moves each allows', async () => {
+    renderPage('assistant');
+    const first = (await screen.findByText(/Brass Candelabra — Alex Moreno/)).closest('li')!;
+    expect(within(first).getByText('Booked')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Hand over' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Cancel loan' })).toBeInTheDocument();
+    const late = screen.getByText(/Velvet cloak/).closest('li')!;
+    expect(within(late).getByText('Overdue')).toBeInTheDocument();
+    expect(within(late).getByRole('button', { name: 'Take back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lend to a person' })).toBeInTheDocument();
+  });
+
+  it('a student reads the list but is not offered to lend', async () => {
+    renderPage('student', [loan({ allowed_actions: ['view'] })]);
+    await screen.findByText(/Brass Candelabra — Alex Moreno/);
+    expect(screen.queryByRole('button', { name: 'Lend to a person' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hand over' })).toBeNull();
+  });
+
+  it('cancels a booked loan after asking', async () => {
+    const { calls, user } = renderPage('assistant');
+    const first = (await screen.findByText(/Brass Candelabra — Alex Moreno/)).closest('li')!;
+    await user.click(within(first).getByRole('button', { name: 'Cancel loan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the loan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the loan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(bodyOf(put.init)).toEqual({ status: 'cancelled' });
+    expect(await screen.findByText('"Brass Candelabra" no longer lent to Alex Moreno')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Plus, Users } from 'lucide-react';
+import { Link, useSearchParams } from '@scenedock/ui/router';
+import {
+  Badge,
+  Button,
+  can,
+  CardSkeletonGrid,
+  EmptyState,
+  ErrorNotice,
+  formatDate,
+  formatPeriod,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  SelectField,
+  todayIso,
+  useCurrentDepartment,
+  useCurrentUser,
+  useDebouncedValue,
+  usePlatform,
+  type BadgeTone,
+} from '@scenedock/ui';
+import { offeredItem } from '../lib/lendingFilters';
+import { usePersonLoans, type PersonLoan, type PersonLoanStatusFilter } from '../api/personLoans';
+import { LendToPersonDialog } from '../components/people/LendToPersonDialog';
+import { PersonLoanMoveDialog, type PersonLoanMove } from '../components/people/PersonLoanMoveDialog';
+
+const PAGE_SIZE = 25;
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All loans' },
+  { value: 'booked', label: 'Booked' },
+  { value: 'out', label: 'Handed over' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'returned', label: 'Returned' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** A loan's status in words, and its colour (never colour alone). */
+export function personLoanStatus(loan: PersonLoan): { text: string; tone: BadgeTone } {
+  if (loan.overdue) return { text: 'Overdue', tone: 'red' };
+  switch (loan.status) {
+    case 'booked':
+      return { text: 'Booked', tone: 'yellow' };
+    case 'out':
+      return { text: 'Handed over', tone: 'blue' };
+    case 'returned':
+      return { text: 'Returned', tone: 'green' };
+    case 'cancelled':
+      return { text: 'Cancelled', tone: 'gray' };
+  }
+}
+
+/**
+ * The department's loans of its own items to people (docs/lending.md, "Lending to people"): who has
+ * what until when, with hand-over, take-back and cancel as each loan allows.
+ */
+export function PeoplePage() {
+  const { data: user } = useCurrentUser();
+  const department = useCurrentDepartment();
+  const { departmentId } = usePlatform();
+  const [status, setStatus] = useState<PersonLoanStatusFilter | ''>('');
+  const [borrowerText, setBorrowerText] = useState('');
+  const borrower = useDebouncedValue(borrowerText.trim(), 300);
+  const [skip, setSkip] = useState(0);
+  const loans = usePersonLoans({
+    status: status || undefined,
+    borrower: borrower || undefined,
+    skip,
+    limit: PAGE_SIZE,
+  });
+  // `?lend=prop:7` (the item page's "Lend to a person") opens the dialog with that item chosen.
+  const [params, setParams] = useSearchParams();
+  const asked = offeredItem(params.get('lend'));
+  const [lending, setLending] = useState(false);
+  const [moving, setMoving] = useState<{ loan: PersonLoan; move: PersonLoanMove } | null>(null);
+  const mayLend = can(user, 'editItems');
+  const rows = loans.data?.items ?? [];
+  const today = todayIso();
+
+  return (
+    <div>
+      <PageHeader
+        title="Lent to people"
+        description={department?.name ?? 'Loans of your items to people'}
+        actions={
+          mayLend && (
+            <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setLending(true)}>
+              Lend to a person
+            </Button>
+          )
+        }
+      />
+      <nav aria-label="Lending" className="mb-4 flex gap-4 text-sm">
+        <Link to="/lending" className="text-blue-700 underline">
+          Between departments
+        </Link>
+        <span aria-current="page" className="font-semibold text-gray-900">
+          To people
+        </span>
+      </nav>
+      <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as PersonLoanStatusFilter | '');
+            setSkip(0);
+          }}
+        />
+        <SearchInput
+          label="Borrower"
+          placeholder="Search by name"
+          value={borrowerText}
+          onChange={(event) => {
+            setBorrowerText(event.target.value);
+            setSkip(0);
+          }}
+        />
+      </div>
+
+      {departmentId === null ? (
+        <EmptyState icon={<Users className="size-10" />} title="No department context available" />
+      ) : loans.isPending ? (
+        <CardSkeletonGrid count={3} label="Loading loans to people" />
+      ) : loans.isError ? (
+        <ErrorNotice
+          title="Failed to load loans to people"
+          message="Please try again."
+          onRetry={() => void loans.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<Users className="size-10" />}
+          title="No loans to people"
+          description="Items your department lends to its members, cast or crew appear here."
+        />
+      ) : (
+        <>
+          <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+            {rows.map((loan) => {
+              const shown = personLoanStatus(loan);
+              const may = (action: string) => loan.allowed_actions.includes(action as never);
+              return (
+                <li key={loan.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div>
+                    <p className="font-medium text-gray-900">
+                      {loan.item_name} — {loan.borrower_name}
+                    </p>
+                    <p className="text-sm text-gray-700">
+                      {formatPeriod(loan.starts_on, loan.due_on)}
+                      {loan.status === 'returned' && loan.returned_on
+                        ? ` · back ${formatDate(loan.returned_on)}`
+                        : loan.due_on >= today && (loan.status === 'out' || loan.status === 'booked')
+                          ? ` · due ${formatDate(loan.due_on)}`
+                          : ''}
+                      {loan.borrower_contact ? ` · ${loan.borrower_contact}` : ''}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Badge tone={shown.tone}>{shown.text}</Badge>
+                    {may('hand_over') && (
+                      <Button size="sm" onClick={() => setMoving({ loan, move: 'out' })}>
+                        Hand over
+                      </Button>
+                    )}
+                    {may('take_back') && (
+                      <Button size="sm" onClick={() => setMoving({ loan, move: 'returned' })}>
+                        Take back
+                      </Button>
+                    )}
+                    {may('cancel') && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setMoving({ loan, move: 'cancelled' })}
+                      >
+                        Cancel loan
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination skip={skip} limit={PAGE_SIZE} total={loans.data?.total ?? 0} onChange={setSkip} />
+        </>
+      )}
+
+      {(lending || (asked && mayLend)) && (
+        <LendToPersonDialog
+          open
+          item={lending ? null : asked}
+          onClose={() => {
+            setLending(false);
+            if (asked)
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.delete('lend');
+                  return next;
+                },
+                { replace: true },
+              );
+          }}
+        />
+      )}
+      <PersonLoanMoveDialog
+        loan={moving?.loan ?? null}
+        move={moving?.move ?? null}
+        onClose={() => setMoving(null)}
+      />
+    </div>
+  );
+}
