@@ -7,7 +7,7 @@ import type {
   LendingItemType,
 } from '../models';
 import type { DamageResolution } from '../models';
-import type { ConditionReportView, DamageView } from '../services/condition';
+import type { ConditionReportView, DamageView } from '../services/condition/read';
 
 /** A photo of a condition report. */
 export interface ConditionPhotoOut {

@@ -21,7 +21,7 @@ import { inDepartmentTransaction } from '../departmentLock';
 import { itemPath } from '../inventory/pages';
 import { currentDepartmentOf } from '../session';
 import { managersOf, tellParties } from './record';
-import { reportViews, type ConditionReportView } from './read';
+import { reportViews, type DamageView } from './read';
 
 export interface DamageResolveInput {
   resolution: DamageResolution;
@@ -30,16 +30,6 @@ export interface DamageResolveInput {
    * @maxLength 1000
    */
   note?: string | null;
-}
-
-/** A damage report as a reader sees it: both departments' names and its two condition reports. */
-export interface DamageView {
-  report: DamageReport;
-  departmentName: string;
-  borrowerName: string | null;
-  handover: ConditionReportView | null;
-  returned: ConditionReportView | null;
-  canResolve: boolean;
 }
 
 async function viewsOf(actor: Actor, departmentId: number, reports: DamageReport[]): Promise<DamageView[]> {

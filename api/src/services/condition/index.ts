@@ -13,12 +13,12 @@ export {
   type RecordConditionArgs,
   type RecordedCondition,
 } from './record';
-export { conditionsOf, reportViews, type ConditionReportView, type SubjectConditions } from './read';
-export { uploadConditionPhoto } from './photos';
 export {
-  getDamageReport,
-  listDamageReports,
-  resolveDamageReport,
-  type DamageResolveInput,
+  conditionsOf,
+  reportViews,
+  type ConditionReportView,
   type DamageView,
-} from './damage';
+  type SubjectConditions,
+} from './read';
+export { uploadConditionPhoto } from './photos';
+export { getDamageReport, listDamageReports, resolveDamageReport, type DamageResolveInput } from './damage';

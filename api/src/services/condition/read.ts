@@ -59,3 +59,13 @@ export async function conditionsOf(
   for (const d of damages) out.get(d.subject_id)!.damage = d;
   return out;
 }
+
+/** A damage report as a reader sees it: both departments' names and its two condition reports. */
+export interface DamageView {
+  report: DamageReport;
+  departmentName: string;
+  borrowerName: string | null;
+  handover: ConditionReportView | null;
+  returned: ConditionReportView | null;
+  canResolve: boolean;
+}

@@ -23,26 +23,12 @@ import {
   type LendingItemType,
   type Role,
 } from '../../models';
-import type { RowId } from '../../lib/validation';
 import { recordAudit, type AuditAction } from '../audit';
 import { LENDING_KINDS } from '../lending/kinds';
 import { notify } from '../notifications';
 import { isWorse } from './order';
 
-/** What a move takes in to record the item's condition (`condition` of `PUT /lending/{id}`). */
-export interface ConditionInput {
-  condition: Condition;
-  /**
-   * what to look out for: a scratch, a missing button
-   * @maxLength 1000
-   */
-  note?: string | null;
-  /**
-   * photos uploaded by `POST /condition-photos`, in order
-   * @maxItems 6
-   */
-  photo_ids?: RowId[];
-}
+export type { ConditionInput } from './input';
 
 /** Who is told of a damage report: one department's people, and where their link goes. */
 export interface ConditionParty {

@@ -23,7 +23,7 @@ import {
 import { currentDepartmentOf } from '../session';
 import { canDamage } from '../../policies/condition';
 import { conditionsOf, type ConditionReportView } from '../condition/read';
-import type { DamageView } from '../condition/damage';
+import type { DamageView } from '../condition/read';
 import type { LendingDirection } from './inputs';
 
 /** A loan as the lending screen reads it, with who may do what next. */

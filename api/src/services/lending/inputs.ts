@@ -6,7 +6,7 @@ import { ValidationFailed } from '../../errors';
 import { earliestToday } from '../../lib/query';
 import { normalizeEmail, optionalText } from '../../lib/validation';
 import type { LendingItemType, LendingRecord, LendingStatus } from '../../models';
-import type { ConditionInput } from '../condition/record';
+import type { ConditionInput } from '../condition/input';
 
 export type LendingDirection = 'incoming' | 'outgoing' | 'all';
 
