@@ -155,7 +155,9 @@ describe('calendar', () => {
 
     // The filters and the month are in the address: a reload keeps them.
     await page.getByRole('checkbox', { name: 'Borrowed' }).uncheck();
-    await page.waitForURL(/kinds=production%2Cloan_out%2Cblock|kinds=production,loan_out,block/);
+    await page.waitForURL(
+      /kinds=production%2Cloan_out%2Cperson%2Cblock|kinds=production,loan_out,person,block/,
+    );
     await page.reload();
     await dayCell(page, nextMonthDay(10)).getByText(SHOW).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Borrowed' }).isChecked()).toBe(false);
