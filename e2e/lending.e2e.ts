@@ -46,12 +46,21 @@ async function waitUntilLive(page: Page): Promise<void> {
   await panel.waitFor({ state: 'detached' });
 }
 
-/** Confirms a move from the loan's dialog: its button, then the confirmation's. */
-async function move(page: Page, button: string, confirm: string, done: string): Promise<void> {
+/**
+ * Confirms a move from the loan's dialog: its button, then the confirmation's (`dialog`: the
+ * confirmation's title when it is not the button's, e.g. the hand-over's condition form).
+ */
+async function move(
+  page: Page,
+  button: string,
+  confirm: string,
+  done: string,
+  dialog = button,
+): Promise<void> {
   await page.getByRole('dialog', { name: ITEM }).getByRole('button', { name: button }).click();
-  await page.getByRole('dialog', { name: button }).getByRole('button', { name: confirm }).click();
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: confirm }).click();
   await page.getByText(done).first().waitFor();
-  await page.getByRole('dialog', { name: button }).waitFor({ state: 'detached' });
+  await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'detached' });
 }
 
 describe('lending between departments', () => {
@@ -125,8 +134,8 @@ describe('lending between departments', () => {
     await loan.getByText('Friday works. Thank you!').waitFor();
     await expectAccessible(borrower.page, '/lending with the conversation open');
 
-    await move(lender.page, 'Mark as Picked Up', 'Mark as Picked Up', 'Marked as picked up');
-    await move(lender.page, 'Mark as Returned', 'Mark as Returned', 'Marked as returned');
+    await move(lender.page, 'Mark as Picked Up', 'Mark as Picked Up', 'Marked as picked up', 'Hand over');
+    await move(lender.page, 'Mark as Returned', 'Mark as Returned', 'Marked as returned', 'Take back');
     await loan.getByText('Returned', { exact: true }).first().waitFor();
     // The borrower's open dialog follows the loan's moves as they are announced.
     await conversation.getByText('Returned', { exact: true }).first().waitFor();
