@@ -10,12 +10,12 @@ import {
   TextField,
   todayIso,
   useCurrentDepartment,
-  useDebouncedValue,
   type AddDialogProps,
 } from '@scenedock/ui';
 import { createLoanError, LOAD_DEPARTMENTS_ERROR, LOAD_ITEMS_ERROR } from '../../api/errors';
 import { useDepartments } from '../../api/departments';
-import { useOwnItem, useOwnItems } from '../../api/items';
+import { useOwnItem } from '../../api/items';
+import { useOwnItemChoice } from '../useOwnItemChoice';
 import { useCreateLoan } from '../../api/loans';
 import { defaultNotes, emptyOffer, offerSchema, toOfferBody, type OfferValues } from '../../forms/offer';
 import { firstProblem } from '../../forms/problem';
@@ -75,14 +75,12 @@ function OfferForm({
   const [values, setValues] = useState<OfferValues>(() =>
     offered ? { ...emptyOffer, item_type: offered.type } : emptyOffer,
   );
-  const [itemSearch, setItemSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const search = useDebouncedValue(itemSearch.trim(), 300);
-  const items = useOwnItems(values.item_type, search);
+  const { itemSearch, setItemSearch, items, chosen, setChosen, itemOptions } = useOwnItemChoice(
+    values.item_type,
+  );
   const departments = useDepartments();
 
-  // The chosen item stays chosen (and listed) while the search narrows the list to others.
-  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   // The item named in the address is chosen once it is found among the department's own.
   // Once only: a later change of the person's choice stands.
   const presetType = offered?.type ?? null;
@@ -94,16 +92,7 @@ function OfferForm({
     const id = String(preset.data.id);
     setValues((current) => ({ ...current, item_type: presetType, item_id: id }));
     setChosen({ id, name: preset.data.name });
-  }, [preset.data, presetType]);
-  const itemOptions = useMemo(() => {
-    const found = (items.isPlaceholderData ? [] : (items.data ?? [])).map((item) => ({
-      value: String(item.id),
-      label: item.name,
-    }));
-    if (chosen && !found.some((option) => option.value === chosen.id))
-      found.unshift({ value: chosen.id, label: chosen.name });
-    return [{ value: '', label: items.isPending ? 'Loading items…' : 'Select an item' }, ...found];
-  }, [items.data, items.isPending, items.isPlaceholderData, chosen]);
+  }, [preset.data, presetType, setChosen]);
   // A department does not lend to itself.
   const recipients = useMemo(
     () => [

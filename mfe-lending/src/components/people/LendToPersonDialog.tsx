@@ -13,10 +13,10 @@ import {
   TextAreaField,
   TextField,
   todayIso,
-  useDebouncedValue,
 } from '@scenedock/ui';
 import { LOAD_ITEMS_ERROR } from '../../api/errors';
-import { useOwnItem, useOwnItems } from '../../api/items';
+import { useOwnItem } from '../../api/items';
+import { useOwnItemChoice } from '../useOwnItemChoice';
 import { useCreatePersonLoan, useDepartmentMembers } from '../../api/personLoans';
 import { ITEM_TYPE_LABELS, ITEM_TYPE_OPTIONS, type LendingItemType } from '../../lib/labels';
 
@@ -90,11 +90,8 @@ export function LendToPersonDialog({
     item ? { ...emptyLendToPerson(), item_type: item.type, item_id: String(item.id) } : emptyLendToPerson(),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [itemSearch, setItemSearch] = useState('');
-  const search = useDebouncedValue(itemSearch.trim(), 300);
-  const items = useOwnItems(values.item_type, search);
+  const { itemSearch, setItemSearch, items, setChosen, itemOptions } = useOwnItemChoice(values.item_type);
   const members = useDepartmentMembers();
-  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   // The item named in the address is chosen once it is found among the department's own.
   const preset = useOwnItem(item?.type ?? null, item?.id ?? null);
   const presetApplied = useRef(false);
@@ -102,17 +99,7 @@ export function LendToPersonDialog({
     if (!preset.data || presetApplied.current) return;
     presetApplied.current = true;
     setChosen({ id: String(preset.data.id), name: preset.data.name });
-  }, [preset.data]);
-
-  const itemOptions = useMemo(() => {
-    const found = (items.isPlaceholderData ? [] : (items.data ?? [])).map((row) => ({
-      value: String(row.id),
-      label: row.name,
-    }));
-    if (chosen && !found.some((option) => option.value === chosen.id))
-      found.unshift({ value: chosen.id, label: chosen.name });
-    return [{ value: '', label: items.isPending ? 'Loading items…' : 'Select an item' }, ...found];
-  }, [items.data, items.isPending, items.isPlaceholderData, chosen]);
+  }, [preset.data, setChosen]);
 
   const memberOptions = useMemo(
     () => [
