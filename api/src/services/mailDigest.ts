@@ -127,15 +127,27 @@ async function summaryOf(row: MailDigest, user: User, count: number): Promise<Ma
   };
 }
 
-/** Sends every summary that is due (the lending clock's safety net); answers how many batches it ended. */
+const FLUSH_PAGE = 500;
+
+/**
+ * Sends every summary that is due (the lending clock's safety net); answers how many batches it
+ * ended. It pages through the due rows by id, so a backlog larger than a page is cleared in one run
+ * and a new batch is not left waiting behind older ones.
+ */
 export async function flushDueDigests(now = new Date()): Promise<number> {
-  const due = await MailDigest.findAll({
-    where: { quiet_until: { [Op.lte]: now } },
-    order: [['id', 'ASC']],
-    limit: 500,
-  });
-  for (const row of due) await flushDigest(row, now);
-  return due.length;
+  let ended = 0;
+  let afterId = 0;
+  for (;;) {
+    const due = await MailDigest.findAll({
+      where: { quiet_until: { [Op.lte]: now }, id: { [Op.gt]: afterId } },
+      order: [['id', 'ASC']],
+      limit: FLUSH_PAGE,
+    });
+    for (const row of due) await flushDigest(row, now);
+    ended += due.length;
+    if (due.length < FLUSH_PAGE) return ended;
+    afterId = due[due.length - 1].id;
+  }
 }
 
 const scheduled = new Set<number>();

@@ -100,6 +100,30 @@ describe('mail about a loan is batched per person and conversation', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toBe(`[Scenedock] 2 new messages about ${n.prop.name}`);
   });
+
+  it('the clock clears a backlog larger than one page, the newest batch included', async () => {
+    // 501 older batches, due and empty, come first in the clock's order
+    const someone = await buildUser();
+    const past = new Date(Date.now() - 1000);
+    await MailDigest.bulkCreate(
+      Array.from({ length: 501 }, (_, i) => ({
+        user_id: someone.id,
+        thread: unique(`loan:backlog-${i}`),
+        about: 'Lantern',
+        action_url: null,
+        pending: 0,
+        quiet_until: past,
+      })),
+    );
+    const n = await loanNetwork();
+    await n.asManager.post(`${API}/lending/${n.loanId}/messages`).send({ content: 'One' }).expect(201);
+    await backgroundTasksSettled();
+    await flushDueDigests(new Date(Date.now() + QUIET_PERIOD_MS + 1000));
+    expect(await MailDigest.count({ where: { user_id: someone.id } })).toBe(0);
+    const mails = mailsTo(n.director.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toBe(`[Scenedock] 1 new message about ${n.prop.name}`);
+  });
 });
 
 describe('mail limits', () => {
