@@ -4,7 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.[jt]s$': [
       '@swc/jest',
       {
         jsc: {
@@ -16,6 +16,9 @@ module.exports = {
       },
     ],
   },
+  // openid-client and jose are ES modules only: swc turns them into CommonJS for jest, as Node's own
+  // require of ES modules does in the built API.
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   setupFiles: ['<rootDir>/src/test/env.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/responseContract.ts'],
   testTimeout: 30000,

@@ -85,6 +85,35 @@ export interface Config {
    * workspace, so `npm run backup -- --out x.tar.gz` would otherwise write under api/.
    */
   invocationDir: string;
+  /** How people sign in: passwords, school accounts, trusted portals (docs/accounts-and-roles.md). */
+  signIn: SignInConfig;
+}
+
+/** An OpenID Connect provider people sign in with (`OIDC_PROVIDERS` and its `OIDC_<ID>_…`). */
+export interface OidcProviderConfig {
+  /** lower case, from `OIDC_PROVIDERS`: part of the linked sign-ins, so it must not change */
+  id: string;
+  /** the button's words: "Sign in with <name>" */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** A school portal whose signed tokens Scenedock exchanges for its own (`TRUSTED_PORTALS`). */
+export interface TrustedPortalConfig {
+  id: string;
+  issuer: string;
+  jwksUrl: string;
+  /** what the token's `aud` must hold: `PORTAL_<ID>_AUDIENCE`, by default `PUBLIC_URL` */
+  audience: string;
+}
+
+export interface SignInConfig {
+  /** `PASSWORD_SIGN_IN=false` leaves only school accounts and portals. */
+  password: boolean;
+  providers: OidcProviderConfig[];
+  portals: TrustedPortalConfig[];
 }
 
 /**
@@ -163,6 +192,73 @@ function releaseVersion(rootDir: string): string {
   }
 }
 
+/** Well-known providers need only their client's id and secret. */
+const KNOWN_PROVIDERS: Record<
+  string,
+  { name: string; issuer: (env: NodeJS.ProcessEnv) => string | undefined }
+> = {
+  google: { name: 'Google', issuer: () => 'https://accounts.google.com' },
+  // One school's tenant: Entra's multi-tenant issuer is a template no ID token matches.
+  microsoft: {
+    name: 'Microsoft',
+    issuer: (env) =>
+      env.OIDC_MICROSOFT_TENANT
+        ? `https://login.microsoftonline.com/${env.OIDC_MICROSOFT_TENANT}/v2.0`
+        : undefined,
+  },
+};
+
+function idList(name: string, value: string | undefined): string[] {
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  for (const id of ids) {
+    if (!/^[a-z][a-z0-9]{0,30}$/.test(id)) throw new Error(`${name}: "${id}" must be letters and digits`);
+  }
+  return [...new Set(ids)];
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+}
+
+function signInConfig(env: NodeJS.ProcessEnv, publicUrl: string): SignInConfig {
+  const providers = idList('OIDC_PROVIDERS', env.OIDC_PROVIDERS).map((id): OidcProviderConfig => {
+    const prefix = `OIDC_${id.toUpperCase()}_`;
+    const known = KNOWN_PROVIDERS[id];
+    const issuer = env[`${prefix}ISSUER`]?.trim() || known?.issuer(env);
+    if (!issuer) {
+      throw new Error(
+        id === 'microsoft' ? 'OIDC_MICROSOFT_TENANT is required' : `${prefix}ISSUER is required`,
+      );
+    }
+    return {
+      id,
+      name: env[`${prefix}NAME`]?.trim() || known?.name || id,
+      issuer,
+      clientId: required(env, `${prefix}CLIENT_ID`),
+      clientSecret: required(env, `${prefix}CLIENT_SECRET`),
+    };
+  });
+  const portals = idList('TRUSTED_PORTALS', env.TRUSTED_PORTALS).map((id): TrustedPortalConfig => {
+    const prefix = `PORTAL_${id.toUpperCase()}_`;
+    return {
+      id,
+      issuer: required(env, `${prefix}ISSUER`),
+      jwksUrl: required(env, `${prefix}JWKS_URL`),
+      audience: env[`${prefix}AUDIENCE`]?.trim() || publicUrl,
+    };
+  });
+  const password = bool(env.PASSWORD_SIGN_IN, true);
+  if (!password && providers.length === 0) {
+    throw new Error('PASSWORD_SIGN_IN=false needs at least one provider in OIDC_PROVIDERS');
+  }
+  return { password, providers, portals };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -227,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     securityContact: env.SECURITY_CONTACT || `mailto:${adminEmail}`,
     invocationDir: env.INIT_CWD || process.cwd(),
+    signIn: signInConfig(env, publicUrl),
   };
 }
 

@@ -50,7 +50,12 @@ export type ErrorCode =
   | 'validation_failed'
   | 'rate_limited'
   | 'internal_error'
-  | 'insufficient_storage';
+  | 'insufficient_storage'
+  | 'password_sign_in_off'
+  | 'invalid_grant'
+  | 'last_sign_in'
+  | 'domain_taken'
+  | 'provider_unavailable';
 
 /** What each code means, for the OpenAPI document (the type checker keeps it complete). */
 export const ERROR_CODES: Record<ErrorCode, string> = {
@@ -95,6 +100,13 @@ export const ERROR_CODES: Record<ErrorCode, string> = {
   rate_limited: '429: too many requests or attempts: try again after Retry-After seconds',
   internal_error: '500: an error on the server',
   insufficient_storage: '507: the server has no room to store the file now',
+  password_sign_in_off: '403: this server signs people in with their school account only',
+  invalid_grant:
+    '400: a portal token or a sign-in ticket was refused (untrusted issuer, wrong audience, expired, used)',
+  last_sign_in:
+    '409: the linked sign-in is the only way into the account: set a password or link another first',
+  domain_taken: '409: another department already claimed this email domain',
+  provider_unavailable: '503: the school sign-in provider could not be reached',
 };
 
 export class HttpError extends Error {
@@ -150,6 +162,13 @@ export class TooManyRequests extends HttpError {
 export class InsufficientStorage extends HttpError {
   constructor(message = 'The server has no room to store this file now: try again later') {
     super(507, message, 'insufficient_storage');
+  }
+}
+
+/** Something this server depends on (a sign-in provider) did not answer: try again later. */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string, code: ErrorCode = 'provider_unavailable') {
+    super(503, message, code);
   }
 }
 

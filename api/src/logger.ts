@@ -15,7 +15,7 @@ const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 /** Any other long opaque segment (our random tokens are 43 characters) is taken for a token too. */
 const OPAQUE_SEGMENT = /(^|\/)[\w-]{40,}(?=[/?#]|$)/g;
 /** Query parameters that carry a credential: `?token=` (reset links, socket.io), `access_token`, … */
-const SECRET_PARAM = /token|secret|password|^code$|^sig(nature)?$|api[-_]?key/i;
+const SECRET_PARAM = /token|ticket|secret|password|^code$|^sig(nature)?$|api[-_]?key/i;
 
 function decoded(text: string): string {
   try {
@@ -25,18 +25,9 @@ function decoded(text: string): string {
   }
 }
 
-/** A URL (path and query, or absolute) with every token in its path and query replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const safePath = path
-    .replace(TOKEN_SEGMENT, `$1${REDACTED}`)
-    .replace(FEED_SEGMENT, `$1${REDACTED}`)
-    .replace(JWT, REDACTED)
-    .replace(OPAQUE_SEGMENT, `$1${REDACTED}`);
-  if (queryAt === -1) return safePath;
-  const query = url
-    .slice(queryAt + 1)
+/** `key=value&…` with the values of credential keys replaced, and any JWT in the others. */
+function redactParams(params: string): string {
+  return params
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
@@ -46,7 +37,24 @@ export function redactUrl(url: string): string {
       return `${key}=${pair.slice(equals + 1).replace(JWT, REDACTED)}`;
     })
     .join('&');
-  return `${safePath}?${query}`;
+}
+
+/**
+ * A URL (path, query and fragment, or absolute) with every token in its path, query and fragment
+ * replaced by `[redacted]` (a school sign-in's ticket travels in a redirect's fragment).
+ */
+export function redactUrl(url: string): string {
+  const hashAt = url.indexOf('#');
+  if (hashAt !== -1) return `${redactUrl(url.slice(0, hashAt))}#${redactParams(url.slice(hashAt + 1))}`;
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const safePath = path
+    .replace(TOKEN_SEGMENT, `$1${REDACTED}`)
+    .replace(FEED_SEGMENT, `$1${REDACTED}`)
+    .replace(JWT, REDACTED)
+    .replace(OPAQUE_SEGMENT, `$1${REDACTED}`);
+  if (queryAt === -1) return safePath;
+  return `${safePath}?${redactParams(url.slice(queryAt + 1))}`;
 }
 
 /** Headers as logged: credentials replaced, the Referer's URL redacted like a request's. */

@@ -2,7 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PORT, STATE_FILE, type E2eState } from './server';
+import { startIdp } from '../../api/src/test/idp';
+import { API_PORT, IDP_CLIENT, STATE_FILE, type E2eState } from './server';
 
 const root = path.resolve(__dirname, '..', '..');
 const PORTAL_PORT = API_PORT + 1;
@@ -33,6 +34,15 @@ export default async function globalSetup(): Promise<void> {
   const baseUrl = `http://localhost:${API_PORT}`;
   const portalUrl = `http://127.0.0.1:${PORTAL_PORT}`;
   const superuser = { email: 'admin@scenedock.local', password: 'E2e-Super-2026!' };
+  // A school's identity provider (a real OpenID Connect provider, api/src/test/idp) and the
+  // portal's key, both trusted by the server under test.
+  const idp = await startIdp([
+    {
+      client_id: IDP_CLIENT.id,
+      client_secret: IDP_CLIENT.secret,
+      redirect_uris: [`${baseUrl}/api/v1/auth/oidc/callback`],
+    },
+  ]);
   const apiEnv = {
     NODE_ENV: 'development',
     PORT: String(API_PORT),
@@ -46,6 +56,14 @@ export default async function globalSetup(): Promise<void> {
     PUBLIC_URL: baseUrl,
     CORS_ORIGINS: portalUrl,
     LOG_LEVEL: 'warn',
+    OIDC_PROVIDERS: 'school',
+    OIDC_SCHOOL_NAME: 'Lakeside School',
+    OIDC_SCHOOL_ISSUER: idp.issuer,
+    OIDC_SCHOOL_CLIENT_ID: IDP_CLIENT.id,
+    OIDC_SCHOOL_CLIENT_SECRET: IDP_CLIENT.secret,
+    TRUSTED_PORTALS: 'district',
+    PORTAL_DISTRICT_ISSUER: portalUrl,
+    PORTAL_DISTRICT_JWKS_URL: `${portalUrl}/.well-known/jwks.json`,
   };
   const api = spawn('node', ['api/dist/main.js'], {
     cwd: root,
@@ -53,22 +71,25 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
-  // The foreign portal: static HTML pages, no React of their own, at any address: /raw… is the
-  // page that runs its own federation host, everything else the one that uses /embed.js.
+  // The foreign portal (support/portalServer.js): its pages, its keys and its token endpoint.
   const page = (name: string) =>
     fs
       .readFileSync(path.join(__dirname, name), 'utf8')
       .replaceAll('{{API_WS}}', baseUrl.replace(/^http/, 'ws'))
       .replaceAll('{{API}}', baseUrl);
-  const pages = { loader: page('portal.html'), raw: page('raw-portal.html') };
-  const portal = spawn(
-    'node',
-    [
-      '-e',
-      `const pages=${JSON.stringify(pages)};require('http').createServer((q,s)=>{s.setHeader('Content-Type','text/html');s.end(q.url.startsWith('/raw')?pages.raw:pages.loader)}).listen(${PORTAL_PORT})`,
-    ],
-    { stdio: 'ignore' },
+  const pagesFile = path.join(dataDir, 'portal-pages.json');
+  fs.writeFileSync(
+    pagesFile,
+    JSON.stringify({
+      loader: page('portal.html'),
+      raw: page('raw-portal.html'),
+      sso: fs.existsSync(path.join(__dirname, 'sso-portal.html')) ? page('sso-portal.html') : '',
+      audience: baseUrl,
+    }),
   );
+  const portal = spawn('node', [path.join(__dirname, 'portalServer.js'), String(PORTAL_PORT), pagesFile], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
   await waitFor(`${baseUrl}/health`, 60_000);
   await waitFor(portalUrl, 10_000);
@@ -83,7 +104,8 @@ export default async function globalSetup(): Promise<void> {
     baseUrl,
     portalUrl,
     dataDir,
-    pids: [api.pid!, portal.pid!],
+    pids: [api.pid!, portal.pid!, idp.pid],
+    idpIssuer: idp.issuer,
     superuser,
     largeDepartment,
   };

@@ -15,6 +15,8 @@ export interface E2eState {
   dataDir: string;
   pids: number[];
   superuser: { email: string; password: string };
+  /** the school's OpenID Connect provider (api/src/test/idp): any login name signs in */
+  idpIssuer: string;
   /** a manager of a department holding 5,000 props (password DEMO_PASSWORD) */
   largeDepartment: { email: string; props: number };
 }
@@ -24,3 +26,6 @@ export function e2eState(): E2eState {
 }
 
 export const DEMO_PASSWORD = 'Stage-Door-2026!';
+
+/** The server under test's client at the school's identity provider. */
+export const IDP_CLIENT = { id: 'scenedock-e2e', secret: 'e2e-idp-client-secret' };

@@ -654,6 +654,182 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sign-in methods
+     * @description How people sign in on this server (anyone; no token): whether email and password are on, and the
+     *     school sign-in providers to show a button for ("Sign in with Google").
+     */
+    get: operations['Methods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/{provider}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a school sign-in
+     * @description Starts signing in with a school account (anyone; no token): answers the provider's sign-in
+     *     address and sets a short-lived, HttpOnly cookie remembering the flow (PKCE verifier, state,
+     *     nonce), which the callback needs: open the address in the same browser. Limited per address.
+     */
+    post: operations['Start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * School sign-in callback
+     * @description Where the provider sends the browser back (registered with the provider as
+     *     `PUBLIC_URL/api/v1/auth/oidc/callback`). Checks the flow cookie, state, nonce and PKCE, then
+     *     redirects to the sign-in page with a one-time `sign_in_ticket` in the fragment, or with
+     *     `?sign_in_error=` naming why not (`cancelled`, `expired`, `failed`, `unverified-email`,
+     *     `no-account`, `inactive`, `already-linked`, `too-many`). Linking from Settings goes back there.
+     */
+    get: operations['Callback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sign-in-ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish a school sign-in
+     * @description Swaps the one-time ticket of a school sign-in for tokens (anyone holding one; no token). A
+     *     ticket works once, for two minutes: otherwise 400 `invalid_grant`.
+     */
+    post: operations['RedeemTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange a portal token
+     * @description OAuth 2.0 Token Exchange (RFC 8693) for trusted portals (anyone holding a portal token; no
+     *     Scenedock token): a JWT the portal signed for its user (`iss` a trusted portal, `aud`
+     *     Scenedock, `sub`, `jti`, `exp`, at most 10 minutes old; `email` with `email_verified` to match an
+     *     account not linked yet) becomes a Scenedock session. A token from an untrusted issuer, for
+     *     another audience, expired, badly signed or used before is a 400 `invalid_grant` saying which.
+     *     Refusals are limited per address (30 in 15 minutes).
+     */
+    post: operations['Exchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/sign-ins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My linked sign-ins
+     * @description The signed-in person's linked school sign-ins (any signed-in person; their own only).
+     */
+    get: operations['List'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/sign-ins/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Link a school account
+     * @description Starts linking a school account to the signed-in person's account, whatever its email: answers
+     *     the provider's address to open in this browser; the callback comes back to `return_to`
+     *     (Settings by default) with `?sign_in_linked=<provider>` or `?sign_in_error=`.
+     */
+    post: operations['Link'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/sign-ins/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a linked sign-in
+     * @description Unlinks one of the person's own sign-ins. The only way into an account (no password, or
+     *     password sign-in turned off) cannot be removed: 409 `last_sign_in`.
+     */
+    delete: operations['Remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/props': {
     parameters: {
       query?: never;
@@ -1746,6 +1922,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/departments/{id}/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A department's school domains
+     * @description The email domains the department claimed (its admins and superusers): a new person signing in
+     *     with a school account whose verified address is of one of them is invited to the department as
+     *     a student, pending until they accept.
+     */
+    get: operations['List'];
+    put?: never;
+    /**
+     * Claim a school domain
+     * @description Claims an email domain for the department (superusers only). A domain belongs to one
+     *     department: another's claim is a 409 naming it.
+     */
+    post: operations['Claim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/domains/{domainId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Release a school domain
+     * @description Gives a domain up (superusers only). People already invited keep their invitations.
+     */
+    delete: operations['Release'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dashboard': {
     parameters: {
       query?: never;
@@ -2263,6 +2486,11 @@ export interface components {
      *     - `rate_limited`: 429: too many requests or attempts: try again after Retry-After seconds
      *     - `internal_error`: 500: an error on the server
      *     - `insufficient_storage`: 507: the server has no room to store the file now
+     *     - `password_sign_in_off`: 403: this server signs people in with their school account only
+     *     - `invalid_grant`: 400: a portal token or a sign-in ticket was refused (untrusted issuer, wrong audience, expired, used)
+     *     - `last_sign_in`: 409: the linked sign-in is the only way into the account: set a password or link another first
+     *     - `domain_taken`: 409: another department already claimed this email domain
+     *     - `provider_unavailable`: 503: the school sign-in provider could not be reached
      * @enum {string}
      */
     ErrorCode:
@@ -2306,7 +2534,12 @@ export interface components {
       | 'validation_failed'
       | 'rate_limited'
       | 'internal_error'
-      | 'insufficient_storage';
+      | 'insufficient_storage'
+      | 'password_sign_in_off'
+      | 'invalid_grant'
+      | 'last_sign_in'
+      | 'domain_taken'
+      | 'provider_unavailable';
     /** @description Every error answer: `{"detail": "<message>", "code": "<code>"}`. */
     ErrorBody: {
       /** @description for people: the wording may change */
@@ -3071,6 +3304,69 @@ export interface components {
       limit?: components['schemas']['SearchLimit'];
       /** @description only items free today: no production holds them, no approved, active or overdue loan (default false) */
       available_only?: boolean;
+    };
+    /** @description A provider as the sign-in page shows it: never its client's secret. */
+    SignInProvider: {
+      /** @description e.g. `google`, `microsoft`, `district` */
+      id: string;
+      /** @description the button's words: "Sign in with <name>" */
+      name: string;
+    };
+    SignInMethods: {
+      /** @description false: email and password sign-in (and its reset) is turned off on this server */
+      password: boolean;
+      providers: components['schemas']['SignInProvider'][];
+    };
+    /** @description Where the browser goes next: the provider's sign-in page. */
+    SignInStarted: {
+      authorization_url: string;
+    };
+    StartSignInBody: {
+      /** @description the path of this app to open after signing in, e.g. `/props/7`; anything else opens the dashboard */
+      return_to?: string;
+    };
+    SignInTicketBody: {
+      /** @description the `sign_in_ticket` of the address the callback redirected to */
+      ticket: string;
+    };
+    /** @description RFC 8693's answer, with the refresh token a screen renews its session with. */
+    ExchangedTokens: {
+      access_token: string;
+      refresh_token: string;
+      /** @enum {string} */
+      token_type: 'bearer';
+      /** @enum {string} */
+      issued_token_type: 'urn:ietf:params:oauth:token-type:access_token';
+      /**
+       * Format: double
+       * @description seconds the access token lives
+       */
+      expires_in: number;
+    };
+    /** @description OAuth 2.0 Token Exchange (RFC 8693), form-encoded. */
+    TokenExchangeForm: {
+      /** @description `urn:ietf:params:oauth:grant-type:token-exchange` */
+      grant_type: string;
+      /** @description the portal's signed JWT for its user */
+      subject_token: string;
+      /** @description `urn:ietf:params:oauth:token-type:jwt` (or `…:id_token`) */
+      subject_token_type: string;
+      /** @description optional: `urn:ietf:params:oauth:token-type:access_token`, the only kind issued */
+      requested_token_type?: string;
+    };
+    LinkedSignIn: {
+      /** Format: double */
+      id: number;
+      /** @description the provider's id (`google`), or `portal:<id>` for a school portal */
+      provider: string;
+      /** @description "Google", "Microsoft", "School portal (district)" */
+      provider_name: string;
+      /** @description the address the provider gave when it was linked */
+      email: string | null;
+      /** Format: date-time */
+      linked_at: string;
+      /** Format: date-time */
+      last_used_at: string | null;
     };
     PropOut: {
       /** Format: int32 */
@@ -4013,6 +4309,17 @@ export interface components {
       /** @description accepted for the old client; the path's department is the one used */
       department_id?: components['schemas']['RowId'];
     };
+    DomainView: {
+      /** Format: double */
+      id: number;
+      domain: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    DomainBody: {
+      /** @description an email domain such as `school.edu` (`@school.edu` works too) */
+      domain: string;
+    };
     /** @enum {string} */
     ActivityType: 'create' | 'lend' | 'return' | 'other';
     /** @description One line of the dashboard's recent activity (an audit row, worded). */
@@ -4445,7 +4752,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Account pending or inactive */
+      /** @description Account pending or inactive, or password sign-in turned off on this server */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4704,6 +5011,15 @@ export interface operations {
       };
       /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Password sign-in is turned off on this server (password_sign_in_off) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7066,6 +7382,526 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  Methods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInMethods'];
+        };
+      };
+    };
+  };
+  Start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartSignInBody'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInStarted'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such sign-in provider */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many sign-in attempts from this address */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The provider could not be reached */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  Callback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the app */
+      303: {
+        headers: {
+          Location: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RedeemTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInTicketBody'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenPair'];
+        };
+      };
+      /** @description Unknown, used or expired ticket */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many sign-in attempts from this address */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  Exchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['TokenExchangeForm'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExchangedTokens'];
+        };
+      };
+      /** @description The portal token was refused (invalid_grant), or the request is not a token exchange */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many refused portal tokens from this address */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  List: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkedSignIn'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  Link: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartSignInBody'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInStarted'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such sign-in provider */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many sign-in attempts from this address */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The provider could not be reached */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  Remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not one of your linked sign-ins */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your only way to sign in */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };
@@ -12491,6 +13327,246 @@ export interface operations {
       };
       /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  List: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainView'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an admin of this department */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  Claim: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DomainBody'];
+      };
+    };
+    responses: {
+      /** @description Claimed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainView'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a system administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The domain is already claimed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an email domain */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  Release: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+        domainId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Released */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a system administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department or domain not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -73,7 +73,7 @@ export class AuthController extends Controller {
   @Post('login')
   @Consumes('application/x-www-form-urlencoded')
   @Response<ErrorBody>(401, 'Incorrect email or password')
-  @Response<ErrorBody>(403, 'Account pending or inactive')
+  @Response<ErrorBody>(403, 'Account pending or inactive, or password sign-in turned off on this server')
   @Response<
     ErrorBody,
     {
@@ -132,6 +132,7 @@ export class AuthController extends Controller {
    * @summary Request a password reset mail
    */
   @Post('request-password-reset')
+  @Response<ErrorBody>(403, 'Password sign-in is turned off on this server (password_sign_in_off)')
   @Response<
     ErrorBody,
     {

@@ -12,6 +12,10 @@ import { SetsController } from './../controllers/SetsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { SearchController } from './../controllers/SearchController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { SchoolSignInController } from './../controllers/SchoolSignInController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { LinkedSignInsController } from './../controllers/SchoolSignInController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { PropsController } from './../controllers/PropsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { ProductionsController } from './../controllers/ProductionsController';
@@ -31,6 +35,8 @@ import { ImportJobsController } from './../controllers/ImportJobsController';
 import { FilesController } from './../controllers/FilesController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { DepartmentsController } from './../controllers/DepartmentsController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { DepartmentDomainsController } from './../controllers/DepartmentDomainsController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { DashboardController } from './../controllers/DashboardController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
@@ -71,7 +77,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ErrorCode": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["bad_request"]},{"dataType":"enum","enums":["malformed_body"]},{"dataType":"enum","enums":["department_required"]},{"dataType":"enum","enums":["invalid_email"]},{"dataType":"enum","enums":["invalid_role"]},{"dataType":"enum","enums":["weak_password"]},{"dataType":"enum","enums":["email_taken"]},{"dataType":"enum","enums":["already_member"]},{"dataType":"enum","enums":["current_password_required"]},{"dataType":"enum","enums":["wrong_current_password"]},{"dataType":"enum","enums":["user_inactive"]},{"dataType":"enum","enums":["account_pending"]},{"dataType":"enum","enums":["invitation_pending"]},{"dataType":"enum","enums":["invitation_accepted"]},{"dataType":"enum","enums":["invalid_reset_token"]},{"dataType":"enum","enums":["department_name_taken"]},{"dataType":"enum","enums":["department_not_empty"]},{"dataType":"enum","enums":["search_too_broad"]},{"dataType":"enum","enums":["not_authenticated"]},{"dataType":"enum","enums":["invalid_credentials"]},{"dataType":"enum","enums":["forbidden"]},{"dataType":"enum","enums":["not_a_member"]},{"dataType":"enum","enums":["account_inactive"]},{"dataType":"enum","enums":["not_found"]},{"dataType":"enum","enums":["route_not_found"]},{"dataType":"enum","enums":["conflict"]},{"dataType":"enum","enums":["item_in_use"]},{"dataType":"enum","enums":["item_on_loan"]},{"dataType":"enum","enums":["last_admin"]},{"dataType":"enum","enums":["photo_limit"]},{"dataType":"enum","enums":["gone"]},{"dataType":"enum","enums":["invitation_used"]},{"dataType":"enum","enums":["invitation_expired"]},{"dataType":"enum","enums":["payload_too_large"]},{"dataType":"enum","enums":["upload_quota_exceeded"]},{"dataType":"enum","enums":["unsupported_encoding"]},{"dataType":"enum","enums":["unsupported_media_type"]},{"dataType":"enum","enums":["validation_failed"]},{"dataType":"enum","enums":["rate_limited"]},{"dataType":"enum","enums":["internal_error"]},{"dataType":"enum","enums":["insufficient_storage"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["bad_request"]},{"dataType":"enum","enums":["malformed_body"]},{"dataType":"enum","enums":["department_required"]},{"dataType":"enum","enums":["invalid_email"]},{"dataType":"enum","enums":["invalid_role"]},{"dataType":"enum","enums":["weak_password"]},{"dataType":"enum","enums":["email_taken"]},{"dataType":"enum","enums":["already_member"]},{"dataType":"enum","enums":["current_password_required"]},{"dataType":"enum","enums":["wrong_current_password"]},{"dataType":"enum","enums":["user_inactive"]},{"dataType":"enum","enums":["account_pending"]},{"dataType":"enum","enums":["invitation_pending"]},{"dataType":"enum","enums":["invitation_accepted"]},{"dataType":"enum","enums":["invalid_reset_token"]},{"dataType":"enum","enums":["department_name_taken"]},{"dataType":"enum","enums":["department_not_empty"]},{"dataType":"enum","enums":["search_too_broad"]},{"dataType":"enum","enums":["not_authenticated"]},{"dataType":"enum","enums":["invalid_credentials"]},{"dataType":"enum","enums":["forbidden"]},{"dataType":"enum","enums":["not_a_member"]},{"dataType":"enum","enums":["account_inactive"]},{"dataType":"enum","enums":["not_found"]},{"dataType":"enum","enums":["route_not_found"]},{"dataType":"enum","enums":["conflict"]},{"dataType":"enum","enums":["item_in_use"]},{"dataType":"enum","enums":["item_on_loan"]},{"dataType":"enum","enums":["last_admin"]},{"dataType":"enum","enums":["photo_limit"]},{"dataType":"enum","enums":["gone"]},{"dataType":"enum","enums":["invitation_used"]},{"dataType":"enum","enums":["invitation_expired"]},{"dataType":"enum","enums":["payload_too_large"]},{"dataType":"enum","enums":["upload_quota_exceeded"]},{"dataType":"enum","enums":["unsupported_encoding"]},{"dataType":"enum","enums":["unsupported_media_type"]},{"dataType":"enum","enums":["validation_failed"]},{"dataType":"enum","enums":["rate_limited"]},{"dataType":"enum","enums":["internal_error"]},{"dataType":"enum","enums":["insufficient_storage"]},{"dataType":"enum","enums":["password_sign_in_off"]},{"dataType":"enum","enums":["invalid_grant"]},{"dataType":"enum","enums":["last_sign_in"]},{"dataType":"enum","enums":["domain_taken"]},{"dataType":"enum","enums":["provider_unavailable"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ErrorBody": {
@@ -798,6 +804,84 @@ const models: TsoaRoute.Models = {
             "skip": {"ref":"SearchSkip"},
             "limit": {"ref":"SearchLimit"},
             "available_only": {"dataType":"boolean"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SignInProvider": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"string","required":true},
+            "name": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SignInMethods": {
+        "dataType": "refObject",
+        "properties": {
+            "password": {"dataType":"boolean","required":true},
+            "providers": {"dataType":"array","array":{"dataType":"refObject","ref":"SignInProvider"},"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SignInStarted": {
+        "dataType": "refObject",
+        "properties": {
+            "authorization_url": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "StartSignInBody": {
+        "dataType": "refObject",
+        "properties": {
+            "return_to": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 500 characters","value":500}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "SignInTicketBody": {
+        "dataType": "refObject",
+        "properties": {
+            "ticket": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ExchangedTokens": {
+        "dataType": "refObject",
+        "properties": {
+            "access_token": {"dataType":"string","required":true},
+            "refresh_token": {"dataType":"string","required":true},
+            "token_type": {"dataType":"enum","enums":["bearer"],"required":true},
+            "issued_token_type": {"dataType":"enum","enums":["urn:ietf:params:oauth:token-type:access_token"],"required":true},
+            "expires_in": {"dataType":"double","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "TokenExchangeForm": {
+        "dataType": "refObject",
+        "properties": {
+            "grant_type": {"dataType":"string","required":true},
+            "subject_token": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 8000 characters","value":8000}}},
+            "subject_token_type": {"dataType":"string","required":true},
+            "requested_token_type": {"dataType":"string"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LinkedSignIn": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"double","required":true},
+            "provider": {"dataType":"string","required":true},
+            "provider_name": {"dataType":"string","required":true},
+            "email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "linked_at": {"dataType":"datetime","required":true},
+            "last_used_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
         },
         "additionalProperties": false,
     },
@@ -1738,6 +1822,24 @@ const models: TsoaRoute.Models = {
             "role": {"ref":"Role"},
             "phone": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 50 characters","value":50}}},
             "department_id": {"ref":"RowId"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DomainView": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"double","required":true},
+            "domain": {"dataType":"string","required":true},
+            "created_at": {"dataType":"datetime","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DomainBody": {
+        "dataType": "refObject",
+        "properties": {
+            "domain": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 254 characters","value":254}}},
         },
         "additionalProperties": false,
     },
@@ -3212,6 +3314,255 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsSchoolSignInController_methods: Record<string, TsoaRoute.ParameterSchema> = {
+        };
+        app.get('/api/v1/auth/methods',
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController)),
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.methods)),
+
+            async function SchoolSignInController_methods(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_methods, request, response });
+
+                const controller = new SchoolSignInController();
+
+              await templateService.apiHandler({
+                methodName: 'methods',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsSchoolSignInController_start: Record<string, TsoaRoute.ParameterSchema> = {
+                provider: {"in":"path","name":"provider","required":true,"dataType":"string"},
+                body: {"in":"body","name":"body","required":true,"ref":"StartSignInBody"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/auth/oidc/:provider/start',
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController)),
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.start)),
+
+            async function SchoolSignInController_start(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_start, request, response });
+
+                const controller = new SchoolSignInController();
+
+              await templateService.apiHandler({
+                methodName: 'start',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsSchoolSignInController_callback: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/auth/oidc/callback',
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController)),
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.callback)),
+
+            async function SchoolSignInController_callback(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_callback, request, response });
+
+                const controller = new SchoolSignInController();
+
+              await templateService.apiHandler({
+                methodName: 'callback',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 303,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsSchoolSignInController_redeemTicket: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"SignInTicketBody"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/auth/sign-in-ticket',
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController)),
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.redeemTicket)),
+
+            async function SchoolSignInController_redeemTicket(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_redeemTicket, request, response });
+
+                const controller = new SchoolSignInController();
+
+              await templateService.apiHandler({
+                methodName: 'redeemTicket',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsSchoolSignInController_exchange: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"TokenExchangeForm"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/auth/token',
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController)),
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.exchange)),
+
+            async function SchoolSignInController_exchange(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_exchange, request, response });
+
+                const controller = new SchoolSignInController();
+
+              await templateService.apiHandler({
+                methodName: 'exchange',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLinkedSignInsController_list: Record<string, TsoaRoute.ParameterSchema> = {
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/users/me/sign-ins',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController)),
+            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController.prototype.list)),
+
+            async function LinkedSignInsController_list(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLinkedSignInsController_list, request, response });
+
+                const controller = new LinkedSignInsController();
+
+              await templateService.apiHandler({
+                methodName: 'list',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLinkedSignInsController_link: Record<string, TsoaRoute.ParameterSchema> = {
+                provider: {"in":"path","name":"provider","required":true,"dataType":"string"},
+                body: {"in":"body","name":"body","required":true,"ref":"StartSignInBody"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/users/me/sign-ins/:provider',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController)),
+            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController.prototype.link)),
+
+            async function LinkedSignInsController_link(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLinkedSignInsController_link, request, response });
+
+                const controller = new LinkedSignInsController();
+
+              await templateService.apiHandler({
+                methodName: 'link',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsLinkedSignInsController_remove: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.delete('/api/v1/users/me/sign-ins/:id',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController)),
+            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController.prototype.remove)),
+
+            async function LinkedSignInsController_remove(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsLinkedSignInsController_remove, request, response });
+
+                const controller = new LinkedSignInsController();
+
+              await templateService.apiHandler({
+                methodName: 'remove',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 204,
               });
             } catch (err) {
                 return next(err);
@@ -5343,6 +5694,104 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: 201,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsDepartmentDomainsController_list: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/departments/:id/domains',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController)),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController.prototype.list)),
+
+            async function DepartmentDomainsController_list(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentDomainsController_list, request, response });
+
+                const controller = new DepartmentDomainsController();
+
+              await templateService.apiHandler({
+                methodName: 'list',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsDepartmentDomainsController_claim: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                body: {"in":"body","name":"body","required":true,"ref":"DomainBody"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/departments/:id/domains',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController)),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController.prototype.claim)),
+
+            async function DepartmentDomainsController_claim(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentDomainsController_claim, request, response });
+
+                const controller = new DepartmentDomainsController();
+
+              await templateService.apiHandler({
+                methodName: 'claim',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 201,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsDepartmentDomainsController_release: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                domainId: {"in":"path","name":"domainId","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"domainId"}}},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.delete('/api/v1/departments/:id/domains/:domainId',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController)),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController.prototype.release)),
+
+            async function DepartmentDomainsController_release(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentDomainsController_release, request, response });
+
+                const controller = new DepartmentDomainsController();
+
+              await templateService.apiHandler({
+                methodName: 'release',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 204,
               });
             } catch (err) {
                 return next(err);

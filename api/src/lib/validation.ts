@@ -55,7 +55,7 @@ export type ComponentName = string;
  */
 export type IsoDate = string;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trims and lower-cases an email and checks its shape (5 to 100 characters). */
 export function normalizeEmail(value: string): string {

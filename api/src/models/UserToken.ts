@@ -11,7 +11,8 @@ import { sequelize } from '../db/sequelize';
 import type { Department } from './Department';
 import type { User } from './User';
 
-export type UserTokenPurpose = 'invitation' | 'password_reset';
+/** `sign_in_ticket`: a school sign-in's one-time, two-minute hand-over from its callback to the app. */
+export type UserTokenPurpose = 'invitation' | 'password_reset' | 'sign_in_ticket';
 
 /** A single-use emailed token (invitation or password reset), stored only as its SHA-256. */
 export class UserToken extends Model<InferAttributes<UserToken>, InferCreationAttributes<UserToken>> {

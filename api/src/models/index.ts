@@ -17,6 +17,7 @@ import { MailDigest } from './MailDigest';
 import { Notification } from './Notification';
 import { RateLimitHit } from './RateLimitHit';
 import { RefreshToken } from './RefreshToken';
+import { DepartmentDomain, PortalTokenUse, UserIdentity } from './SchoolSignIn';
 import { User } from './User';
 import { UploadRecord } from './UploadRecord';
 import { UserToken } from './UserToken';
@@ -64,6 +65,7 @@ export {
   CostumePiece,
   DamageReport,
   Department,
+  DepartmentDomain,
   DepartmentMembership,
   ImportJob,
   ImportJobError,
@@ -73,6 +75,7 @@ export {
   LendingRecord,
   MailDigest,
   Notification,
+  PortalTokenUse,
   Production,
   Prop,
   RateLimitHit,
@@ -80,6 +83,7 @@ export {
   SetPiece,
   UploadRecord,
   User,
+  UserIdentity,
   UserToken,
 };
 export { CONDITIONS, type Condition, type ItemRow } from './inventoryColumns';

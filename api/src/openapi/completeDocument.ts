@@ -29,6 +29,8 @@ export const DEFAULT_SERVER = 'http://localhost:3000/api/v1';
 
 const TAGS: Record<string, string> = {
   Authentication: 'Sign-in, token refresh, sign-out and password resets.',
+  'School sign-in':
+    'Signing in with a school account (OpenID Connect with PKCE), linked sign-ins, school email domains, and trusted portals handing their user over (OAuth 2.0 Token Exchange, RFC 8693).',
   Users: 'The signed-in person, the users of the current department, invitations.',
   Departments: 'Departments and their members.',
   Props: 'Props of the current department.',

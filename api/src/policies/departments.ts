@@ -11,7 +11,9 @@ export type DepartmentAction =
   | 'addById'
   | 'changeRole'
   | 'removeMember'
-  | 'readAuditLog';
+  | 'readAuditLog'
+  | 'viewDomains'
+  | 'claimDomain';
 
 /** Minimum role per action in a department (architecture role table); null means superuser only. */
 const REQUIRED: Record<DepartmentAction, Role | null> = {
@@ -25,6 +27,9 @@ const REQUIRED: Record<DepartmentAction, Role | null> = {
   changeRole: 'admin',
   removeMember: 'admin',
   readAuditLog: 'admin',
+  // school email domains: a department's admins see them; only a superuser vouches for a claim
+  viewDomains: 'admin',
+  claimDomain: null,
 };
 
 const DENIED: Record<DepartmentAction, string> = {
@@ -37,6 +42,8 @@ const DENIED: Record<DepartmentAction, string> = {
   changeRole: 'You do not have permission to change user roles in this department',
   removeMember: 'You do not have permission to remove users from this department',
   readAuditLog: 'You do not have permission to view audit logs',
+  viewDomains: "You do not have permission to view this department's school domains",
+  claimDomain: 'Only a system administrator can change the school domains of a department',
 };
 
 export function can(actor: Actor, action: DepartmentAction, departmentId?: number): boolean {

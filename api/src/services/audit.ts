@@ -54,6 +54,11 @@ export type AuditAction =
   | 'person_loan_handed_over'
   | 'person_loan_returned'
   | 'person_loan_cancelled'
+  // school sign-in (services/schoolSignIn)
+  | 'sign_in_linked'
+  | 'sign_in_unlinked'
+  | 'domain_claimed'
+  | 'domain_released'
   | 'person_loan_overdue'
   | LendingAuditAction;
 

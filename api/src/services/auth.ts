@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
+import { config } from '../config';
 import { inTransaction } from '../db/sequelize';
 import { BadRequest, Forbidden, Unauthorized } from '../errors';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../lib/passwords';
@@ -53,7 +54,18 @@ async function createRefreshToken(userId: number, familyId: string, transaction?
 
 const INCORRECT_CREDENTIALS = 'Incorrect email or password';
 
+/** `PASSWORD_SIGN_IN=false`: passwords open nothing, so neither sign-in nor reset takes one. */
+function assertPasswordSignIn(): void {
+  if (!config.signIn.password) {
+    throw new Forbidden(
+      'Password sign-in is turned off on this server. Sign in with your school account.',
+      'password_sign_in_off',
+    );
+  }
+}
+
 export async function login(username: string, password: string, ip: string | null): Promise<TokenPair> {
+  assertPasswordSignIn();
   const email = username.trim().toLowerCase();
   const limits = signInLimits(email, ip);
   // Counted before the password is checked, so parallel guesses cannot outrun the limit.
@@ -154,6 +166,7 @@ export const RESET_REQUESTED_MESSAGE =
  * same lookups, and the token, mail and audit row for a known account are made after the answer.
  */
 export async function requestPasswordReset(rawEmail: string, ip: string | null): Promise<void> {
+  assertPasswordSignIn();
   const email = normalizeEmail(rawEmail);
   await takeAttempt(resetRequestLimits(email, ip), tooManyResetRequests);
   const user = await User.findOne({ where: { email } });

@@ -3,7 +3,7 @@ import { inTransaction, isSqlite, sequelize } from '../db/sequelize';
 import { TooManyRequests } from '../errors';
 import { sha256 } from '../lib/tokens';
 import { logger } from '../logger';
-import { RateLimitHit } from '../models';
+import { PortalTokenUse, RateLimitHit } from '../models';
 
 export interface Limit {
   /** bucket name, e.g. `login-failure:account:a@b.c` (see `bucketOf`) */
@@ -116,6 +116,27 @@ export function testNotificationLimits(userId: number): Limit[] {
   return [{ bucket: bucketOf('test-notification:user', String(userId)), max: 20, windowMs: ONE_HOUR }];
 }
 
+/**
+ * School sign-in's calls a browser makes without a session (starting a sign-in, the provider's
+ * callback, redeeming its ticket): per address, generous enough for a school behind one address.
+ */
+export function schoolSignInLimits(ip: string | null): Limit[] {
+  return [
+    { bucket: bucketOf('school-sign-in:address', ip ?? 'unknown'), max: 300, windowMs: FIFTEEN_MINUTES },
+  ];
+}
+
+/** Refused portal token exchanges, per address (a token that is taken forgives its attempt). */
+export function portalExchangeLimits(ip: string | null): Limit[] {
+  return [
+    {
+      bucket: bucketOf('portal-exchange-failure:address', ip ?? 'unknown'),
+      max: 30,
+      windowMs: FIFTEEN_MINUTES,
+    },
+  ];
+}
+
 const inMinutes = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -125,6 +146,10 @@ export const tooManySignIns = (seconds: number) =>
   `Too many failed sign-in attempts. Please try again in ${inMinutes(seconds)}.`;
 export const tooManyCurrentPasswords = (seconds: number) =>
   `Too many wrong current passwords. Please try again in ${inMinutes(seconds)}.`;
+export const tooManySchoolSignIns = (seconds: number) =>
+  `Too many sign-in attempts from this address. Please try again in ${inMinutes(seconds)}.`;
+export const tooManyPortalExchanges = (seconds: number) =>
+  `Too many refused portal tokens from this address. Please try again in ${inMinutes(seconds)}.`;
 export const tooManyResetRequests = () => 'Too many password reset requests. Please try again later.';
 
 /** "in 5 minutes", or "in 3 hours" once it is that long. */
@@ -243,6 +268,8 @@ function sweepNow(): void {
   const before = new Date(now - KEEP_MS);
   void (async () => {
     await RateLimitHit.destroy({ where: { created_at: { [Op.lt]: before } } });
+    // used portal token ids are kept only while their tokens could still be replayed
+    await PortalTokenUse.destroy({ where: { expires_at: { [Op.lt]: new Date(now - 60_000) } } });
     await sequelize.query('DELETE FROM rate_limit_buckets WHERE updated_at < ?', { replacements: [before] });
   })().catch((err: unknown) => logger.warn({ err }, 'rate-limit sweep failed'));
 }

@@ -23,6 +23,7 @@ import * as m0021 from './0021-list-settings';
 import * as m0022 from './0022-item-codes';
 import * as m0023 from './0023-condition-reports';
 import * as m0024 from './0024-person-loans';
+import * as m0025 from './0025-school-sign-in';
 
 export interface Migration {
   name: string;
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   { name: '0022-item-codes', ...m0022 },
   { name: '0023-condition-reports', ...m0023 },
   { name: '0024-person-loans', ...m0024 },
+  { name: '0025-school-sign-in', ...m0025 },
 ];

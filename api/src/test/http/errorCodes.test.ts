@@ -10,6 +10,7 @@ import {
   Gone,
   InsufficientStorage,
   NotFound,
+  ServiceUnavailable,
   TooManyRequests,
   Unauthorized,
   ValidationFailed,
@@ -44,6 +45,12 @@ describe('every error answer carries a code beside its detail', () => {
     ['Gone', () => new Gone('No longer here'), 410, 'gone'],
     ['TooManyRequests', () => new TooManyRequests('Too many tries', 30), 429, 'rate_limited'],
     ['InsufficientStorage', () => new InsufficientStorage(), 507, 'insufficient_storage'],
+    [
+      'ServiceUnavailable',
+      () => new ServiceUnavailable('Google sign-in is not reachable'),
+      503,
+      'provider_unavailable',
+    ],
   ])('%s: its status and its class’s code', async (_, error, status, code) => {
     const res = await throwing(error).expect(status);
     expect(res.body).toEqual({ detail: error().message, code });

@@ -435,6 +435,9 @@ describe('npm run backup and npm run restore', () => {
         'condition_photos',
         'damage_reports',
         'person_loans',
+        'user_identities',
+        'department_domains',
+        'portal_token_uses',
       ],
       columns: {
         props: ['code'],
