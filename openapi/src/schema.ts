@@ -666,7 +666,7 @@ export interface paths {
      * @description How people sign in on this server (anyone; no token): whether email and password are on, and the
      *     school sign-in providers to show a button for ("Sign in with Google").
      */
-    get: operations['Methods'];
+    get: operations['SignInMethods'];
     put?: never;
     post?: never;
     delete?: never;
@@ -690,7 +690,7 @@ export interface paths {
      *     address and sets a short-lived, HttpOnly cookie remembering the flow (PKCE verifier, state,
      *     nonce), which the callback needs: open the address in the same browser. Limited per address.
      */
-    post: operations['Start'];
+    post: operations['StartSchoolSignIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -712,7 +712,7 @@ export interface paths {
      *     `?sign_in_error=` naming why not (`cancelled`, `expired`, `failed`, `unverified-email`,
      *     `no-account`, `inactive`, `already-linked`, `too-many`). Linking from Settings goes back there.
      */
-    get: operations['Callback'];
+    get: operations['SchoolSignInCallback'];
     put?: never;
     post?: never;
     delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
      * @description Swaps the one-time ticket of a school sign-in for tokens (anyone holding one; no token). A
      *     ticket works once, for two minutes: otherwise 400 `invalid_grant`.
      */
-    post: operations['RedeemTicket'];
+    post: operations['RedeemSignInTicket'];
     delete?: never;
     options?: never;
     head?: never;
@@ -760,7 +760,7 @@ export interface paths {
      *     another audience, expired, badly signed or used before is a 400 `invalid_grant` saying which.
      *     Refusals are limited per address (30 in 15 minutes).
      */
-    post: operations['Exchange'];
+    post: operations['ExchangePortalToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -778,23 +778,7 @@ export interface paths {
      * My linked sign-ins
      * @description The signed-in person's linked school sign-ins (any signed-in person; their own only).
      */
-    get: operations['List'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/me/sign-ins/{provider}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
+    get: operations['ListMySignIns'];
     put?: never;
     /**
      * Link a school account
@@ -802,7 +786,7 @@ export interface paths {
      *     the provider's address to open in this browser; the callback comes back to `return_to`
      *     (Settings by default) with `?sign_in_linked=<provider>` or `?sign_in_error=`.
      */
-    post: operations['Link'];
+    post: operations['LinkSchoolAccount'];
     delete?: never;
     options?: never;
     head?: never;
@@ -824,7 +808,7 @@ export interface paths {
      * @description Unlinks one of the person's own sign-ins. The only way into an account (no password, or
      *     password sign-in turned off) cannot be removed: 409 `last_sign_in`.
      */
-    delete: operations['Remove'];
+    delete: operations['RemoveMySignIn'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1935,14 +1919,14 @@ export interface paths {
      *     with a school account whose verified address is of one of them is invited to the department as
      *     a student, pending until they accept.
      */
-    get: operations['List'];
+    get: operations['ListDepartmentDomains'];
     put?: never;
     /**
      * Claim a school domain
      * @description Claims an email domain for the department (superusers only). A domain belongs to one
      *     department: another's claim is a 409 naming it.
      */
-    post: operations['Claim'];
+    post: operations['ClaimDepartmentDomain'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1963,7 +1947,7 @@ export interface paths {
      * Release a school domain
      * @description Gives a domain up (superusers only). People already invited keep their invitations.
      */
-    delete: operations['Release'];
+    delete: operations['ReleaseDepartmentDomain'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3367,6 +3351,12 @@ export interface components {
       linked_at: string;
       /** Format: date-time */
       last_used_at: string | null;
+    };
+    LinkSignInBody: {
+      /** @description the path of this app to open after signing in, e.g. `/props/7`; anything else opens the dashboard */
+      return_to?: string;
+      /** @description the provider's id, one of `GET /auth/methods`'s */
+      provider: string;
     };
     PropOut: {
       /** Format: int32 */
@@ -7386,7 +7376,7 @@ export interface operations {
       };
     };
   };
-  Methods: {
+  SignInMethods: {
     parameters: {
       query?: never;
       header?: never;
@@ -7406,7 +7396,7 @@ export interface operations {
       };
     };
   };
-  Start: {
+  StartSchoolSignIn: {
     parameters: {
       query?: never;
       header?: never;
@@ -7497,7 +7487,7 @@ export interface operations {
       };
     };
   };
-  Callback: {
+  SchoolSignInCallback: {
     parameters: {
       query?: never;
       header?: never;
@@ -7516,7 +7506,7 @@ export interface operations {
       };
     };
   };
-  RedeemTicket: {
+  RedeemSignInTicket: {
     parameters: {
       query?: never;
       header?: never;
@@ -7587,7 +7577,7 @@ export interface operations {
       };
     };
   };
-  Exchange: {
+  ExchangePortalToken: {
     parameters: {
       query?: never;
       header?: never;
@@ -7658,7 +7648,7 @@ export interface operations {
       };
     };
   };
-  List: {
+  ListMySignIns: {
     parameters: {
       query?: never;
       header?: {
@@ -7717,21 +7707,19 @@ export interface operations {
       };
     };
   };
-  Link: {
+  LinkSchoolAccount: {
     parameters: {
       query?: never;
       header?: {
         /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
         'X-Current-Department'?: components['parameters']['CurrentDepartment'];
       };
-      path: {
-        provider: string;
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['StartSignInBody'];
+        'application/json': components['schemas']['LinkSignInBody'];
       };
     };
     responses: {
@@ -7829,7 +7817,7 @@ export interface operations {
       };
     };
   };
-  Remove: {
+  RemoveMySignIn: {
     parameters: {
       query?: never;
       header?: {
@@ -13345,7 +13333,7 @@ export interface operations {
       };
     };
   };
-  List: {
+  ListDepartmentDomains: {
     parameters: {
       query?: never;
       header?: {
@@ -13415,7 +13403,7 @@ export interface operations {
       };
     };
   };
-  Claim: {
+  ClaimDepartmentDomain: {
     parameters: {
       query?: never;
       header?: {
@@ -13516,7 +13504,7 @@ export interface operations {
       };
     };
   };
-  Release: {
+  ReleaseDepartmentDomain: {
     parameters: {
       query?: never;
       header?: {

@@ -39,7 +39,10 @@ export class DepartmentDomainsController extends Controller {
   @Get('{id}/domains')
   @Response<ErrorBody>(403, 'Not an admin of this department')
   @Response<ErrorBody>(404, 'Department not found')
-  public async list(@Path() id: number, @Request() req: ExpressRequest): Promise<DomainView[]> {
+  public async listDepartmentDomains(
+    @Path() id: number,
+    @Request() req: ExpressRequest,
+  ): Promise<DomainView[]> {
     return listDomains(actorOf(req), id);
   }
 
@@ -55,7 +58,7 @@ export class DepartmentDomainsController extends Controller {
   @Response<ErrorBody>(404, 'Department not found')
   @Response<ErrorBody>(409, 'The domain is already claimed')
   @Response<ValidationErrorBody>(422, 'Not an email domain')
-  public async claim(
+  public async claimDepartmentDomain(
     @Path() id: number,
     @Body() body: DomainBody,
     @Request() req: ExpressRequest,
@@ -75,7 +78,7 @@ export class DepartmentDomainsController extends Controller {
   @SuccessResponse(204, 'Released')
   @Response<ErrorBody>(403, 'Not a system administrator')
   @Response<ErrorBody>(404, 'Department or domain not found')
-  public async release(
+  public async releaseDepartmentDomain(
     @Path() id: number,
     @Path() domainId: number,
     @Request() req: ExpressRequest,

@@ -22,9 +22,9 @@ import type { HeaderCount } from '../http/headers';
 import type { TokenPair } from '../services/auth';
 import { mySignIns, removeSignIn, type LinkedSignIn } from '../services/schoolSignIn/identities';
 import { finishSignIn, startSignIn } from '../services/schoolSignIn/oidc';
-import { exchangePortalToken, type ExchangedTokens } from '../services/schoolSignIn/portal';
-import { signInMethods, type SignInMethods } from '../services/schoolSignIn/providers';
-import { redeemSignInTicket } from '../services/schoolSignIn/tickets';
+import { exchangePortalToken as exchangeToken, type ExchangedTokens } from '../services/schoolSignIn/portal';
+import { signInMethods as methodsOfSignIn, type SignInMethods } from '../services/schoolSignIn/providers';
+import { redeemSignInTicket as redeemTicket } from '../services/schoolSignIn/tickets';
 import { schoolSignInLimits, takeAttempt, tooManySchoolSignIns } from '../services/rateLimit';
 
 export interface StartSignInBody {
@@ -33,6 +33,14 @@ export interface StartSignInBody {
    * @maxLength 500 Must be no more than 500 characters
    */
   return_to?: string;
+}
+
+export interface LinkSignInBody extends StartSignInBody {
+  /**
+   * the provider's id, one of `GET /auth/methods`'s
+   * @maxLength 64 Must be no more than 64 characters
+   */
+  provider: string;
 }
 
 /** Where the browser goes next: the provider's sign-in page. */
@@ -73,8 +81,8 @@ export class SchoolSignInController extends Controller {
    */
   @Get('methods')
   @NoSecurity()
-  public methods(): SignInMethods {
-    return signInMethods();
+  public signInMethods(): SignInMethods {
+    return methodsOfSignIn();
   }
 
   /**
@@ -94,7 +102,7 @@ export class SchoolSignInController extends Controller {
     }
   >(429, 'Too many sign-in attempts from this address')
   @Response<ErrorBody>(503, 'The provider could not be reached')
-  public async start(
+  public async startSchoolSignIn(
     @Path() provider: string,
     @Body() body: StartSignInBody,
     @Request() req: ExpressRequest,
@@ -116,7 +124,7 @@ export class SchoolSignInController extends Controller {
   @Get('oidc/callback')
   @NoSecurity()
   @SuccessResponse<{ Location: string }>(303, 'To the app')
-  public async callback(@Request() req: ExpressRequest): Promise<void> {
+  public async schoolSignInCallback(@Request() req: ExpressRequest): Promise<void> {
     const query = req.originalUrl.includes('?')
       ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
       : '';
@@ -149,12 +157,12 @@ export class SchoolSignInController extends Controller {
       'Retry-After': HeaderCount;
     }
   >(429, 'Too many sign-in attempts from this address')
-  public async redeemTicket(
+  public async redeemSignInTicket(
     @Body() body: SignInTicketBody,
     @Request() req: ExpressRequest,
   ): Promise<TokenPair> {
     await takeAttempt(schoolSignInLimits(ipOf(req)), tooManySchoolSignIns);
-    return redeemSignInTicket(body.ticket);
+    return redeemTicket(body.ticket);
   }
 
   /**
@@ -180,12 +188,12 @@ export class SchoolSignInController extends Controller {
       'Retry-After': HeaderCount;
     }
   >(429, 'Too many refused portal tokens from this address')
-  public async exchange(
+  public async exchangePortalToken(
     @Body() body: TokenExchangeForm,
     @Request() req: ExpressRequest,
   ): Promise<ExchangedTokens> {
     this.setHeader('Cache-Control', 'no-store');
-    return exchangePortalToken(body, ipOf(req));
+    return exchangeToken(body, ipOf(req));
   }
 }
 
@@ -198,7 +206,7 @@ export class LinkedSignInsController extends Controller {
    * @summary My linked sign-ins
    */
   @Get()
-  public async list(@Request() req: ExpressRequest): Promise<LinkedSignIn[]> {
+  public async listMySignIns(@Request() req: ExpressRequest): Promise<LinkedSignIn[]> {
     return mySignIns(actorOf(req));
   }
 
@@ -208,7 +216,7 @@ export class LinkedSignInsController extends Controller {
    * (Settings by default) with `?sign_in_linked=<provider>` or `?sign_in_error=`.
    * @summary Link a school account
    */
-  @Post('{provider}')
+  @Post()
   @Response<ErrorBody>(404, 'No such sign-in provider')
   @Response<
     ErrorBody,
@@ -218,14 +226,13 @@ export class LinkedSignInsController extends Controller {
     }
   >(429, 'Too many sign-in attempts from this address')
   @Response<ErrorBody>(503, 'The provider could not be reached')
-  public async link(
-    @Path() provider: string,
-    @Body() body: StartSignInBody,
+  public async linkSchoolAccount(
+    @Body() body: LinkSignInBody,
     @Request() req: ExpressRequest,
   ): Promise<SignInStarted> {
     const actor = actorOf(req);
     await takeAttempt(schoolSignInLimits(ipOf(req)), tooManySchoolSignIns);
-    const started = await startSignIn(provider, { returnTo: body.return_to, linkFor: actor.user });
+    const started = await startSignIn(body.provider, { returnTo: body.return_to, linkFor: actor.user });
     setFlowCookie(req, started.cookie);
     return { authorization_url: started.authorizationUrl };
   }
@@ -240,7 +247,7 @@ export class LinkedSignInsController extends Controller {
   @SuccessResponse(204, 'Removed')
   @Response<ErrorBody>(404, 'Not one of your linked sign-ins')
   @Response<ErrorBody>(409, 'Your only way to sign in')
-  public async remove(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
+  public async removeMySignIn(@Path() id: number, @Request() req: ExpressRequest): Promise<void> {
     await removeSignIn(actorOf(req), id);
     this.setStatus(204);
   }

@@ -886,6 +886,15 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LinkSignInBody": {
+        "dataType": "refObject",
+        "properties": {
+            "return_to": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 500 characters","value":500}}},
+            "provider": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 64 characters","value":64}}},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "PropOut": {
         "dataType": "refObject",
         "properties": {
@@ -3320,24 +3329,24 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsSchoolSignInController_methods: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsSchoolSignInController_signInMethods: Record<string, TsoaRoute.ParameterSchema> = {
         };
         app.get('/api/v1/auth/methods',
             ...(fetchMiddlewares<RequestHandler>(SchoolSignInController)),
-            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.methods)),
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.signInMethods)),
 
-            async function SchoolSignInController_methods(request: ExRequest, response: ExResponse, next: any) {
+            async function SchoolSignInController_signInMethods(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_methods, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_signInMethods, request, response });
 
                 const controller = new SchoolSignInController();
 
               await templateService.apiHandler({
-                methodName: 'methods',
+                methodName: 'signInMethods',
                 controller,
                 response,
                 next,
@@ -3349,27 +3358,27 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsSchoolSignInController_start: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsSchoolSignInController_startSchoolSignIn: Record<string, TsoaRoute.ParameterSchema> = {
                 provider: {"in":"path","name":"provider","required":true,"dataType":"string"},
                 body: {"in":"body","name":"body","required":true,"ref":"StartSignInBody"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.post('/api/v1/auth/oidc/:provider/start',
             ...(fetchMiddlewares<RequestHandler>(SchoolSignInController)),
-            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.start)),
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.startSchoolSignIn)),
 
-            async function SchoolSignInController_start(request: ExRequest, response: ExResponse, next: any) {
+            async function SchoolSignInController_startSchoolSignIn(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_start, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_startSchoolSignIn, request, response });
 
                 const controller = new SchoolSignInController();
 
               await templateService.apiHandler({
-                methodName: 'start',
+                methodName: 'startSchoolSignIn',
                 controller,
                 response,
                 next,
@@ -3381,25 +3390,25 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsSchoolSignInController_callback: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsSchoolSignInController_schoolSignInCallback: Record<string, TsoaRoute.ParameterSchema> = {
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.get('/api/v1/auth/oidc/callback',
             ...(fetchMiddlewares<RequestHandler>(SchoolSignInController)),
-            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.callback)),
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.schoolSignInCallback)),
 
-            async function SchoolSignInController_callback(request: ExRequest, response: ExResponse, next: any) {
+            async function SchoolSignInController_schoolSignInCallback(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_callback, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_schoolSignInCallback, request, response });
 
                 const controller = new SchoolSignInController();
 
               await templateService.apiHandler({
-                methodName: 'callback',
+                methodName: 'schoolSignInCallback',
                 controller,
                 response,
                 next,
@@ -3411,26 +3420,26 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsSchoolSignInController_redeemTicket: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsSchoolSignInController_redeemSignInTicket: Record<string, TsoaRoute.ParameterSchema> = {
                 body: {"in":"body","name":"body","required":true,"ref":"SignInTicketBody"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.post('/api/v1/auth/sign-in-ticket',
             ...(fetchMiddlewares<RequestHandler>(SchoolSignInController)),
-            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.redeemTicket)),
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.redeemSignInTicket)),
 
-            async function SchoolSignInController_redeemTicket(request: ExRequest, response: ExResponse, next: any) {
+            async function SchoolSignInController_redeemSignInTicket(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_redeemTicket, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_redeemSignInTicket, request, response });
 
                 const controller = new SchoolSignInController();
 
               await templateService.apiHandler({
-                methodName: 'redeemTicket',
+                methodName: 'redeemSignInTicket',
                 controller,
                 response,
                 next,
@@ -3442,26 +3451,26 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsSchoolSignInController_exchange: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsSchoolSignInController_exchangePortalToken: Record<string, TsoaRoute.ParameterSchema> = {
                 body: {"in":"body","name":"body","required":true,"ref":"TokenExchangeForm"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.post('/api/v1/auth/token',
             ...(fetchMiddlewares<RequestHandler>(SchoolSignInController)),
-            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.exchange)),
+            ...(fetchMiddlewares<RequestHandler>(SchoolSignInController.prototype.exchangePortalToken)),
 
-            async function SchoolSignInController_exchange(request: ExRequest, response: ExResponse, next: any) {
+            async function SchoolSignInController_exchangePortalToken(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_exchange, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsSchoolSignInController_exchangePortalToken, request, response });
 
                 const controller = new SchoolSignInController();
 
               await templateService.apiHandler({
-                methodName: 'exchange',
+                methodName: 'exchangePortalToken',
                 controller,
                 response,
                 next,
@@ -3473,26 +3482,26 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsLinkedSignInsController_list: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsLinkedSignInsController_listMySignIns: Record<string, TsoaRoute.ParameterSchema> = {
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.get('/api/v1/users/me/sign-ins',
             authenticateMiddleware([{"bearer":[]}]),
             ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController)),
-            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController.prototype.list)),
+            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController.prototype.listMySignIns)),
 
-            async function LinkedSignInsController_list(request: ExRequest, response: ExResponse, next: any) {
+            async function LinkedSignInsController_listMySignIns(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsLinkedSignInsController_list, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsLinkedSignInsController_listMySignIns, request, response });
 
                 const controller = new LinkedSignInsController();
 
               await templateService.apiHandler({
-                methodName: 'list',
+                methodName: 'listMySignIns',
                 controller,
                 response,
                 next,
@@ -3504,28 +3513,27 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsLinkedSignInsController_link: Record<string, TsoaRoute.ParameterSchema> = {
-                provider: {"in":"path","name":"provider","required":true,"dataType":"string"},
-                body: {"in":"body","name":"body","required":true,"ref":"StartSignInBody"},
+        const argsLinkedSignInsController_linkSchoolAccount: Record<string, TsoaRoute.ParameterSchema> = {
+                body: {"in":"body","name":"body","required":true,"ref":"LinkSignInBody"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
-        app.post('/api/v1/users/me/sign-ins/:provider',
+        app.post('/api/v1/users/me/sign-ins',
             authenticateMiddleware([{"bearer":[]}]),
             ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController)),
-            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController.prototype.link)),
+            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController.prototype.linkSchoolAccount)),
 
-            async function LinkedSignInsController_link(request: ExRequest, response: ExResponse, next: any) {
+            async function LinkedSignInsController_linkSchoolAccount(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsLinkedSignInsController_link, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsLinkedSignInsController_linkSchoolAccount, request, response });
 
                 const controller = new LinkedSignInsController();
 
               await templateService.apiHandler({
-                methodName: 'link',
+                methodName: 'linkSchoolAccount',
                 controller,
                 response,
                 next,
@@ -3537,27 +3545,27 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsLinkedSignInsController_remove: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsLinkedSignInsController_removeMySignIn: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/users/me/sign-ins/:id',
             authenticateMiddleware([{"bearer":[]}]),
             ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController)),
-            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController.prototype.remove)),
+            ...(fetchMiddlewares<RequestHandler>(LinkedSignInsController.prototype.removeMySignIn)),
 
-            async function LinkedSignInsController_remove(request: ExRequest, response: ExResponse, next: any) {
+            async function LinkedSignInsController_removeMySignIn(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsLinkedSignInsController_remove, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsLinkedSignInsController_removeMySignIn, request, response });
 
                 const controller = new LinkedSignInsController();
 
               await templateService.apiHandler({
-                methodName: 'remove',
+                methodName: 'removeMySignIn',
                 controller,
                 response,
                 next,
@@ -5700,27 +5708,27 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsDepartmentDomainsController_list: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsDepartmentDomainsController_listDepartmentDomains: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.get('/api/v1/departments/:id/domains',
             authenticateMiddleware([{"bearer":[]}]),
             ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController)),
-            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController.prototype.list)),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController.prototype.listDepartmentDomains)),
 
-            async function DepartmentDomainsController_list(request: ExRequest, response: ExResponse, next: any) {
+            async function DepartmentDomainsController_listDepartmentDomains(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentDomainsController_list, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentDomainsController_listDepartmentDomains, request, response });
 
                 const controller = new DepartmentDomainsController();
 
               await templateService.apiHandler({
-                methodName: 'list',
+                methodName: 'listDepartmentDomains',
                 controller,
                 response,
                 next,
@@ -5732,7 +5740,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsDepartmentDomainsController_claim: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsDepartmentDomainsController_claimDepartmentDomain: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
                 body: {"in":"body","name":"body","required":true,"ref":"DomainBody"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
@@ -5740,20 +5748,20 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         app.post('/api/v1/departments/:id/domains',
             authenticateMiddleware([{"bearer":[]}]),
             ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController)),
-            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController.prototype.claim)),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController.prototype.claimDepartmentDomain)),
 
-            async function DepartmentDomainsController_claim(request: ExRequest, response: ExResponse, next: any) {
+            async function DepartmentDomainsController_claimDepartmentDomain(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentDomainsController_claim, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentDomainsController_claimDepartmentDomain, request, response });
 
                 const controller = new DepartmentDomainsController();
 
               await templateService.apiHandler({
-                methodName: 'claim',
+                methodName: 'claimDepartmentDomain',
                 controller,
                 response,
                 next,
@@ -5765,7 +5773,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
             }
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-        const argsDepartmentDomainsController_release: Record<string, TsoaRoute.ParameterSchema> = {
+        const argsDepartmentDomainsController_releaseDepartmentDomain: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
                 domainId: {"in":"path","name":"domainId","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"domainId"}}},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
@@ -5773,20 +5781,20 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         app.delete('/api/v1/departments/:id/domains/:domainId',
             authenticateMiddleware([{"bearer":[]}]),
             ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController)),
-            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController.prototype.release)),
+            ...(fetchMiddlewares<RequestHandler>(DepartmentDomainsController.prototype.releaseDepartmentDomain)),
 
-            async function DepartmentDomainsController_release(request: ExRequest, response: ExResponse, next: any) {
+            async function DepartmentDomainsController_releaseDepartmentDomain(request: ExRequest, response: ExResponse, next: any) {
 
             // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
             let validatedArgs: any[] = [];
             try {
-                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentDomainsController_release, request, response });
+                validatedArgs = templateService.getValidatedArgs({ args: argsDepartmentDomainsController_releaseDepartmentDomain, request, response });
 
                 const controller = new DepartmentDomainsController();
 
               await templateService.apiHandler({
-                methodName: 'release',
+                methodName: 'releaseDepartmentDomain',
                 controller,
                 response,
                 next,

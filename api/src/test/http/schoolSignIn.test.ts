@@ -341,7 +341,7 @@ describe('linked sign-ins in Settings', () => {
     const me = testServer(user, department);
     const schoolEmail = `${unique('hal')}@school.example`;
     const linked = await throughProvider(schoolEmail, {
-      start: () => me.post(`${API}/users/me/sign-ins/school`).send({}).expect(200),
+      start: () => me.post(`${API}/users/me/sign-ins`).send({ provider: 'school' }).expect(200),
     });
     expect(linked.location).toBe('/settings?sign_in_linked=school');
     const list = await me.get(`${API}/users/me/sign-ins`).expect(200);
@@ -356,8 +356,8 @@ describe('linked sign-ins in Settings', () => {
     const taken = await throughProvider(schoolEmail, {
       start: () =>
         testServer(other.user, other.department)
-          .post(`${API}/users/me/sign-ins/school`)
-          .send({ return_to: '/settings?tab=account' })
+          .post(`${API}/users/me/sign-ins`)
+          .send({ provider: 'school', return_to: '/settings?tab=account' })
           .expect(200),
     });
     expect(taken.location).toBe('/settings?tab=account&sign_in_error=already-linked');
