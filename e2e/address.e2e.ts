@@ -41,7 +41,7 @@ it('serves the app over plain HTTP at a name other than localhost, and a person 
   expect(first?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
   await page.getByLabel(/^Email/).fill('manager@riverside.example');
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { name: 'Riverside High School Drama', level: 1 }).waitFor();
   // A remote's screen too: its scripts come from the same address.
   await page.goto(`${origin}/props`);

@@ -135,7 +135,7 @@ describe('/i/<code>', () => {
     await page.getByRole('link', { name: 'Sign in to open it' }).click();
     await page.getByLabel(/^Email/).fill(DIRECTOR);
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectItemPage(page, item.id, ITEM);
     expect(errors).toEqual([]);
     await context.close();

@@ -34,7 +34,7 @@ describe('signing in', () => {
     await page.goto('/login');
     await page.getByLabel(/^Email/).fill('admin@riverside.example');
     await page.getByLabel(/^Password/).fill('Not-The-Password-1!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').getByText('Incorrect email or password').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
@@ -110,7 +110,7 @@ describe('the session', () => {
     await page.getByLabel(/^Email/).fill('assistant@riverside.example');
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByLabel('Remember me').uncheck();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByTestId('page-title').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeTruthy();

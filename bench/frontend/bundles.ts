@@ -157,7 +157,7 @@ async function main() {
     // Signed out: everything up to the painted sign-in form.
     let stop = recordScripts(page);
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     allOk = report('shell: first screen (sign-in)', await stop(), SHELL_BUDGET) && allOk;
 
     // Signed in: the first load of the dashboard, up to its painted figures.

@@ -117,3 +117,27 @@ export function resetPasswordMessage(error: unknown): string {
     RESET_PASSWORD_MESSAGES,
   );
 }
+
+const CLAIM_DOMAIN_MESSAGES: ErrorMessages = {
+  byCode: { domain_taken: serverWords },
+  byStatus: {
+    // Not an email domain: the field's message, in the server's words.
+    422: serverWords,
+    403: 'Only a system administrator can change the school domains of a department',
+    404: 'Department not found',
+  },
+};
+
+/** Claiming a school domain: another department's claim (409 names it) and a bad domain (422). */
+export function claimDomainMessage(error: unknown): string {
+  return errorMessage(error, 'Failed to add the domain. Please try again.', CLAIM_DOMAIN_MESSAGES);
+}
+
+export function releaseDomainMessage(error: unknown): string {
+  return errorMessage(error, 'Failed to remove the domain. Please try again.', {
+    byStatus: {
+      403: 'Only a system administrator can change the school domains of a department',
+      404: 'That domain is no longer claimed by this department',
+    },
+  });
+}

@@ -3,6 +3,7 @@ import { ExternalLink, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Badge, Button, Dialog } from '@scenedock/ui';
 import { StageIllustration } from '@scenedock/ui/illustrations';
 import type { Department } from '../api/departments';
+import { DepartmentDomains } from './DepartmentDomains';
 import { coordinatesOf, distanceKm, formatCoordinates, formatKm, openStreetMapUrl } from '../lib/geo';
 
 export interface DepartmentDetailsDialogProps {
@@ -13,6 +14,11 @@ export interface DepartmentDetailsDialogProps {
   isMember: boolean;
   onEdit?: () => void;
   onDelete?: () => void;
+  /**
+   * Its school email domains: absent for viewers who may not see them (only its admins and
+   * superusers may); `canManage` for superusers, who add and remove them.
+   */
+  domains?: { canManage: boolean };
 }
 
 const COUNTS = [
@@ -54,6 +60,7 @@ export function DepartmentDetailsDialog({
   isMember,
   onEdit,
   onDelete,
+  domains,
 }: DepartmentDetailsDialogProps) {
   const coordinates = department ? coordinatesOf(department) : null;
   const contact = department
@@ -174,6 +181,7 @@ export function DepartmentDetailsDialog({
               <p className="whitespace-pre-line">{department.description}</p>
             </Section>
           )}
+          {domains && <DepartmentDomains department={department} canManage={domains.canManage} />}
         </>
       )}
     </Dialog>

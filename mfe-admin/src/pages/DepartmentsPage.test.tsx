@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeClient, jsonResponse, testUser } from '@scenedock/ui/testing';
 import { DepartmentsPage } from './DepartmentsPage';
@@ -78,5 +78,93 @@ describe('DepartmentsPage', () => {
       'https://www.openstreetmap.org/?mlat=45.4871&mlon=-122.8037#map=15/45.4871/-122.8037',
     );
     expect(await within(details).findByText(/^12 km from Riverside High School Drama/)).toBeInTheDocument();
+  });
+});
+
+describe('DepartmentsPage: school email domains', () => {
+  const lakeside = { id: 3, domain: 'lakeside.example', created_at: '2026-02-01T00:00:00.000Z' };
+
+  function setupDomains(user = testUser(), respond: (method: string, path: string) => unknown = () => ({})) {
+    const fake = fakeClient((method, path, init) => {
+      if (path === '/departments') return jsonResponse(200, [riverside, westbrook], { 'X-Total-Count': '2' });
+      if (path === '/departments/{id}') {
+        const id = (init as { params: { path: { id: number } } }).params.path.id;
+        return jsonResponse(200, id === 1 ? riverside : westbrook);
+      }
+      if (path === '/departments/{id}/domains' && method === 'GET') return [lakeside];
+      return respond(method, path);
+    });
+    renderAdmin(<DepartmentsPage />, { client: fake.client, user, path: '/departments' });
+    return { calls: fake.calls, user: userEvent.setup() };
+  }
+
+  async function openDetails(user: ReturnType<typeof userEvent.setup>, name: string) {
+    await user.click(await screen.findByRole('button', { name: `View details of ${name}` }));
+    return screen.findByRole('dialog', { name });
+  }
+
+  it('lets a superuser add a domain, shows a refusal under the field, and remove one after asking', async () => {
+    const taken = 'lakeside.example is already claimed by Westbrook Community Theatre';
+    let claims = 0;
+    const { user, calls } = setupDomains(testUser({ is_superuser: true }), (method) => {
+      if (method === 'POST')
+        return ++claims === 1
+          ? jsonResponse(409, { detail: taken, code: 'domain_taken' })
+          : jsonResponse(201, { id: 4, domain: 'riverside.edu', created_at: '2026-03-01T00:00:00.000Z' });
+      return new Response(null, { status: 204 });
+    });
+    const details = await openDetails(user, 'Westbrook Community Theatre');
+    const list = await within(details).findByRole('list', { name: 'School email domains' });
+    expect(list).toHaveTextContent('lakeside.example');
+
+    const field = within(details).getByLabelText('Domain');
+    expect(field).toHaveAttribute('placeholder', 'school.edu');
+    await user.type(field, 'lakeside.example');
+    await user.click(within(details).getByRole('button', { name: 'Add domain' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(taken));
+
+    await user.clear(field);
+    await user.type(field, 'riverside.edu');
+    await user.click(within(details).getByRole('button', { name: 'Add domain' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.init)).toEqual([
+      { params: { path: { id: 2 } }, body: { domain: 'lakeside.example' } },
+      { params: { path: { id: 2 } }, body: { domain: 'riverside.edu' } },
+    ]);
+
+    await user.click(within(details).getByRole('button', { name: 'Remove lakeside.example' }));
+    const confirm = within(details).getByRole('group', { name: 'Remove lakeside.example?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'DELETE',
+        path: '/departments/{id}/domains/{domainId}',
+        init: { params: { path: { id: 2, domainId: 3 } } },
+      }),
+    );
+  });
+
+  it('shows a department’s admin its domains read-only, with what they do', async () => {
+    const { user } = setupDomains();
+    const details = await openDetails(user, 'Riverside High School Drama');
+    expect(await within(details).findByRole('list', { name: 'School email domains' })).toHaveTextContent(
+      'lakeside.example',
+    );
+    expect(details).toHaveTextContent(
+      'New people who sign in with a school account of these domains are invited here as students.',
+    );
+    expect(within(details).queryByLabelText('Domain')).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Add domain' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of them to other roles', async () => {
+    const { user, calls } = setupDomains(
+      testUser({ departmentRole: 'director', departments: [{ id: 1, name: 'Riverside', role: 'director' }] }),
+    );
+    const own = await openDetails(user, 'Riverside High School Drama');
+    expect(within(own).getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    expect(within(own).queryByRole('heading', { name: 'School email domains' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/departments/{id}/domains')).toBe(false);
   });
 });

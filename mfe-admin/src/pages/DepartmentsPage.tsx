@@ -147,6 +147,8 @@ export function DepartmentsPage() {
         onClose={() => setViewing(null)}
         current={current.data ?? null}
         isMember={viewed ? isMember(viewed) : false}
+        // Its admins read its school email domains; superusers also change them.
+        domains={viewed && canEdit(viewed) ? { canManage: isSuperuser } : undefined}
         // One dialog at a time: the details make way for the form or the confirmation.
         onEdit={
           viewed && canEdit(viewed)

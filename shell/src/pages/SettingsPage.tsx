@@ -17,6 +17,7 @@ import {
   type ErrorTable,
 } from '@scenedock/ui';
 import { settingsSchema, type SettingsValues } from '../forms/settings';
+import { SchoolSignIns } from './SchoolSignIns';
 
 /** PUT /users/me's refusals of the passwords: each shown on the current password, as a wrong one. */
 const PASSWORD_FIELD: ErrorTable<'current_password'> = {
@@ -87,7 +88,10 @@ function SettingsForm({ user }: { user: CurrentUser }) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Account Settings" description="Your profile and your password." />
+      <PageHeader
+        title="Account Settings"
+        description="Your profile, your password and your school sign-ins."
+      />
       <form
         onSubmit={handleSubmit(submit)}
         noValidate
@@ -163,6 +167,7 @@ function SettingsForm({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       </form>
+      <SchoolSignIns />
     </div>
   );
 }

@@ -27,6 +27,8 @@ export interface Session {
   signIn: (credentials: { email: string; password: string; remember: boolean }) => Promise<void>;
   /** Starts a session from tokens the API handed out (invitation setup). */
   startSession: (tokens: Tokens) => Promise<void>;
+  /** Signs in with the tokens a school sign-in's ticket was swapped for, as the password sign-in does. */
+  signInWithTokens: (tokens: Tokens) => Promise<void>;
   signOut: () => Promise<void>;
   switchDepartment: (id: number) => void;
 }
@@ -97,19 +99,26 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /** Keeps the tokens and loads the user; a user that cannot be loaded leaves no tokens behind. */
+  async function begin(tokens: Tokens, remember: boolean) {
+    store.saveTokens(tokens, remember);
+    try {
+      await loadUser();
+    } catch {
+      store.clearTokens();
+      throw new Error('Failed to load user data. Please try logging in again.');
+    }
+  }
+
   const session: Session = {
     status,
     user,
     departmentId,
     async signIn({ email, password, remember }) {
-      store.saveTokens(await signInWithPassword(client, { email, password }), remember);
-      try {
-        await loadUser();
-      } catch {
-        store.clearTokens();
-        throw new Error('Failed to load user data. Please try logging in again.');
-      }
+      await begin(await signInWithPassword(client, { email, password }), remember);
     },
+    // A school sign-in has no "Remember me": the provider's own session decides how long it lasts.
+    signInWithTokens: (tokens) => begin(tokens, true),
     async startSession(tokens) {
       store.saveTokens(tokens, true);
       await loadUser();

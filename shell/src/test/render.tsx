@@ -8,6 +8,7 @@ const signedOut: Session = {
   departmentId: null,
   signIn: () => Promise.resolve(),
   startSession: () => Promise.resolve(),
+  signInWithTokens: () => Promise.resolve(),
   signOut: () => Promise.resolve(),
   switchDepartment: () => undefined,
 };
