@@ -4,7 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.[jt]s$': [
       '@swc/jest',
       {
         jsc: {
@@ -16,6 +16,9 @@ module.exports = {
       },
     ],
   },
+  // openid-client and jose (which the API imports) are ES modules only: turned into CommonJS, as in
+  // api/jest.config.js.
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   // The client is tested against the real API, configured as the API's own tests are.
   setupFiles: ['<rootDir>/../api/src/test/env.ts'],
   testTimeout: 30000,

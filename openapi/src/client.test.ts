@@ -191,15 +191,23 @@ describe('the embedded client (a page that is not ours owns the token)', () => {
     const fresh = await sessionToken(user);
     const getAccessToken = jest.fn().mockResolvedValueOnce('stale').mockResolvedValue(fresh);
     const onRejected = jest.fn();
+    const onTokenRefused = jest.fn();
     const client = createEmbeddedClient({
       apiBaseUrl,
       getAccessToken,
       departmentId: department.id,
       onRejected,
+      onTokenRefused,
     });
     const { data } = await client.GET('/users/me');
     expect(data?.email).toBe(user.email);
     expect(getAccessToken).toHaveBeenCalledTimes(2);
+    // Told which token was refused before asking again (a portal's user's session renews it then).
+    expect(onTokenRefused).toHaveBeenCalledTimes(1);
+    expect(onTokenRefused).toHaveBeenCalledWith('stale');
+    expect(onTokenRefused.mock.invocationCallOrder[0]).toBeLessThan(
+      getAccessToken.mock.invocationCallOrder[1],
+    );
     expect(onRejected).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,9 @@ export interface EmbeddedClientOptions {
   /** Told when an answer means the screen cannot go on: the token was refused even after asking again,
    * or the person is not (or no longer) a member of the department. */
   onRejected?: (reason: EmbeddedRejection) => void;
+  /** Told the token the API answered 401 to, before `getAccessToken` is asked again (a session
+   * kept by the screen itself, for a portal's user, renews it then). */
+  onTokenRefused?: (token: string) => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -49,6 +52,7 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): ScenedockC
     const token = await options.getAccessToken();
     let response = await send(request, token);
     if (response.status === 401) {
+      if (token) options.onTokenRefused?.(token);
       const renewed = await options.getAccessToken();
       if (renewed && renewed !== token) response = await send(retry, renewed);
     }

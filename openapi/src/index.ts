@@ -1,6 +1,14 @@
 export { createScenedockClient, signIn, type ScenedockClient } from './client';
 export { createEmbeddedClient, type EmbeddedClientOptions, type EmbeddedRejection } from './embedded';
 export {
+  createPortalSession,
+  portalSessionFor,
+  PortalSignInError,
+  type PortalSession,
+  type PortalSessionOptions,
+  type PortalSignInFailure,
+} from './portalSession';
+export {
   createSessionFetch,
   RequestTimeoutError,
   REQUEST_TIMEOUT_MS,

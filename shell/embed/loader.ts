@@ -3,6 +3,7 @@
  *
  *   <script src="https://scenedock.example/embed.js"></script>
  *   const screen = await Scenedock.mount(element, { screen: 'props', getAccessToken, departmentId });
+ *   const screen = await Scenedock.mount(element, { screen: 'props', getPortalToken }); // a portal's user
  *
  * It reads where the remotes are from the server that served it (/app-config.json), loads each
  * remote's entry once, on first use, and initialises every remote with the same share scope, so
@@ -11,10 +12,17 @@
  * docs/embedding.md explains it from the outside. Kept free of React and of the kit's components:
  * it must stay small.
  */
-import { embedFailure, type EmbedFailure, type MountedScreen, type MountOptions } from '@scenedock/ui/embed';
+import {
+  checkTokenSource,
+  embedFailure,
+  type EmbedFailure,
+  type MountedScreen,
+  type MountOptions,
+} from '@scenedock/ui/embed';
 import { REMOTE_OF_PATH, SHELL_SCREENS, type MountModule, type RemoteName } from '@scenedock/ui/remote';
 
-/** `Scenedock.mount`'s options: the remote's, with the API address defaulting to this server's. */
+/** `Scenedock.mount`'s options: the remote's, with the API address defaulting to this server's.
+ * `getPortalToken` passes through: the mounted screen exchanges and keeps the session. */
 export type LoaderMountOptions = Omit<MountOptions, 'apiBaseUrl' | 'screen'> & {
   screen: string;
   apiBaseUrl?: string;
@@ -135,7 +143,8 @@ function showFailure(element: HTMLElement, failure: EmbedFailure, retry: () => v
 
 /**
  * Mounts one screen into `element`. Answers the mounted screen once its code is loaded; rejects
- * only for a screen name that does not exist. A server that cannot be reached shows its message
+ * only for a screen name that does not exist, or options without exactly one of getAccessToken
+ * and getPortalToken. A server that cannot be reached shows its message
  * in the element and tells `onAuthError` (reason 'unreachable'), as a refused token does.
  */
 async function mount(element: HTMLElement, options: LoaderMountOptions): Promise<MountedScreen> {
@@ -151,6 +160,7 @@ async function mount(element: HTMLElement, options: LoaderMountOptions): Promise
   if (!source) {
     throw new Error(`There is no Scenedock screen '${screen}'. Screens: ${screens.join(', ')}`);
   }
+  checkTokenSource(options);
   let current: MountedScreen | null = null;
   let unmounted = false;
   const attempt = async () => {

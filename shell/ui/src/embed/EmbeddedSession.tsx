@@ -6,14 +6,24 @@ import { LoadingScreen } from '../components/Spinner';
 import { usePlatform } from '../platform';
 import { currentUserQuery } from '../queryKeys';
 import type { EmbedFailureReason } from './contract';
-import type { FailureSignal } from './failures';
+import { EmbedFailureError, type FailureSignal } from './failures';
 
 /**
  * Before an embedded screen shows anything, checks what the page gave it: a token the API accepts,
  * a department the person is an active member of, an API that answers. Any of them missing, now
  * or later (the client reports refusals), shows one clear message in place of the screen.
+ * With `chooseDepartment` and no department given, the person's first department is chosen (a
+ * portal signing its user in may not know Scenedock's department ids); then it checks again.
  */
-export function EmbeddedSession({ failures, children }: { failures: FailureSignal; children: ReactNode }) {
+export function EmbeddedSession({
+  failures,
+  chooseDepartment,
+  children,
+}: {
+  failures: FailureSignal;
+  chooseDepartment?: (departmentId: number) => void;
+  children: ReactNode;
+}) {
   const { client, getAccessToken, departmentId } = usePlatform();
   const queryClient = useQueryClient();
   const failure = useSyncExternalStore(failures.subscribe, failures.current);
@@ -22,18 +32,26 @@ export function EmbeddedSession({ failures, children }: { failures: FailureSigna
 
   useEffect(() => {
     let cancelled = false;
-    async function check(): Promise<EmbedFailureReason | null> {
+    /** The failure found, null for none, undefined when a department was just chosen. */
+    async function check(): Promise<EmbedFailureReason | null | undefined> {
       let token: string | null;
       try {
         token = await getAccessToken();
-      } catch {
-        return 'no-token';
+      } catch (error) {
+        // A portal's user's session names what went wrong (a refused portal token, …).
+        return error instanceof EmbedFailureError ? error.reason : 'no-token';
       }
       if (!token) return 'no-token';
-      if (departmentId === null) return 'no-department';
+      if (departmentId === null && !chooseDepartment) return 'no-department';
       try {
         // Once: the message comes at once, and its Try Again is the retry.
         const user = await queryClient.fetchQuery({ ...currentUserQuery(client), retry: false });
+        if (departmentId === null) {
+          const first = user.departments[0];
+          if (!first) return 'no-department';
+          chooseDepartment!(first.id);
+          return undefined;
+        }
         return user.departments.some((department) => department.id === departmentId) ? null : 'not-a-member';
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return 'token-rejected';
@@ -43,14 +61,14 @@ export function EmbeddedSession({ failures, children }: { failures: FailureSigna
       }
     }
     void check().then((reason) => {
-      if (cancelled) return;
+      if (cancelled || reason === undefined) return;
       if (reason) failures.report(reason);
       setChecked(true);
     });
     return () => {
       cancelled = true;
     };
-  }, [attempt, client, departmentId, failures, getAccessToken, queryClient]);
+  }, [attempt, chooseDepartment, client, departmentId, failures, getAccessToken, queryClient]);
 
   if (failure) {
     return (

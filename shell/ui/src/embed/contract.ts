@@ -20,10 +20,19 @@ export interface MountOptions {
   /** The API's base address, e.g. https://scenedock.example/api/v1 */
   apiBaseUrl: string;
   /** Answers the current access token, or null when signed out; may be async. Asked before every
-   * request, and once more after a 401 (the page may have renewed the token meanwhile). */
-  getAccessToken: () => string | null | Promise<string | null>;
-  /** The department whose data the screen shows: one of the `departments` of `GET /users/me`. */
-  departmentId: number | null;
+   * request, and once more after a 401 (the page may have renewed the token meanwhile). Give this
+   * or `getPortalToken`, not both. */
+  getAccessToken?: () => string | null | Promise<string | null>;
+  /** Answers the portal's signed token for its current user (a JWT its backend signs for
+   * Scenedock, each one works once), or null when nobody is signed in; may be async. Asked whenever
+   * a new Scenedock session is needed: the screen exchanges it at `/auth/token` and keeps and
+   * renews that session itself, in memory (docs/embedding.md, "Signing the portal's user in").
+   * Give this or `getAccessToken`, not both. */
+  getPortalToken?: () => string | null | Promise<string | null>;
+  /** The department whose data the screen shows: one of the `departments` of `GET /users/me`.
+   * Required with `getAccessToken` (null shows `no-department`); with `getPortalToken` it may be
+   * left out (or null): the person's first department is shown. */
+  departmentId?: number | null;
   /** The screen to open, e.g. 'props' or 'users'; a path under it works too ('props?search=lamp').
    * Default: the remote's first screen. */
   screen?: string;

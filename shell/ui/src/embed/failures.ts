@@ -25,6 +25,15 @@ export function embedFailure(reason: EmbedFailureReason): EmbedFailure {
   return { reason, ...FAILURES[reason] };
 }
 
+/** Thrown by a mount's own token getter (a portal's user's session) when it has found a failure:
+ * already reported, and named so the session check shows the same one. */
+export class EmbedFailureError extends Error {
+  constructor(readonly reason: EmbedFailureReason) {
+    super(FAILURES[reason].message);
+    this.name = 'EmbedFailureError';
+  }
+}
+
 /** The failure a mount is in, if any: what its client and its session check report, told to the page once. */
 export interface FailureSignal {
   current: () => EmbedFailure | null;

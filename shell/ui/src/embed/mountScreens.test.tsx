@@ -141,3 +141,161 @@ describe('mountScreens', () => {
     expect(onAuthError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'token-rejected' }));
   });
 });
+
+/** Shows the platform's department and the department header its client sends. */
+function DepartmentShown() {
+  const { departmentId } = usePlatform();
+  return <h1>Department {String(departmentId)}</h1>;
+}
+
+describe('mountScreens for a portal’s user (getPortalToken)', () => {
+  const accessToken = (name: string) => {
+    const payload = btoa(JSON.stringify({ sub: '7', iat: 1_000, exp: 1_900 })).replace(/=+$/, '');
+    return `eyJhbGciOiJIUzI1NiJ9.${payload}.${name}`;
+  };
+  const exchanged = () =>
+    json(200, {
+      access_token: accessToken('exchanged'),
+      refresh_token: 'refresh',
+      token_type: 'bearer',
+      issued_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+      expires_in: 900,
+    });
+  let calls: { path: string; authorization: string | null; department: string | null }[];
+  let me: typeof ME;
+  beforeEach(() => {
+    calls = [];
+    me = ME;
+    answer = (request) => {
+      const path = new URL(request.url).pathname.replace('/api/v1', '');
+      calls.push({
+        path,
+        authorization: request.headers.get('Authorization'),
+        department: request.headers.get('X-Current-Department'),
+      });
+      if (path === '/auth/token') return exchanged();
+      if (path === '/users/me') return json(200, me);
+      return json(404, { detail: 'Not Found' });
+    };
+  });
+
+  const withPortal = (getPortalToken: () => string | null | Promise<string | null>, options = {}) =>
+    mount({
+      getAccessToken: undefined,
+      getPortalToken,
+      departmentId: undefined,
+      screen: 'department',
+      ...options,
+    });
+  const portalRemote = { ...remote, routes: [{ path: 'department', element: <DepartmentShown /> }] };
+
+  it('exchanges the portal’s token and shows the person’s first department when none is given', async () => {
+    me = {
+      ...ME,
+      departments: [{ id: 4, name: 'Riverside High School Drama', role: 'manager' }, ...ME.departments],
+    };
+    const getPortalToken = jest.fn(() => Promise.resolve('portal-jwt'));
+    act(() => {
+      mounted = mountScreens(portalRemote, element, {
+        apiBaseUrl: 'http://scenedock.test/api/v1',
+        getPortalToken,
+      });
+    });
+    const inside = within(element.querySelector('scenedock-screen')!.shadowRoot as unknown as HTMLElement);
+    expect(await inside.findByRole('heading', { name: 'Department 4' })).toBeInTheDocument();
+    expect(getPortalToken).toHaveBeenCalledTimes(1);
+    expect(calls[0]).toEqual({ path: '/auth/token', authorization: null, department: null });
+    // The first /users/me has no department to send; the check after choosing sends the first one.
+    const asked = calls.filter((call) => call.path === '/users/me');
+    expect(asked[0]).toEqual({
+      path: '/users/me',
+      authorization: `Bearer ${accessToken('exchanged')}`,
+      department: null,
+    });
+    expect(calls.filter((call) => call.path === '/auth/token')).toHaveLength(1);
+  });
+
+  it('keeps a department the portal gives', async () => {
+    act(() => {
+      mounted = mountScreens(portalRemote, element, {
+        apiBaseUrl: 'http://scenedock.test/api/v1',
+        getPortalToken: () => 'portal-jwt',
+        departmentId: 1,
+      });
+    });
+    const inside = within(element.querySelector('scenedock-screen')!.shadowRoot as unknown as HTMLElement);
+    expect(await inside.findByRole('heading', { name: 'Department 1' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/users/me')?.department).toBe('1');
+  });
+
+  it('makes one exchange for screens mounted with the same portal callback', async () => {
+    const getPortalToken = jest.fn(() => 'portal-jwt');
+    const second = document.createElement('section');
+    document.body.append(second);
+    let other: MountedScreen | null = null;
+    act(() => {
+      mounted = mountScreens(remote, element, { apiBaseUrl: 'http://scenedock.test/api/v1', getPortalToken });
+      other = mountScreens(remote, second, { apiBaseUrl: 'http://scenedock.test/api/v1', getPortalToken });
+    });
+    for (const host of [element, second]) {
+      const inside = within(host.querySelector('scenedock-screen')!.shadowRoot as unknown as HTMLElement);
+      expect(await inside.findByRole('heading', { name: 'Props Inventory' })).toBeInTheDocument();
+    }
+    expect(getPortalToken).toHaveBeenCalledTimes(1);
+    expect(calls.filter((call) => call.path === '/auth/token')).toHaveLength(1);
+    act(() => other!.unmount());
+    second.remove();
+  });
+
+  it.each([
+    [
+      'token-rejected',
+      'Signed out',
+      () => json(400, { detail: 'The portal token was used before', code: 'invalid_grant' }),
+      () => 'used-portal-jwt',
+    ],
+    ['no-token', 'Not signed in', undefined, () => null],
+    [
+      'unreachable',
+      'Scenedock is unavailable',
+      () => json(503, { detail: 'Service Unavailable' }),
+      () => 'jwt',
+    ],
+  ] as [string, string, (() => Response) | undefined, () => string | null][])(
+    '%s: the portal’s sign-in failing shows its message and tells the page once',
+    async (reason, title, tokenAnswer, getPortalToken) => {
+      if (tokenAnswer) {
+        const base = answer;
+        answer = (request) =>
+          new URL(request.url).pathname.endsWith('/auth/token') ? tokenAnswer() : base(request);
+      }
+      const { inside, onAuthError } = withPortal(getPortalToken);
+      const alert = await inside.findByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(onAuthError).toHaveBeenCalledTimes(1);
+      expect(onAuthError).toHaveBeenCalledWith(expect.objectContaining({ reason, title }));
+      expect(calls.filter((call) => call.path === '/users/me')).toHaveLength(0);
+    },
+  );
+
+  it('no-department: a portal’s user who belongs to no department', async () => {
+    me = { ...ME, departments: [] };
+    const { inside, onAuthError } = withPortal(() => 'portal-jwt');
+    expect(await inside.findByRole('alert')).toHaveTextContent('No department chosen');
+    expect(onAuthError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'no-department' }));
+  });
+
+  it.each([
+    ['neither', {}],
+    ['both', { getAccessToken: () => 'token', getPortalToken: () => 'portal-jwt' }],
+  ])('throws a clear error for %s of getAccessToken and getPortalToken', (_, tokens) => {
+    expect(() =>
+      mountScreens(remote, element, {
+        apiBaseUrl: 'http://scenedock.test/api/v1',
+        departmentId: 1,
+        ...tokens,
+      }),
+    ).toThrow(/exactly one of getAccessToken .* and getPortalToken/);
+    expect(element.childNodes).toHaveLength(0);
+  });
+});

@@ -1,7 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createEmbeddedClient } from '@scenedock/openapi';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  createEmbeddedClient,
+  portalSessionFor,
+  PortalSignInError,
+  type PortalSession,
+} from '@scenedock/openapi';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -18,8 +23,9 @@ import { PlatformProvider } from '../platform';
 import { createQueryClient } from '../queryClient';
 import type { MountedScreen, MountOptions } from './contract';
 import { EmbeddedSession } from './EmbeddedSession';
-import { createFailureSignal } from './failures';
+import { createFailureSignal, EmbedFailureError, type FailureSignal } from './failures';
 import { attachShadowHost } from './shadowHost';
+import { checkTokenSource } from './tokenSource';
 
 /** What a remote hands over to be mounted: its screens and its stylesheet as text. */
 export interface EmbeddableRemote {
@@ -79,6 +85,85 @@ function screenPath(pathname: string, basename: string | undefined): string | nu
   return pathname.slice(prefix.length) || '/';
 }
 
+type TokenGetter = () => string | null | Promise<string | null>;
+
+/**
+ * The token getter of a screen whose portal signs its user in (`getPortalToken`): the page's
+ * shared session of that portal's user answers it, and a failure it meets (no portal token, a
+ * portal token refused, the API unreachable) is reported and thrown, so the screen shows it
+ * rather than calling the API without a token.
+ */
+function portalAccess(session: PortalSession, failures: FailureSignal): () => Promise<string> {
+  return async () => {
+    let token: string | null;
+    try {
+      token = await session.getAccessToken();
+    } catch (error) {
+      const reason = error instanceof PortalSignInError ? error.reason : 'unreachable';
+      failures.report(reason);
+      throw new EmbedFailureError(reason);
+    }
+    if (!token) {
+      failures.report('no-token');
+      throw new EmbedFailureError('no-token');
+    }
+    return token;
+  };
+}
+
+interface EmbeddedPlatformProps {
+  options: MountOptions;
+  getAccessToken: TokenGetter;
+  session: PortalSession | null;
+  failures: FailureSignal;
+  queryClient: QueryClient;
+  screens: string[];
+  children: ReactNode;
+}
+
+/** The platform of one mount: its API client for the department shown, which, for a portal's
+ * user who was given none, is their first one once the session check has read it. */
+function EmbeddedPlatform({
+  options,
+  getAccessToken,
+  session,
+  failures,
+  queryClient,
+  screens,
+  children,
+}: EmbeddedPlatformProps) {
+  const [departmentId, setDepartmentId] = useState<number | null>(options.departmentId ?? null);
+  const chooseFirst = session !== null && (options.departmentId ?? null) === null;
+  const platform = useMemo(() => {
+    const apiOrigin = new URL(options.apiBaseUrl, window.location.href).origin;
+    return {
+      client: createEmbeddedClient({
+        apiBaseUrl: options.apiBaseUrl,
+        getAccessToken,
+        departmentId,
+        onRejected: failures.report,
+        onTokenRefused: session ? (token: string) => session.refused(token) : undefined,
+      }),
+      apiOrigin: apiOrigin === window.location.origin ? '' : apiOrigin,
+      apiBaseUrl: options.apiBaseUrl,
+      departmentId,
+      getAccessToken,
+      inShell: false,
+      screens,
+    };
+  }, [departmentId, failures, getAccessToken, options.apiBaseUrl, screens, session]);
+  return (
+    <PlatformProvider value={platform}>
+      <QueryClientProvider client={queryClient}>
+        <EmbeddedSession failures={failures} chooseDepartment={chooseFirst ? setDepartmentId : undefined}>
+          {children}
+        </EmbeddedSession>
+        <Toasts />
+      </QueryClientProvider>
+    </PlatformProvider>
+  );
+}
+
 /**
  * Renders a remote's screens into an element of a page that is not ours, isolated in a shadow root,
  * with everything the shell would otherwise provide: API client, query cache, its own router,
@@ -89,9 +174,13 @@ export function mountScreens(
   element: HTMLElement,
   options: MountOptions,
 ): MountedScreen {
+  checkTokenSource(options);
   const failures = createFailureSignal(options.onAuthError);
-  const client = createEmbeddedClient({ ...options, onRejected: failures.report });
-  const apiOrigin = new URL(options.apiBaseUrl, window.location.href).origin;
+  // A portal's user: one session per API address and portal callback in the page, shared by its screens.
+  const session = options.getPortalToken
+    ? portalSessionFor(options.apiBaseUrl, options.getPortalToken)
+    : null;
+  const getAccessToken: TokenGetter = session ? portalAccess(session, failures) : options.getAccessToken!;
   const queryClient = createQueryClient();
   const routes = screenRoutes(remote.routes);
   const first = pathOf(options.screen);
@@ -115,26 +204,19 @@ export function mountScreens(
 
   const shadow = attachShadowHost(element, remote.stylesheet);
   const root = createRoot(shadow.container);
+  const screens = remote.routes.flatMap((route) => (route.path ? [route.path.split('/')[0]] : []));
   root.render(
     <StrictMode>
-      <PlatformProvider
-        value={{
-          client,
-          apiOrigin: apiOrigin === window.location.origin ? '' : apiOrigin,
-          apiBaseUrl: options.apiBaseUrl,
-          departmentId: options.departmentId,
-          getAccessToken: options.getAccessToken,
-          inShell: false,
-          screens: remote.routes.flatMap((route) => (route.path ? [route.path.split('/')[0]] : [])),
-        }}
+      <EmbeddedPlatform
+        options={options}
+        getAccessToken={getAccessToken}
+        session={session}
+        failures={failures}
+        queryClient={queryClient}
+        screens={screens}
       >
-        <QueryClientProvider client={queryClient}>
-          <EmbeddedSession failures={failures}>
-            <RouterProvider router={router} />
-          </EmbeddedSession>
-          <Toasts />
-        </QueryClientProvider>
-      </PlatformProvider>
+        <RouterProvider router={router} />
+      </EmbeddedPlatform>
     </StrictMode>,
   );
   return {
