@@ -19,6 +19,7 @@ import { actorOf, ipOf } from '../http/actor';
 import { clearFlowCookie, readCookie, setFlowCookie, STATE_COOKIE } from '../http/cookies';
 import type { ErrorBody } from '../http/errorBody';
 import type { HeaderCount } from '../http/headers';
+import type { User } from '../models';
 import type { TokenPair } from '../services/auth';
 import { mySignIns, removeSignIn, type LinkedSignIn } from '../services/schoolSignIn/identities';
 import { finishSignIn, startSignIn } from '../services/schoolSignIn/oidc';
@@ -71,6 +72,19 @@ export interface TokenExchangeForm {
   requested_token_type?: string;
 }
 
+/** Signing in and linking start alike: counted per address, the flow's cookie set, the provider's address answered. */
+async function beginSignIn(
+  req: ExpressRequest,
+  provider: string,
+  returnTo: string | undefined,
+  linkFor: User | null,
+): Promise<SignInStarted> {
+  await takeAttempt(schoolSignInLimits(ipOf(req)), tooManySchoolSignIns);
+  const started = await startSignIn(provider, { returnTo, linkFor });
+  setFlowCookie(req, started.cookie);
+  return { authorization_url: started.authorizationUrl };
+}
+
 @Route('auth')
 @Tags('School sign-in')
 export class SchoolSignInController extends Controller {
@@ -107,10 +121,7 @@ export class SchoolSignInController extends Controller {
     @Body() body: StartSignInBody,
     @Request() req: ExpressRequest,
   ): Promise<SignInStarted> {
-    await takeAttempt(schoolSignInLimits(ipOf(req)), tooManySchoolSignIns);
-    const started = await startSignIn(provider, { returnTo: body.return_to });
-    setFlowCookie(req, started.cookie);
-    return { authorization_url: started.authorizationUrl };
+    return beginSignIn(req, provider, body.return_to, null);
   }
 
   /**
@@ -230,11 +241,7 @@ export class LinkedSignInsController extends Controller {
     @Body() body: LinkSignInBody,
     @Request() req: ExpressRequest,
   ): Promise<SignInStarted> {
-    const actor = actorOf(req);
-    await takeAttempt(schoolSignInLimits(ipOf(req)), tooManySchoolSignIns);
-    const started = await startSignIn(body.provider, { returnTo: body.return_to, linkFor: actor.user });
-    setFlowCookie(req, started.cookie);
-    return { authorization_url: started.authorizationUrl };
+    return beginSignIn(req, body.provider, body.return_to, actorOf(req).user);
   }
 
   /**

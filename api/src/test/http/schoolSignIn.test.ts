@@ -8,6 +8,7 @@ import { config, type SignInConfig } from '../../config';
 import type * as LoggerModule from '../../logger';
 import { backgroundTasksSettled } from '../../lib/background';
 import {
+  type Department,
   DepartmentMembership,
   Notification,
   RateLimitHit,
@@ -68,6 +69,17 @@ afterAll(async () => {
   config.signIn = saved;
   await idp.stop();
 });
+
+/** A department with a school domain a superuser claimed for it. */
+async function claimedDomain(department?: Department) {
+  const holder = department ?? (await buildDepartment());
+  const domain = `${unique('school')}.example`.toLowerCase();
+  await testServer(await buildUser({ superuser: true }))
+    .post(`${API}/departments/${holder.id}/domains`)
+    .send({ domain })
+    .expect(201);
+  return { department: holder, domain };
+}
 
 /** The flow cookie of a start's answer, as the browser would send it back. */
 const cookieOf = (res: { headers: Record<string, unknown> }) =>
@@ -189,12 +201,7 @@ describe('signing in with a school account', () => {
   it('a claimed domain: a new person gets an account and a pending student invitation, nothing more; its admins are told', async () => {
     const department = await buildDepartment();
     const admin = await buildUser({ role: 'admin', department });
-    const superuser = await buildUser({ superuser: true });
-    const domain = `${unique('school')}.example`.toLowerCase();
-    await testServer(superuser)
-      .post(`${API}/departments/${department.id}/domains`)
-      .send({ domain })
-      .expect(201);
+    const { domain } = await claimedDomain(department);
 
     const { location } = await throughProvider(`new.student@${domain}`);
     const { tokens } = await redeem(location);
@@ -227,13 +234,7 @@ describe('signing in with a school account', () => {
   });
 
   it('a domain of an email that is not verified makes no account', async () => {
-    const department = await buildDepartment();
-    const superuser = await buildUser({ superuser: true });
-    const domain = `${unique('school')}.example`.toLowerCase();
-    await testServer(superuser)
-      .post(`${API}/departments/${department.id}/domains`)
-      .send({ domain })
-      .expect(201);
+    const { domain } = await claimedDomain();
     const { location } = await throughProvider(`unverified+someone@${domain}`);
     expect(location).toBe('/login?sign_in_error=unverified-email');
     expect(await User.count({ where: { email: `someone@${domain}` } })).toBe(0);
@@ -367,13 +368,7 @@ describe('linked sign-ins in Settings', () => {
   });
 
   it('removing: one’s own only, never the last way into an account without a password', async () => {
-    const department = await buildDepartment();
-    const superuser = await buildUser({ superuser: true });
-    const domain = `${unique('school')}.example`.toLowerCase();
-    await testServer(superuser)
-      .post(`${API}/departments/${department.id}/domains`)
-      .send({ domain })
-      .expect(201);
+    const { domain } = await claimedDomain();
     const { location } = await throughProvider(`ivy@${domain}`);
     const newcomer = await User.findOne({ where: { email: `ivy@${domain}` } });
     const { tokens } = await redeem(location);
