@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newPage, screenshot } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { expectAccessible, launchBrowser, newPage, screenshot, signInWithSchool } from './support/browser';
 
-// School sign-in (OpenID Connect): global setup runs a test identity provider, configured on the
-// server as `school`, "Lakeside School"; its login page takes any login name as the account's email.
+// School sign-in (OpenID Connect) through the provider's own login page (support/browser.ts,
+// signInWithSchool).
 
 const DIRECTOR = 'director@lakeside.example';
 
@@ -15,16 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** From our sign-in page through the provider's, as `login`; back on our /login with the answer. */
-async function signInAtSchool(page: Page, login: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with Lakeside School' }).click();
-  await page.getByRole('heading', { name: 'Test school sign-in' }).waitFor({ timeout: 20_000 });
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('anything');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 describe('school sign-in', () => {
   it('signs a person in with their school account, and Settings shows it linked', async () => {
     const { page, errors, context } = await newPage(browser);
@@ -33,7 +23,7 @@ describe('school sign-in', () => {
     await expectAccessible(page, '/login with a provider');
     await screenshot(page, 'school-sign-in-login-1280', { fullPage: false });
 
-    await signInAtSchool(page, DIRECTOR);
+    await signInWithSchool(page, DIRECTOR);
     await page.getByTestId('page-title').waitFor({ timeout: 20_000 });
     // The dashboard, and no ticket left in the address.
     expect(new URL(page.url()).pathname).toBe('/');
@@ -53,7 +43,7 @@ describe('school sign-in', () => {
 
   it('explains that no account uses the school email', async () => {
     const { page, errors, context } = await newPage(browser);
-    await signInAtSchool(page, 'nobody@nowhere.example');
+    await signInWithSchool(page, 'nobody@nowhere.example');
     await page.waitForURL('**/login', { timeout: 20_000 });
     await page
       .getByRole('alert')

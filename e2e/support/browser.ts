@@ -36,6 +36,20 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByTestId('page-title').waitFor();
 }
 
+/**
+ * School sign-in (global setup runs a test identity provider, configured on the server as `school`,
+ * "Lakeside School"): from our sign-in page through the provider's, as `login` (any login name is
+ * the account's email there); it ends back on our /login with the answer.
+ */
+export async function signInWithSchool(page: Page, login: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with Lakeside School' }).click();
+  await page.getByRole('heading', { name: 'Test school sign-in' }).waitFor({ timeout: 20_000 });
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** axe-core on the page as it is: no serious or critical violations. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Colours are judged as they end up, not halfway through a fade-in.
