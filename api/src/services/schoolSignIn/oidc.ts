@@ -97,6 +97,20 @@ function readFlow(cookie: string | undefined): FlowState | null {
   }
 }
 
+/** The person's names: given and family name, or else `name` split at its first space (Entra). */
+function namesOf(claims: oidc.IDToken): { firstName?: string; lastName?: string } {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const given = text(claims.given_name);
+  const family = text(claims.family_name);
+  if (given || family) return { firstName: given, lastName: family };
+  const name = text(claims.name);
+  if (!name) return {};
+  const space = name.indexOf(' ');
+  return space === -1
+    ? { firstName: name }
+    : { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+}
+
 /** Where the browser goes from the callback: a path of this app. */
 export interface FinishedSignIn {
   redirectTo: string;
@@ -154,8 +168,7 @@ export async function finishSignIn(
     // Entra ID has no email_verified: its xms_edov says the domain's owner verified the address.
     emailVerified:
       claims.email_verified === true || (provider.id === 'microsoft' && claims.xms_edov === true),
-    firstName: typeof claims.given_name === 'string' ? claims.given_name : undefined,
-    lastName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
+    ...namesOf(claims),
   };
 
   if (flow.l) {

@@ -217,7 +217,7 @@ describe('signing in with a school account', () => {
     expect(JSON.stringify(invitations.body)).toContain(department.name);
     await backgroundTasksSettled();
     const told = await Notification.findAll({ where: { user_id: admin.id } });
-    expect(told.map((n) => n.title)).toContain(`new.student@${domain} signed in with a school account`);
+    expect(told.map((n) => n.title)).toContain(`new.student signed in with a school account`);
     expect(told.map((n) => n.message).join(' ')).toContain(
       `new.student@${domain} is invited to ${department.name}`,
     );
@@ -231,6 +231,53 @@ describe('signing in with a school account', () => {
     const again = await throughProvider(`new.student@${domain}`);
     expect((await me((await redeem(again.location)).tokens.access_token)).body.id).toBe(profile.id);
     expect(await DepartmentMembership.count({ where: { user_id: profile.id } })).toBe(1);
+  });
+
+  it('the same new person signing in twice at once gets one account, one link and one invitation', async () => {
+    const { department, domain } = await claimedDomain();
+    const login = `twice@${domain}`;
+    const flows = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const api = testServer();
+        const started = await api.post(`${API}/auth/oidc/school/start`).send({}).expect(200);
+        return {
+          api,
+          cookie: cookieOf(started),
+          callback: await signInAtIdp(started.body.authorization_url, login),
+        };
+      }),
+    );
+    const answers = await Promise.all(
+      flows.map((flow) => flow.api.get(localPath(flow.callback)).set('Cookie', flow.cookie).expect(303)),
+    );
+    for (const answer of answers) expect(answer.headers.location).toMatch(/^\/login#sign_in_ticket=/);
+    const users = await User.findAll({ where: { email: login } });
+    expect(users).toHaveLength(1);
+    expect(users[0].first_name).toBe('twice'); // the provider's `name`
+    expect(await UserIdentity.count({ where: { user_id: users[0].id } })).toBe(1);
+    expect(
+      await DepartmentMembership.count({ where: { user_id: users[0].id, department_id: department.id } }),
+    ).toBe(1);
+  });
+
+  it('an existing account signing in twice at once is linked once', async () => {
+    const user = await buildUser({ email: `${unique('both')}@lakeside.example` });
+    const flows = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const api = testServer();
+        const started = await api.post(`${API}/auth/oidc/school/start`).send({}).expect(200);
+        return {
+          api,
+          cookie: cookieOf(started),
+          callback: await signInAtIdp(started.body.authorization_url, user.email),
+        };
+      }),
+    );
+    const answers = await Promise.all(
+      flows.map((flow) => flow.api.get(localPath(flow.callback)).set('Cookie', flow.cookie).expect(303)),
+    );
+    for (const answer of answers) expect(answer.headers.location).toMatch(/^\/login#sign_in_ticket=/);
+    expect(await UserIdentity.count({ where: { user_id: user.id } })).toBe(1);
   });
 
   it('a domain of an email that is not verified makes no account', async () => {
