@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Dialog,
-  SearchInput,
   SelectField,
   TextAreaField,
   TextField,
@@ -12,15 +11,16 @@ import {
   useCurrentDepartment,
   type AddDialogProps,
 } from '@scenedock/ui';
-import { createLoanError, LOAD_DEPARTMENTS_ERROR, LOAD_ITEMS_ERROR } from '../../api/errors';
+import { createLoanError, LOAD_DEPARTMENTS_ERROR } from '../../api/errors';
 import { useDepartments } from '../../api/departments';
 import { useOwnItem } from '../../api/items';
+import { OwnItemFields } from '../OwnItemFields';
 import { useOwnItemChoice } from '../useOwnItemChoice';
 import { useCreateLoan } from '../../api/loans';
 import { defaultNotes, emptyOffer, offerSchema, toOfferBody, type OfferValues } from '../../forms/offer';
 import { firstProblem } from '../../forms/problem';
 import type { OfferedItem } from '../../lib/lendingFilters';
-import { borrowerName, ITEM_TYPE_LABELS, ITEM_TYPE_OPTIONS, type LendingItemType } from '../../lib/labels';
+import { borrowerName } from '../../lib/labels';
 
 /**
  * 'New Lending Request': the current department offers one of its free items to another
@@ -76,9 +76,8 @@ function OfferForm({
     offered ? { ...emptyOffer, item_type: offered.type } : emptyOffer,
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const { itemSearch, setItemSearch, items, chosen, setChosen, itemOptions } = useOwnItemChoice(
-    values.item_type,
-  );
+  const choice = useOwnItemChoice(values.item_type);
+  const { chosen, setChosen } = choice;
   const departments = useDepartments();
 
   // The item named in the address is chosen once it is found among the department's own.
@@ -127,42 +126,16 @@ function OfferForm({
   return (
     <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       {problem && <Alert>{problem}</Alert>}
-      <SelectField
-        label="Item type"
-        options={ITEM_TYPE_OPTIONS}
-        value={values.item_type}
-        onChange={(event) => {
-          const type = event.target.value as LendingItemType;
-          // An item of the old kind is no item of the new one.
-          setValues((current) => ({ ...current, item_type: type, item_id: '' }));
-          setChosen(null);
-        }}
+      <OwnItemFields
+        value={values}
+        onChange={(item) => setValues((current) => ({ ...current, ...item }))}
+        choice={choice}
+        hint={
+          choice.items.data && !choice.items.isPlaceholderData && choice.items.data.length === 0
+            ? 'No free items match: items in a production cannot be lent.'
+            : undefined
+        }
       />
-      <div className="space-y-2">
-        <SearchInput
-          label={`Search your ${ITEM_TYPE_LABELS[values.item_type].toLowerCase()}s`}
-          placeholder="Type to narrow the list"
-          value={itemSearch}
-          onChange={(event) => setItemSearch(event.target.value)}
-        />
-        <SelectField
-          label="Item"
-          required
-          options={itemOptions}
-          value={values.item_id}
-          onChange={(event) => {
-            const option = event.target.selectedOptions[0];
-            setValues((current) => ({ ...current, item_id: event.target.value }));
-            setChosen(event.target.value ? { id: event.target.value, name: option?.text ?? '' } : null);
-          }}
-          error={items.isError ? LOAD_ITEMS_ERROR : undefined}
-          hint={
-            items.data && !items.isPlaceholderData && items.data.length === 0
-              ? 'No free items match: items in a production cannot be lent.'
-              : undefined
-          }
-        />
-      </div>
       <SelectField
         label="Recipient department"
         required

@@ -7,18 +7,17 @@ import {
   errorMessage,
   firstFieldError,
   formatPeriod,
-  SearchInput,
   SelectField,
   serverWords,
   TextAreaField,
   TextField,
   todayIso,
 } from '@scenedock/ui';
-import { LOAD_ITEMS_ERROR } from '../../api/errors';
 import { useOwnItem } from '../../api/items';
+import { OwnItemFields } from '../OwnItemFields';
 import { useOwnItemChoice } from '../useOwnItemChoice';
 import { useCreatePersonLoan, useDepartmentMembers } from '../../api/personLoans';
-import { ITEM_TYPE_LABELS, ITEM_TYPE_OPTIONS, type LendingItemType } from '../../lib/labels';
+import type { LendingItemType } from '../../lib/labels';
 
 export interface LendToPersonValues {
   item_type: LendingItemType;
@@ -90,7 +89,8 @@ export function LendToPersonDialog({
     item ? { ...emptyLendToPerson(), item_type: item.type, item_id: String(item.id) } : emptyLendToPerson(),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const { itemSearch, setItemSearch, items, setChosen, itemOptions } = useOwnItemChoice(values.item_type);
+  const choice = useOwnItemChoice(values.item_type);
+  const { setChosen } = choice;
   const members = useDepartmentMembers();
   // The item named in the address is chosen once it is found among the department's own.
   const preset = useOwnItem(item?.type ?? null, item?.id ?? null);
@@ -152,36 +152,11 @@ export function LendToPersonDialog({
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {problem && <Alert>{problem}</Alert>}
-        <SelectField
-          label="Item type"
-          options={ITEM_TYPE_OPTIONS}
-          value={values.item_type}
-          onChange={(event) => {
-            const type = event.target.value as LendingItemType;
-            setValues((current) => ({ ...current, item_type: type, item_id: '' }));
-            setChosen(null);
-          }}
+        <OwnItemFields
+          value={values}
+          onChange={(item) => setValues((current) => ({ ...current, ...item }))}
+          choice={choice}
         />
-        <div className="space-y-2">
-          <SearchInput
-            label={`Search your ${ITEM_TYPE_LABELS[values.item_type].toLowerCase()}s`}
-            placeholder="Type to narrow the list"
-            value={itemSearch}
-            onChange={(event) => setItemSearch(event.target.value)}
-          />
-          <SelectField
-            label="Item"
-            required
-            options={itemOptions}
-            value={values.item_id}
-            onChange={(event) => {
-              const option = event.target.selectedOptions[0];
-              setValues((current) => ({ ...current, item_id: event.target.value }));
-              setChosen(event.target.value ? { id: event.target.value, name: option?.text ?? '' } : null);
-            }}
-            error={items.isError ? LOAD_ITEMS_ERROR : undefined}
-          />
-        </div>
         <SelectField
           label="Member"
           options={memberOptions}
