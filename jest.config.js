@@ -2,6 +2,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
+    '<rootDir>/dates',
     '<rootDir>/api',
     '<rootDir>/openapi',
     '<rootDir>/shell',

@@ -116,18 +116,27 @@ function productionPackages() {
       }
       const rel = path.relative(root, location);
       if (found.has(rel)) continue;
-      if (fs.lstatSync(location).isSymbolicLink()) {
-        // A workspace package (node_modules/@scenedock/* links into the repository): copying it
-        // needs its build, not its sources, which this script does not know how to choose yet.
+      const depManifest = readJson(path.join(location, 'package.json'));
+      if (fs.lstatSync(location).isSymbolicLink() && !shipsAsItIs(depManifest)) {
+        // A workspace package (node_modules/@scenedock/* links into the repository) that is built
+        // would need its build, not its sources, which this script does not know how to choose.
         throw new Error(
-          `${manifest.name} depends on the workspace package ${dep}: the bundle cannot ship it yet`,
+          `${manifest.name} depends on the workspace package ${dep}, which is built: the bundle cannot ship it yet`,
         );
       }
       found.set(rel, dep);
-      pending.push({ dir: location, manifest: readJson(path.join(location, 'package.json')) });
+      pending.push({ dir: location, manifest: depManifest });
     }
   }
   return [...found.keys()].sort();
+}
+
+/**
+ * A workspace package the API requires as it is, with no build (@scenedock/dates: plain JavaScript
+ * and its declarations): it names what it ships in `files`, and that is what the bundle copies.
+ */
+function shipsAsItIs(manifest) {
+  return !manifest.scripts?.build && Array.isArray(manifest.files) && manifest.files.length > 0;
 }
 
 /** Copies a tree into the stage, skipping what `skip(relativePath, entry)` refuses. Keeps file modes. */
@@ -255,6 +264,16 @@ function stage(top) {
   const packages = productionPackages();
   for (const rel of packages) {
     const packageName = rel.split('node_modules/').pop();
+    if (fs.lstatSync(path.join(root, rel)).isSymbolicLink()) {
+      // A workspace package: its manifest and the files it names, never its tests or sources around.
+      const manifest = readJson(path.join(root, rel, 'package.json'));
+      fs.mkdirSync(path.join(top, rel), { recursive: true });
+      for (const file of ['package.json', ...manifest.files].filter((name) => !NOT_RUNTIME.test(name)))
+        copyTree(path.join(root, rel, file), path.join(top, rel, file), (_inner, base) =>
+          NOT_RUNTIME.test(base),
+        );
+      continue;
+    }
     const buildOnly = BUILD_ONLY[packageName] ?? (() => false);
     // A package's own node_modules holds versions that other entries of the list copy, if needed.
     copyTree(

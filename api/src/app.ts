@@ -20,6 +20,7 @@ import { serveWellKnown } from './http/wellKnown';
 import { serveCalendarFeeds } from './http/calendarFeeds';
 import { securityHeaders } from './http/securityHeaders';
 import { declaredBodyTypes, JSON_TYPES } from './http/contentTypes';
+import { readerLocaleOfRequest } from './http/locale';
 
 /**
  * JSON.parse turns 1e400 into Infinity, which validation would pass on as null: a number too large
@@ -114,11 +115,14 @@ export function createApp(): Express {
   const api = express.Router();
   RegisterRoutes(api, { multer: uploads() });
   app.use('/api/v1', (req, res, next) => {
-    // Nothing under /api/v1 is cacheable: answers depend on the token and the department header.
+    // Nothing under /api/v1 is cacheable: answers depend on the token and the department header,
+    // and their messages' days on the reader's language.
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Vary', 'Authorization, X-Current-Department');
+    res.setHeader('Vary', 'Authorization, X-Current-Department, Accept-Language');
     next();
   });
+  // The days in an answer's messages are printed in the reader's locale (http/locale.ts).
+  app.use('/api/v1', readerLocaleOfRequest);
   app.use(api);
   app.use('/api', notFoundHandler);
   serveWellKnown(app);

@@ -28,7 +28,9 @@ function builtAt(dir) {
   return fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 }
 
-const shared = ['package-lock.json', 'tsconfig.json', 'openapi/src', 'openapi/package.json'];
+// dates/: the API requires it as it is, but a rebuild on its change is cheap and safe; the frontends
+// bundle it through the kit.
+const shared = ['package-lock.json', 'tsconfig.json', 'openapi/src', 'openapi/package.json', 'dates'];
 const frontendShared = [...shared, 'shell/ui/src', 'shell/build/frontend.rspack.js'];
 // Every micro-frontend folder (mfe-<name>) is built: a new remote needs no entry here.
 const remotes = fs

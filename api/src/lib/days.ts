@@ -1,15 +1,12 @@
-/**
- * Calendar days (YYYY-MM-DD) as messages print them. A message goes to people in any locale: it
- * spells the month ("6 Dec 2026"), which no reader takes for another day, where "12/06/2026" is
- * read two ways. The screens print the days of a body in the reader's own locale.
- */
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDay } from '@scenedock/dates';
+import { readerLocale } from './readerLocale';
 
-export function displayDay(day: string): string {
-  return DAY.format(new Date(`${day}T00:00:00Z`));
+/**
+ * A calendar day (YYYY-MM-DD) as a message prints it, in its reader's locale and the style every
+ * screen uses (@scenedock/dates): "Mar 1, 2027" for en-US, "1 Mar 2027" for en-GB. Without a
+ * locale, the reader is whoever asked (the request's Accept-Language, else en-US); a notification
+ * or mail names its recipient's (lib/readerLocale.ts).
+ */
+export function displayDay(day: string, locale: string = readerLocale()): string {
+  return formatDay(day, locale);
 }

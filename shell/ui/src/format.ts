@@ -1,3 +1,5 @@
+import { formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from '@scenedock/dates';
+
 export interface Named {
   first_name?: string | null;
   last_name?: string | null;
@@ -14,21 +16,18 @@ export function initials(person: Named): string {
   return (letters || person.email?.[0] || '?').toUpperCase();
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A date or date-time for display; '' when absent. Plain dates (YYYY-MM-DD) stay on their day. */
+/**
+ * A date for display in the reader's (the browser's) locale, as the server's messages print theirs
+ * (@scenedock/dates, docs/frontends.md "Dates"): "Mar 1, 2027", "1 Mar 2027"; '' when absent. A
+ * calendar day (YYYY-MM-DD) stays on its day; a timestamp is the day it is here.
+ */
 export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split('-').map(Number);
-    return dateFormat.format(new Date(y, m - 1, d));
-  }
-  return dateFormat.format(new Date(value));
+  return formatDateIn(value);
 }
 
+/** A timestamp's date and time for display, here and in the reader's locale; '' when absent. */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  return value ? dateTimeFormat.format(new Date(value)) : '';
+  return formatDateTimeIn(value);
 }
 
 /** "3 minutes ago", "2 days ago": for activity lists. */
