@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { canonicalTimeZone } from './lib/timeZones';
 
 /**
  * A micro-frontend's name (`admin`, `inventory`, …). The list of remotes is defined once, in the
@@ -87,6 +88,11 @@ export interface Config {
   invocationDir: string;
   /** How people sign in: passwords, school accounts, trusted portals (docs/accounts-and-roles.md). */
   signIn: SignInConfig;
+  /**
+   * The zone of a department without coordinates (`TIME_ZONE`, an IANA name; unset: the host's own
+   * zone): its days, "today" and overdue are counted there (docs/bookings.md, "Whose day").
+   */
+  timeZone: string;
 }
 
 /** An OpenID Connect provider people sign in with (`OIDC_PROVIDERS` and its `OIDC_<ID>_…`). */
@@ -259,6 +265,14 @@ function signInConfig(env: NodeJS.ProcessEnv, publicUrl: string): SignInConfig {
   return { password, providers, portals };
 }
 
+/** `TIME_ZONE`, or the host's zone; an unknown name stops the server rather than count days wrong. */
+function timeZoneSetting(value: string | undefined): string {
+  const wanted = value?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const zone = canonicalTimeZone(wanted);
+  if (!zone) throw new Error(`TIME_ZONE must be an IANA time zone such as America/Chicago, got "${wanted}"`);
+  return zone;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -324,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     securityContact: env.SECURITY_CONTACT || `mailto:${adminEmail}`,
     invocationDir: env.INIT_CWD || process.cwd(),
     signIn: signInConfig(env, publicUrl),
+    timeZone: timeZoneSetting(env.TIME_ZONE),
   };
 }
 

@@ -1,21 +1,26 @@
+import { formatDay } from '@scenedock/dates';
 import type { Page } from 'playwright-core';
 
-/** The day `offset` days from today (this machine's, as the browser on it has it), as YYYY-MM-DD. */
+/**
+ * The demo departments' time zone: their coordinates are in Oregon, so their days (the server's and
+ * the screens' "today": docs/bookings.md, "Whose day") are Pacific time's, wherever the tests run.
+ */
+export const DEMO_TIME_ZONE = 'America/Los_Angeles';
+
+/** The day `offset` days from the demo departments' today, as YYYY-MM-DD. */
 export function isoDay(offset: number, now = new Date()): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  const today = new Date(now.toLocaleString('en-US', { timeZone: DEMO_TIME_ZONE }));
+  const day = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+  return day.toISOString().slice(0, 10);
 }
 
 /**
- * A day as the page shows it: Intl's medium date in the page's own locale, as the screens format
- * dates ("Dec 27, 2026" in en-US), so the tests hold whatever locale the browser runs in.
+ * A day as the page shows it: printed by the screens' own function (@scenedock/dates) in the page's
+ * locale ("Dec 27, 2026" in en-US), so the tests hold whatever locale the browser runs in.
  */
 export async function shownDay(page: Page, iso: string): Promise<string> {
-  return page.evaluate((day) => {
-    const [y, m, d] = day.split('-').map(Number);
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(y, m - 1, d));
-  }, iso);
+  const locale = await page.evaluate(() => new Intl.DateTimeFormat().resolvedOptions().locale);
+  return formatDay(iso, locale);
 }
 
 /** Two days as the screens show a period: "Dec 27, 2026 – Jan 6, 2027". */

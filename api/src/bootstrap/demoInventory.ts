@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { Booking, CostumePiece, Production, Prop, SetPiece, type Department, type User } from '../models';
 import { productionPeriod } from '../services/bookings/bookings';
+import { todayOf } from '../lib/timeZones';
 import type { Condition, CostumeCategory, CostumeSize, PropCategory } from '../models';
 import { recordAudit } from '../services/audit';
 import { LENDING_KINDS } from '../services/lending/kinds';
@@ -277,7 +278,7 @@ export async function seedDemoInventory(
   ].filter((b) => b.production !== null);
   await Booking.bulkCreate(
     booked.map(({ item, type, production }) => {
-      const period = productionPeriod(production!);
+      const period = productionPeriod(production!, todayOf(department));
       return {
         department_id: department.id,
         item_type: type,
@@ -318,7 +319,7 @@ export async function seedDemoInventory(
     );
   }
   for (const { item, type, production } of booked) {
-    const period = productionPeriod(production!);
+    const period = productionPeriod(production!, todayOf(department));
     await recordAudit(
       {
         action: 'item_assigned',

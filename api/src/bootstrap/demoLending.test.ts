@@ -14,14 +14,9 @@ import { buildDepartment, buildUser } from '../test/factories';
 import { testServer, useTestDatabase } from '../test/server';
 import { seedDemoInventory } from './demoInventory';
 import { seedDemoLending, type DemoLendingParty } from './demoLending';
+import { day } from '../test/lending';
 
 useTestDatabase();
-
-const day = (offset: number) => {
-  const d = new Date(Date.now() - 12 * 3600 * 1000);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Three departments stocked as the demo stocks them, with the demo's loans between them. */
 async function demo() {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
-import { addDays, earliestToday } from '../lib/query';
+import { addDays } from '../lib/query';
+import { todayOf } from '../lib/timeZones';
 import { syncLoanBooking } from '../services/bookings/loans';
 import {
   Booking,
@@ -134,11 +135,12 @@ const COLUMNS = { prop: 'prop_id', set_piece: 'set_piece_id', costume_piece: 'co
  * lending and borrowing screens have something to show. Each item is free of productions.
  */
 export async function seedDemoLending(parties: DemoLendingParty[], transaction: Transaction) {
-  const today = earliestToday();
-  const day = (offset: number) => addDays(today, offset);
   for (const seed of LOANS) {
     const lender = parties[seed.from];
     const borrower = parties[seed.to];
+    // A loan's days are its lender's.
+    const today = todayOf(lender.department);
+    const day = (offset: number) => addDays(today, offset);
     const item = await (MODELS[seed.type] as typeof Prop).findOne({
       where: { department_id: lender.department.id, name: seed.item },
       transaction,

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest } from 'express';
-import { Controller, Get, Request, Route, Security, Tags } from '@tsoa/runtime';
+import { Controller, Get, Query, Request, Route, Security, Tags } from '@tsoa/runtime';
+import type { Weekday } from '../lib/validation';
 import { actorOf } from '../http/actor';
 import { presentDashboard, presentWeek, type DashboardOut, type WeekOut } from '../presenters/dashboard';
 import { dashboard, week } from '../services/dashboard';
@@ -21,8 +22,9 @@ export class DashboardController extends Controller {
   }
 
   /**
-   * Answers the director's week for the current department: this week's Monday to Sunday (days as
-   * the lending rules count them), the loans (either side) due back this week, the approved loans
+   * Answers the director's week for the current department: the seven days from the week's first
+   * day (`week_starts_on`, the reader's locale's; Monday when left out) that hold the department's
+   * today, in its own time zone, the loans (either side) due back this week, the approved loans
    * going out this week, the overdue loans, and the decisions waiting for the caller: requests to
    * approve and extensions to answer (the lender's directors and admins), other days suggested and
    * offers to answer (the borrower's members whose role may). Any member of the department may call
@@ -30,7 +32,7 @@ export class DashboardController extends Controller {
    * @summary Get the director's week
    */
   @Get('week')
-  public async getWeek(@Request() req: ExpressRequest): Promise<WeekOut> {
-    return presentWeek(await week(actorOf(req)));
+  public async getWeek(@Request() req: ExpressRequest, @Query() week_starts_on?: Weekday): Promise<WeekOut> {
+    return presentWeek(await week(actorOf(req), week_starts_on));
   }
 }

@@ -144,15 +144,6 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/**
- * Today in the last time zone to reach it (UTC−12): a date before this one is past everywhere.
- * Lending dates are calendar days without a zone, so "not in the past" and "overdue" use it: a
- * school in California may still pick today's date in its evening, and nobody is overdue early.
- */
-export function earliestToday(now = Date.now()): string {
-  return new Date(now - 12 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
 /** The calendar day `days` after `date` (YYYY-MM-DD). */
 export function addDays(date: string, days: number): string {
   const next = new Date(`${date}T00:00:00Z`);

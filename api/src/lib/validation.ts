@@ -55,6 +55,14 @@ export type ComponentName = string;
  */
 export type IsoDate = string;
 
+/**
+ * A day of the week as the reader's locale begins its weeks: 0 Sunday, 1 Monday … 6 Saturday.
+ * @isInt Must be a whole number from 0 (Sunday) to 6 (Saturday)
+ * @minimum 0 Must be a whole number from 0 (Sunday) to 6 (Saturday)
+ * @maximum 6 Must be a whole number from 0 (Sunday) to 6 (Saturday)
+ */
+export type Weekday = number;
+
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trims and lower-cases an email and checks its shape (5 to 100 characters). */

@@ -5,7 +5,9 @@ import {
   type InferAttributes,
   type InferCreationAttributes,
 } from 'sequelize';
+import { config } from '../config';
 import { sequelize } from '../db/sequelize';
+import { zoneAt } from '../lib/timeZones';
 
 export class Department extends Model<InferAttributes<Department>, InferCreationAttributes<Department>> {
   declare id: CreationOptional<number>;
@@ -22,6 +24,8 @@ export class Department extends Model<InferAttributes<Department>, InferCreation
   declare description: string | null;
   declare latitude: number | null;
   declare longitude: number | null;
+  /** IANA zone its days are counted in (lib/timeZones.ts; docs/bookings.md, "Whose day") */
+  declare time_zone: CreationOptional<string>;
   /** kept by services/inventory/counts.ts in the same transaction as the rows */
   declare prop_count: CreationOptional<number>;
   declare set_piece_count: CreationOptional<number>;
@@ -45,6 +49,7 @@ Department.init(
     description: { type: DataTypes.TEXT, allowNull: true },
     latitude: { type: DataTypes.DOUBLE, allowNull: true },
     longitude: { type: DataTypes.DOUBLE, allowNull: true },
+    time_zone: { type: DataTypes.STRING(64), allowNull: false },
     prop_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     set_piece_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     costume_piece_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
@@ -54,3 +59,16 @@ Department.init(
   },
   { sequelize, tableName: 'departments', underscored: true },
 );
+
+/**
+ * A department created without a zone gets the one its coordinates lie in, else the server's
+ * `TIME_ZONE`: every way of creating one (the API, the demo, the tests) counts days the same.
+ */
+function giveZone(department: Department): void {
+  if (department.time_zone) return;
+  const { latitude, longitude } = department;
+  const here = latitude !== null && latitude !== undefined && longitude !== null && longitude !== undefined;
+  department.time_zone = (here ? zoneAt(Number(latitude), Number(longitude)) : null) ?? config.timeZone;
+}
+Department.addHook('beforeValidate', giveZone);
+Department.addHook('beforeBulkCreate', (departments: Department[]) => departments.forEach(giveZone));

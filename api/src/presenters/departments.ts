@@ -29,6 +29,8 @@ export interface DepartmentOut extends DepartmentCounts {
   description: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** the IANA time zone its days are counted in: "today", overdue, the days moves are recorded on */
+  time_zone: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -56,6 +58,7 @@ export function presentDepartment({ department, userCount }: DepartmentWithCount
       department.longitude === null || department.longitude === undefined
         ? null
         : Number(department.longitude),
+    time_zone: department.time_zone,
     created_at: department.created_at,
     updated_at: department.updated_at,
     ...counts,

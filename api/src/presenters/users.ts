@@ -11,6 +11,8 @@ export interface DepartmentRef {
   id: number;
   name: string;
   role: Role;
+  /** the IANA time zone the department's days are counted in */
+  time_zone: string;
 }
 
 export interface UserOut {
@@ -79,7 +81,12 @@ export function presentUser(
     created_at: user.created_at,
     departments: active
       .filter((m) => m.department)
-      .map((m) => ({ id: m.department_id, name: m.department?.name ?? '', role: m.role })),
+      .map((m) => ({
+        id: m.department_id,
+        name: m.department?.name ?? '',
+        role: m.role,
+        time_zone: m.department?.time_zone ?? 'UTC',
+      })),
     departmentRole:
       currentDepartment && current?.department_id === currentDepartment.id ? current.role : null,
   };

@@ -11,6 +11,7 @@ import { inTransaction } from '../db/sequelize';
 import { BadRequest, NotFound, ValidationFailed } from '../errors';
 import type { Actor } from '../domain/actor';
 import { findPage, likeAny } from '../lib/query';
+import { canonicalTimeZone } from '../lib/timeZones';
 import { normalizeEmail, optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize, authorizeMemberTarget } from '../policies/departments';
 import { memberDetails, memberStatus } from '../domain/membership';
@@ -51,6 +52,12 @@ export interface DepartmentInput {
    * @maximum 180 Must be between -180 and 180
    */
   longitude?: number | null;
+  /**
+   * The IANA time zone its days are counted in (e.g. `America/Chicago`). Left out on create: the zone
+   * of its coordinates, else the server's `TIME_ZONE`.
+   * @maxLength 64 Must be no more than 64 characters
+   */
+  time_zone?: string;
 }
 
 /** User counts per department in one grouped query; item counts are kept on the department row. */
@@ -129,6 +136,18 @@ function departmentChanges(input: DepartmentInput): DepartmentChanges {
     'longitude' in changes
   ) {
     throw new BadRequest('Give both latitude and longitude, or neither');
+  }
+  if (input.time_zone !== undefined) {
+    const zone = canonicalTimeZone(input.time_zone);
+    if (!zone)
+      throw new ValidationFailed([
+        {
+          loc: ['body', 'time_zone'],
+          msg: 'Choose a time zone such as America/Chicago',
+          type: 'value_error.time_zone',
+        },
+      ]);
+    changes.time_zone = zone;
   }
   return changes;
 }

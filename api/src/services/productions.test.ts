@@ -2,16 +2,11 @@ import { Production } from '../models';
 import { useTestDatabase, testServer } from '../test/server';
 import { buildMember, productionHolding } from '../test/factories';
 import { displayDay } from '../lib/days';
-import { earliestToday } from '../lib/query';
+import { day } from '../test/lending';
 
 useTestDatabase();
 
 const API = '/api/v1';
-const day = (offset: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 async function director() {
   const { user, department } = await buildMember('director');
@@ -192,7 +187,7 @@ describe('productions', () => {
       .expect(409);
     expect(clash.body.detail).toBe(
       'Prop "Staff" is booked for the production "The Tempest" from ' +
-        displayDay(earliestToday()) +
+        displayDay(day(0), 'en-US') +
         ' until it is released',
     );
     expect(await productionHolding('prop', prop.id)).toBe(first.id);

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
+import { config } from '../config';
 import { hashPassword } from '../lib/passwords';
+import { todayOfDepartment } from '../services/departmentDays';
 import { productionBookingToday, productionPeriod } from '../services/bookings/bookings';
 import {
   Booking,
@@ -34,6 +36,9 @@ export async function buildDepartment(overrides: Partial<Department['_creationAt
     address: '1 Stage Lane',
     latitude: 45.5,
     longitude: -122.6,
+    // The tests' days are the server's zone's (TIME_ZONE, UTC in tests: env.ts), wherever the
+    // coordinates put a department; a test of zones names its own.
+    time_zone: config.timeZone,
     // a contact address given here is taken as confirmed (the confirmation has tests of its own)
     ...(overrides.contact_email ? { contact_email_confirmed_at: new Date() } : {}),
     ...overrides,
@@ -109,7 +114,7 @@ async function bookFor(
 ) {
   if (!productionId) return;
   const production = await Production.findByPk(productionId);
-  const period = productionPeriod(production!);
+  const period = productionPeriod(production!, await todayOfDepartment(item.department_id));
   await Booking.create({
     department_id: item.department_id,
     item_type: type,
@@ -216,6 +221,12 @@ export async function buildProduction(
 
 /** The production whose booking holds the item today (what the API answers as current_production_id). */
 export async function productionHolding(type: LendingItemType, id: number): Promise<number | null> {
-  const booking = await productionBookingToday({ type, id });
+  // A booking's department is its item's: without any booking nothing holds it.
+  const any = await Booking.findOne({
+    where: { item_type: type, item_id: id },
+    attributes: ['department_id'],
+  });
+  if (!any) return null;
+  const booking = await productionBookingToday({ type, id, department_id: any.department_id });
   return booking?.production_id ?? null;
 }

@@ -1,17 +1,17 @@
 /** What the lending tests share: the days they file loans for, and a small lending network. */
+import { DEFAULT_LOCALE } from '@scenedock/dates';
+import { config } from '../config';
 import { displayDay } from '../lib/days';
+import { addDays } from '../lib/query';
+import { dayIn } from '../lib/timeZones';
 import type { Role } from '../models';
 import { buildDepartment, buildProp, buildUser } from './factories';
 import { testServer } from './server';
 
-/** YYYY-MM-DD, `offset` days from today as the lending rules count it. */
-export const day = (offset: number) => {
-  const d = new Date(Date.now() - 12 * 3600 * 1000);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
-/** A day as messages print it. */
-export const dd = (offset: number) => displayDay(day(offset));
+/** YYYY-MM-DD, `offset` days from the test departments' today (their zone is TIME_ZONE: env.ts). */
+export const day = (offset: number) => addDays(dayIn(config.timeZone), offset);
+/** A day as messages print it for a request without Accept-Language (en-US). */
+export const dd = (offset: number) => displayDay(day(offset), DEFAULT_LOCALE);
 
 export const ROLES: Role[] = ['student', 'assistant', 'manager', 'director', 'admin'];
 

@@ -69,6 +69,7 @@ export function DepartmentDetailsDialog({
         ['Contact person', department.contact_person],
         ['Email', department.contact_email],
         ['Phone', department.contact_phone],
+        ['Time zone', department.time_zone?.replaceAll('_', ' ')],
       ].filter((entry): entry is [string, string] => Boolean(entry[1]))
     : [];
   const distance = department ? distanceText(department, current) : null;

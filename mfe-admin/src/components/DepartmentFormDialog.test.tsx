@@ -119,6 +119,32 @@ describe('DepartmentFormDialog', () => {
     expect(Object.keys((calls[1].init as { body: object }).body)).toEqual(['contact_person']);
   });
 
+  it('sets the time zone its days are counted in: only the zone goes when only it changed', async () => {
+    const { user, calls } = await setup({
+      editing: true,
+      respond: () => jsonResponse(200, department({ time_zone: 'Europe/Paris' })),
+    });
+    const zone = screen.getByLabelText(/^Time zone/);
+    expect(zone).toHaveValue('America/Los_Angeles');
+    expect(screen.getByText(/today, overdue, and the days items go out and come back/)).toBeInTheDocument();
+    await user.selectOptions(zone, 'Europe/Paris');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'PUT', init: { body: { time_zone: 'Europe/Paris' } } });
+    expect(Object.keys((calls[0].init as { body: object }).body)).toEqual(['time_zone']);
+  });
+
+  it('a new department’s zone comes from its location unless one is chosen', async () => {
+    const { user, calls } = await setup({
+      respond: () => jsonResponse(201, department({ id: 9, name: 'Eastside Players' })),
+    });
+    expect(screen.getByLabelText(/^Time zone/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/^Department name/), 'Eastside Players');
+    await user.click(screen.getByRole('button', { name: 'Create Department' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].init as { body: object }).not.toHaveProperty('body.time_zone');
+  });
+
   it('shows an unconfirmed contact address as waiting, and sends its link again', async () => {
     const { user, calls } = await setup({
       editing: true,

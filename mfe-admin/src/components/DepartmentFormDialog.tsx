@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast/headless';
-import { ApiError, Button, Dialog, TextAreaField, TextField, errorMessage } from '@scenedock/ui';
+import { ApiError, Button, Dialog, SelectField, TextAreaField, TextField, errorMessage } from '@scenedock/ui';
 import {
   useCreateDepartment,
   useResendContactConfirmation,
@@ -43,7 +43,15 @@ function valuesOf(department?: Department | null): DepartmentValues {
       department?.longitude === null || department?.longitude === undefined
         ? ''
         : String(department.longitude),
+    time_zone: department?.time_zone ?? '',
   };
+}
+
+/** Every zone this browser knows (IANA names), with UTC; the department's own kept if it is not among them. */
+function zoneOptions(current: string): { value: string; label: string }[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = [...new Set(['UTC', ...known, ...(current ? [current] : [])])].sort();
+  return zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
 
 /** The form's values as the API takes them: blank optional text is null, coordinates are numbers. */
@@ -58,6 +66,7 @@ function bodyOf(values: DepartmentValues): DepartmentCreateBody {
     description: text(values.description),
     latitude: values.latitude === '' ? null : Number(values.latitude),
     longitude: values.longitude === '' ? null : Number(values.longitude),
+    ...(values.time_zone === '' ? {} : { time_zone: values.time_zone }),
   };
 }
 
@@ -103,7 +112,8 @@ export function DepartmentFormDialog({ open, onClose, department }: DepartmentFo
       if (
         (TEXT_FIELDS as readonly string[]).includes(field) ||
         field === 'latitude' ||
-        field === 'longitude'
+        field === 'longitude' ||
+        field === 'time_zone'
       ) {
         setError(field as keyof DepartmentValues, { type: 'server', message });
         shown = true;
@@ -236,6 +246,16 @@ export function DepartmentFormDialog({ open, onClose, department }: DepartmentFo
             />
           </div>
         </fieldset>
+        <SelectField
+          label="Time zone"
+          hint="Its days are counted here: today, overdue, and the days items go out and come back."
+          error={errors.time_zone?.message}
+          options={[
+            ...(editing ? [] : [{ value: '', label: 'From the location (or the server’s zone)' }]),
+            ...zoneOptions(department?.time_zone ?? ''),
+          ]}
+          {...register('time_zone')}
+        />
         <TextAreaField
           label="Description"
           rows={3}

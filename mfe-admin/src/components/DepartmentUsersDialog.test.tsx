@@ -65,7 +65,7 @@ describe('DepartmentUsersDialog', () => {
     setup({
       user: testUser({
         departmentRole: 'student',
-        departments: [{ id: 1, name: 'Riverside', role: 'student' }],
+        departments: [{ id: 1, name: 'Riverside', role: 'student', time_zone: 'UTC' }],
       }),
     });
     expect(await screen.findByText('Riley Park')).toBeInTheDocument();

@@ -33,6 +33,8 @@ export const departmentSchema = z
     description: z.string().trim(),
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
+    /** '' on a new department: the zone of its location, else the server's */
+    time_zone: z.string(),
   })
   .superRefine((values, ctx) => {
     // A location is a pair: the server refuses one coordinate without the other.

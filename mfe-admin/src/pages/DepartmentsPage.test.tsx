@@ -29,7 +29,10 @@ function setup(user = testUser()) {
 describe('DepartmentsPage', () => {
   it('shows a member their department, partners, and no superuser controls', async () => {
     setup(
-      testUser({ departmentRole: 'student', departments: [{ id: 1, name: 'Riverside', role: 'student' }] }),
+      testUser({
+        departmentRole: 'student',
+        departments: [{ id: 1, name: 'Riverside', role: 'student', time_zone: 'UTC' }],
+      }),
     );
     const cards = await screen.findAllByRole('article');
     expect(within(cards[0]).getByText('Your Department')).toBeInTheDocument();
@@ -160,7 +163,10 @@ describe('DepartmentsPage: school email domains', () => {
 
   it('shows nothing of them to other roles', async () => {
     const { user, calls } = setupDomains(
-      testUser({ departmentRole: 'director', departments: [{ id: 1, name: 'Riverside', role: 'director' }] }),
+      testUser({
+        departmentRole: 'director',
+        departments: [{ id: 1, name: 'Riverside', role: 'director', time_zone: 'UTC' }],
+      }),
     );
     const own = await openDetails(user, 'Riverside High School Drama');
     expect(within(own).getByRole('heading', { name: 'Contact' })).toBeInTheDocument();

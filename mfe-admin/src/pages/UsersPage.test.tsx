@@ -51,7 +51,7 @@ describe('UsersPage', () => {
       testUser({
         id: 2,
         departmentRole: 'student',
-        departments: [{ id: 1, name: 'Riverside', role: 'student' }],
+        departments: [{ id: 1, name: 'Riverside', role: 'student', time_zone: 'UTC' }],
       }),
     );
     expect(await screen.findByText('Quinn Lee')).toBeInTheDocument();
@@ -71,7 +71,10 @@ describe('UsersPage', () => {
 
   it('lets a manager invite but not manage', async () => {
     setup(
-      testUser({ departmentRole: 'manager', departments: [{ id: 1, name: 'Riverside', role: 'manager' }] }),
+      testUser({
+        departmentRole: 'manager',
+        departments: [{ id: 1, name: 'Riverside', role: 'manager', time_zone: 'UTC' }],
+      }),
     );
     expect(await screen.findByRole('button', { name: 'Invite User' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

@@ -55,6 +55,7 @@ export function department(
     description: 'Three productions a year.',
     latitude: 45.5896,
     longitude: -122.7544,
+    time_zone: 'America/Los_Angeles',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     user_count: 6,

@@ -48,7 +48,7 @@ function renderDetail(
 ) {
   const user = testUser({
     departmentRole: role,
-    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+    departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
   });
   const fake = fakeClient(
     (method, path, init) =>
@@ -155,7 +155,7 @@ describe('the item page’s bookings', () => {
 
   it('shows the server’s sentence on the form when the days clash, and keeps the form open', async () => {
     const detail =
-      'Brass Candelabra is held by Into the Woods until 9 Mar 2026; it is free from 10 Mar 2026.';
+      'Brass Candelabra is held by Into the Woods until Mar 9, 2026; it is free from Mar 10, 2026.';
     const { user } = renderDetail('assistant', (method, path) =>
       method === 'POST' && path === '/bookings'
         ? jsonResponse(409, { detail, code: 'item_in_use' })

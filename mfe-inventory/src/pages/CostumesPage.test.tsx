@@ -13,7 +13,7 @@ jest.mock('react-hot-toast/headless', () => ({
 function renderCostumes(role: Role = 'admin') {
   const user = testUser({
     departmentRole: role,
-    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+    departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
   });
   const fake = fakeClient((method, path) =>
     path === '/costumes'

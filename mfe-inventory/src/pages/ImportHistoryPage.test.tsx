@@ -65,7 +65,7 @@ function setup({
 }: { path?: string; role?: Role; respond?: Respond } = {}) {
   const user = testUser({
     departmentRole: role,
-    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+    departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
   });
   const fake = fakeClient(respond);
   const rendered = renderWithPlatform(<ImportHistoryPage />, {

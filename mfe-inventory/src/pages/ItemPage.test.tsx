@@ -57,6 +57,35 @@ const EVENT: ItemEventOut = {
   created_at: '2026-11-20T09:30:00.000Z',
 };
 
+/** A damage report of the item (docs/lending.md, "Damage reports"): its page lists it, linking the report. */
+const DAMAGE = {
+  id: 4,
+  item_type: 'prop',
+  item_id: 7,
+  item_name: 'Brass Candelabra',
+  department_id: 1,
+  department_name: 'Riverside High School Drama',
+  borrower_department_id: 2,
+  borrower_department_name: 'Westbrook High',
+  borrower_person_name: null,
+  subject_type: 'lending',
+  subject_id: 9,
+  condition_before: 'good',
+  condition_after: 'poor',
+  status: 'open',
+  resolution: null,
+  resolution_note: null,
+  resolved_by_name: null,
+  resolved_at: null,
+  resolved_condition: null,
+  handover: null,
+  return: null,
+  can_resolve: true,
+  can_comment: true,
+  url: '/lending/damage?report=4',
+  created_at: '2026-11-21T09:30:00.000Z',
+};
+
 function renderPage(
   role: Role = 'manager',
   respond: (method: string, path: string, init: unknown) => unknown = () => undefined,
@@ -64,7 +93,7 @@ function renderPage(
 ) {
   const user = testUser({
     departmentRole: role,
-    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+    departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
   });
   const fake = fakeClient((method, p, init) => {
     const answer = respond(method, p, init);
@@ -76,6 +105,7 @@ function renderPage(
     }
     if (p === '/bookings/history') return jsonResponse(200, [EVENT], { 'X-Total-Count': '1' });
     if (p === '/productions') return jsonResponse(200, [], { 'X-Total-Count': '0' });
+    if (p === '/damage-reports') return jsonResponse(200, [DAMAGE], { 'X-Total-Count': '1' });
     return {};
   });
   const Page = path.startsWith('/sets') ? SetPage : PropPage;
@@ -149,6 +179,15 @@ describe('ItemPage', () => {
     const history = await screen.findByTestId('item-history');
     expect(history).toHaveTextContent(
       'Damage"Brass Lantern" came back poor (went out good): damage report opened',
+    );
+    // The Damage section lists the report, opening it on the damage screen.
+    const section = screen.getByRole('region', { name: 'Damage' });
+    const report = await within(section).findByRole('link', { name: 'Came back poor (went out good)' });
+    expect(report).toHaveAttribute('href', '/lending/damage?report=4');
+    expect(section).toHaveTextContent('from Westbrook High');
+    expect(within(section).getByRole('link', { name: 'Open on the damage screen' })).toHaveAttribute(
+      'href',
+      '/lending/damage?item=prop:7&status=all',
     );
   });
 

@@ -51,7 +51,7 @@ function renderProps({ path = '/props', role = 'admin', settings, saveAnswer, pa
   const me = {
     ...testUser({
       departmentRole: role,
-      departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+      departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
     }),
     ...(settings ? { list_settings: settings } : {}),
   };

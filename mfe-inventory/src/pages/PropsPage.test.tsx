@@ -30,7 +30,7 @@ function renderProps(
 ) {
   const user = testUser({
     departmentRole: role,
-    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+    departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
   });
   const fake = fakeClient(
     respond ??
@@ -226,7 +226,7 @@ describe('PropsPage CSV buttons', () => {
   function renderAt(path: string, role: Role = 'manager') {
     const user = testUser({
       departmentRole: role,
-      departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+      departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
     });
     const fake = fakeClient((method, path) => {
       if (path === '/props') return jsonResponse(200, [aProp()], { 'X-Total-Count': '1' });

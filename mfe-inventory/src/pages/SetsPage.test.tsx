@@ -33,7 +33,7 @@ const onLoan = aSet({
 function renderSets(role: Role = 'admin') {
   const user = testUser({
     departmentRole: role,
-    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+    departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
   });
   const fake = fakeClient((method, path) => {
     if (path === '/sets') return jsonResponse(200, [onLoan], { 'X-Total-Count': '1' });

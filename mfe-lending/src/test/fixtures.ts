@@ -101,6 +101,7 @@ export function department(overrides: Partial<Department> = {}): Department {
     description: null,
     latitude: 45.4871,
     longitude: -122.8037,
+    time_zone: 'America/Los_Angeles',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     user_count: 5,
@@ -179,4 +180,31 @@ export function queryOf(init: unknown): Record<string, unknown> {
 /** The body of an openapi-fetch call. */
 export function bodyOf(init: unknown): unknown {
   return (init as { body?: unknown } | undefined)?.body;
+}
+
+/** An item a list answers, free on the days asked, or held by `holder` until the day before `freeFrom`. */
+export function listedItem(
+  id: number,
+  name: string,
+  busy: { holder: string; freeFrom: string | null } | null = null,
+) {
+  return {
+    id,
+    name,
+    availability: {
+      current: null,
+      next: null,
+      clash: busy ? { holder: busy.holder } : null,
+      free_from: busy ? busy.freeFrom : null,
+      production_booking: null,
+    },
+  };
+}
+
+/**
+ * An item list's answer to a lending form's chooser: `free` to the call for free items
+ * (`available: true`), `busy` to the call for the busy ones.
+ */
+export function chooserAnswer(init: unknown, free: unknown[], busy: unknown[] = []) {
+  return queryOf(init).available === false ? busy : free;
 }

@@ -13,7 +13,7 @@ export function memberOf(role: string) {
   return testUser({
     id: 10,
     departmentRole: role,
-    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+    departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
   } as Parameters<typeof testUser>[0]);
 }
 

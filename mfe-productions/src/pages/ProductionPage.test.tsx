@@ -17,7 +17,7 @@ function renderPage(role: string, answers: { production?: () => unknown; pullLis
   });
   const user = testUser({
     departmentRole: role,
-    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+    departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
   } as Parameters<typeof testUser>[0]);
   renderWithPlatform(<ProductionPage />, {
     path: '/productions/7',
@@ -83,6 +83,25 @@ describe('Production page', () => {
     expect(await screen.findByRole('button', { name: 'Manage Items' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it("marks a loan whose days miss the show's", async () => {
+    const list = pullList();
+    list.entries[1] = {
+      ...list.entries[1],
+      starts_on: '2026-11-01',
+      ends_on: '2026-11-04',
+      outside_production: true,
+    };
+    renderPage('student', { pullList: () => list });
+    const borrowed = await screen.findByRole('region', { name: /Borrowed/ });
+    expect(within(borrowed).getByText("outside the show's days")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: /Still requested/ })).queryByText(/outside the show/),
+    ).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: /Our items/ })).queryByText(/outside the show/),
+    ).toBeNull();
   });
 
   it('says when the pull list is empty', async () => {

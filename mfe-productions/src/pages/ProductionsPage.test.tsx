@@ -24,7 +24,7 @@ function renderPage(
   const fake = fakeClient((method, path) => (path === '/productions' ? answer() : production()));
   const user = testUser({
     departmentRole: role,
-    departments: [{ id: 1, name: 'Riverside High School Drama', role }],
+    departments: [{ id: 1, name: 'Riverside High School Drama', role, time_zone: 'UTC' }],
   } as Parameters<typeof testUser>[0]);
   renderWithPlatform(<ProductionsPage />, { path: '/productions', client: fake.client, user });
   return { calls: fake.calls, user: userEvent.setup() };

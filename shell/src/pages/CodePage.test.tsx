@@ -50,8 +50,8 @@ describe('CodePage (/i/:code)', () => {
     const switchDepartment = jest.fn();
     const user = testUser({
       departments: [
-        { id: 1, name: 'Riverside High School Drama', role: 'admin' },
-        { id: 2, name: 'Westbrook Community Theatre', role: 'student' },
+        { id: 1, name: 'Riverside High School Drama', role: 'admin', time_zone: 'UTC' },
+        { id: 2, name: 'Westbrook Community Theatre', role: 'student', time_zone: 'UTC' },
       ],
     });
     const { router } = renderScreen(<CodePage />, {

@@ -43,7 +43,9 @@ describe('InvitationsPage', () => {
     const { calls, switchDepartment, user } = renderInvitations((method) => {
       if (method === 'POST') {
         pending = [];
-        return testUser({ departments: [{ id: 7, name: invitation.department_name, role: 'assistant' }] });
+        return testUser({
+          departments: [{ id: 7, name: invitation.department_name, role: 'assistant', time_zone: 'UTC' }],
+        });
       }
       return pending;
     });

@@ -16,7 +16,14 @@ import {
   signIn as signInWithPassword,
   type Tokens,
 } from '@scenedock/openapi';
-import { currentUserKey, currentUserQuery, PlatformProvider, unwrap, type CurrentUser } from '@scenedock/ui';
+import {
+  currentUserKey,
+  currentUserQuery,
+  PlatformProvider,
+  setDepartmentTimeZone,
+  unwrap,
+  type CurrentUser,
+} from '@scenedock/ui';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -71,6 +78,8 @@ export function SessionProvider({ apiBaseUrl, children }: { apiBaseUrl: string; 
   // The signed-in user lives in the query cache, so profile edits and role changes show at once.
   const { data: user = null } = useQuery({ ...currentUserQuery(client), enabled: status === 'signedIn' });
   endedRef.current = ended;
+  // Every screen's "today" is the current department's day (set before the children render).
+  setDepartmentTimeZone(user?.departments.find((d) => d.id === departmentId)?.time_zone);
 
   /** Loads the user, picks the department, and only then says "signed in". */
   const loadUser = useCallback(async () => {

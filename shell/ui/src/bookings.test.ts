@@ -1,4 +1,11 @@
-import { availabilityLine, bookingLine, formatPeriod, todayIso, type BookingOut } from './bookings';
+import {
+  availabilityLine,
+  bookingLine,
+  formatPeriod,
+  setDepartmentTimeZone,
+  todayIso,
+  type BookingOut,
+} from './bookings';
 import { formatDate } from './format';
 
 const TODAY = '2026-12-01';
@@ -130,5 +137,24 @@ describe('todayIso', () => {
   it('is the local calendar day', () => {
     expect(todayIso(new Date(2026, 0, 9, 23, 30))).toBe('2026-01-09');
     expect(todayIso(new Date(2026, 11, 31, 0, 5))).toBe('2026-12-31');
+  });
+});
+
+describe('todayIso: the current department’s day', () => {
+  afterEach(() => setDepartmentTimeZone(null));
+
+  it('counts today in the department’s zone, whatever the reader’s clock says', () => {
+    const instant = new Date('2026-12-07T11:30:00Z'); // 00:30 on 8 December in Auckland
+    setDepartmentTimeZone('Pacific/Auckland');
+    expect(todayIso(instant)).toBe('2026-12-08');
+    setDepartmentTimeZone('America/Chicago'); // 05:30 on 7 December there
+    expect(todayIso(instant)).toBe('2026-12-07');
+  });
+
+  it('falls back to the reader’s own date without a zone, or with one the browser does not know', () => {
+    const instant = new Date(2026, 11, 7, 23, 30);
+    expect(todayIso(instant)).toBe('2026-12-07');
+    setDepartmentTimeZone('Mars/Olympus_Mons');
+    expect(todayIso(instant)).toBe('2026-12-07');
   });
 });

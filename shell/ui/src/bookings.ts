@@ -43,13 +43,47 @@ const KIND_TONES: Record<BookingKind, BadgeTone> = {
   person: 'blue',
 };
 
-/** The reader's today as YYYY-MM-DD (their local date, not UTC's). */
+/**
+ * Today as YYYY-MM-DD: the current department's day in its time zone (setDepartmentTimeZone), else
+ * the reader's local date (never UTC's).
+ */
 export function todayIso(now: Date = new Date()): string {
+  if (departmentZone) {
+    const zoned = dayInZone(departmentZone, now);
+    if (zoned) return zoned;
+  }
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** "6 Dec 2026 – 14 Dec 2026" in the reader's locale; one day once; "from 6 Dec 2026" when open. */
+/** The current department's IANA time zone; null: the browser's own (docs/bookings.md, "Whose day"). */
+let departmentZone: string | null = null;
+
+/**
+ * The host (the shell's session, an embedded screen) names the current department's zone, so every
+ * screen's "today" is that department's day, as the server counts it, wherever the reader is.
+ */
+export function setDepartmentTimeZone(zone: string | null | undefined): void {
+  departmentZone = zone ?? null;
+}
+
+/** The day (YYYY-MM-DD) `now` falls on in `zone`; null for a zone this browser does not know. */
+export function dayInZone(zone: string, now: Date = new Date()): string | null {
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** "Dec 6, 2026 – Dec 14, 2026" in the reader's locale; one day once; "from Dec 6, 2026" when open. */
 export function formatPeriod(from: string, to: string | null): string {
   if (to === null) return `from ${formatDate(from)}`;
   if (to === from) return formatDate(from);

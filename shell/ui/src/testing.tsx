@@ -61,7 +61,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     is_superuser: false,
     last_login: null,
     created_at: '2026-01-01T00:00:00.000Z',
-    departments: [{ id: 1, name: 'Riverside High School Drama', role: 'admin' }],
+    departments: [{ id: 1, name: 'Riverside High School Drama', role: 'admin', time_zone: 'UTC' }],
     departmentRole: 'admin',
     ...overrides,
   };

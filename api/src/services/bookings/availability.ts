@@ -3,7 +3,6 @@
  * item's own answer and Manage Items all show an item's time from here (docs/bookings.md).
  */
 import { quote, readRows } from '../../db/read';
-import { earliestToday } from '../../lib/query';
 import type { LendingItemType } from '../../models';
 import {
   firstFreeDay,
@@ -47,6 +46,7 @@ function availabilityFrom(
   const holder = clash ?? (question.period ? null : current);
   const from = holder && holder.booking.starts_on > asked.from ? holder.booking.starts_on : asked.from;
   return {
+    today,
     current,
     next,
     clash,
@@ -98,16 +98,16 @@ function bookingsOfItemsSql(count: number): string {
 }
 
 /**
- * The availability of items `ids` of one kind: one indexed read of their bookings that hold a day
+ * The availability of items `ids` of one kind, as of `today` (their department's day): one indexed read of their bookings that hold a day
  * from today (or the asked days' start, if earlier) on, and of their bookings for the production
  * asked about.
  */
 export async function availabilityOf(
   itemType: LendingItemType,
   ids: readonly number[],
+  today: string,
   question: AvailabilityQuestion = NO_QUESTION,
 ): Promise<Map<number, ItemAvailability>> {
-  const today = earliestToday();
   const out = new Map<number, ItemAvailability>();
   if (!ids.length) return out;
   // From today (an out loan always holds today), or from the asked days' start if earlier.
@@ -155,9 +155,9 @@ export async function itemsHeld(
   departmentId: number,
   itemType: LendingItemType,
   period: Period,
+  today: string,
 ): Promise<number> {
   const q = quote;
-  const today = earliestToday();
   const to = period.to ?? '9999-12-31';
   const where = `${q('department_id')} = ? AND ${q('item_type')} = ? AND ${q('starts_on')} <= ?`;
   const ranges = [

@@ -10,7 +10,8 @@ import { Op } from 'sequelize';
 import { config } from '../../config';
 import { NotFound } from '../../errors';
 import type { Actor } from '../../domain/actor';
-import { addDays, earliestToday } from '../../lib/query';
+import { addDays } from '../../lib/query';
+import { todayOf } from '../../lib/timeZones';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { inDepartmentTransaction } from '../departmentLock';
 import { CalendarFeed, Department, DepartmentMembership, Production, User } from '../../models';
@@ -162,7 +163,7 @@ export async function feedText(tokenFile: string, ip: string | null): Promise<st
     include: [{ model: User, as: 'user', required: true, attributes: ['id'], where: { status: 'active' } }],
   });
   const department = member
-    ? await Department.findByPk(feed.department_id, { attributes: ['id', 'name'] })
+    ? await Department.findByPk(feed.department_id, { attributes: ['id', 'name', 'time_zone'] })
     : null;
   if (!department) throw new NotFound('Calendar feed not found');
   let text: string;
@@ -173,7 +174,7 @@ export async function feedText(tokenFile: string, ip: string | null): Promise<st
     if (!production) throw new NotFound('Calendar feed not found');
     text = render(production.title, await productionFeedEvents(production));
   } else {
-    const today = earliestToday();
+    const today = todayOf(department);
     const events = await departmentEvents(department.id, {
       from: addDays(today, -FEED_DAYS_BACK),
       to: addDays(today, MAX_CALENDAR_DAYS),

@@ -16,7 +16,9 @@ import { indexedCountSql, indexMatch, searchTags, searchTerms, type FullTextTabl
 import { jsonColumn, type JsonShape, type JsonText } from '../../db/renderedJson';
 import { cappedCountSql, countOf, countSql, quote, readPage, readPageAndTotal } from '../../db/read';
 import type { Actor } from '../../domain/actor';
-import { COUNT_AHEAD, createdBetween, earliestToday, isoDate, likeAny } from '../../lib/query';
+import { COUNT_AHEAD, createdBetween, isoDate, likeAny } from '../../lib/query';
+import { todayOf } from '../../lib/timeZones';
+import { todayOfDepartment } from '../departmentDays';
 import {
   pageOf,
   type IsoDate,
@@ -152,9 +154,13 @@ const columnValue = (f: ListQuery, column: string) => {
 interface ListQuestion extends AvailabilityQuestion {
   /** the production `assignable_to` names */
   assignableTo: number | null;
+  /** the department's today: what "free now" and "in a production now" mean */
+  today: string;
 }
 
-async function questionOf(departmentId: number, f: ListQuery): Promise<ListQuestion> {
+async function questionOf(department: Department, f: ListQuery): Promise<ListQuestion> {
+  const departmentId = department.id;
+  const today = todayOf(department);
   const productionId = f.period_of ?? f.assignable_to ?? f.production_id ?? null;
   let period: Period | null = null;
   if (f.available_from !== undefined || f.available_to !== undefined) {
@@ -175,9 +181,9 @@ async function questionOf(departmentId: number, f: ListQuery): Promise<ListQuest
       attributes: ['start_date', 'end_date'],
     });
     if (!production) throw new NotFound('Production not found');
-    period = productionPeriod(production);
+    period = productionPeriod(production, today);
   }
-  return { period, productionId, assignableTo: f.assignable_to ?? null };
+  return { period, productionId, assignableTo: f.assignable_to ?? null, today };
 }
 
 function whereFor<R extends ItemRow>(
@@ -208,17 +214,18 @@ function whereFor<R extends ItemRow>(
   // Each time filter is an indexed probe of the item's bookings (services/bookings/timeline.ts).
   const type = kind.lendingType;
   const id = `${quote(kind.model.name)}.${quote('id')}`;
-  const today = earliestToday();
+  const today = question.today;
   const days = question.period ?? { from: today, to: today };
   const exceptProduction = f.period_of ?? f.assignable_to;
   const wantsFree = f.available === true || (f.available === undefined && f.available_from !== undefined);
   if (wantsFree || f.assignable_to !== undefined)
-    and.push(literal(heldDuringSql('none', type, id, days, exceptProduction)));
+    and.push(literal(heldDuringSql('none', type, id, days, today, exceptProduction)));
   // Free on a production's days means free to join it: not already in it.
   if (wantsFree && f.period_of !== undefined) and.push(literal(bookedForSql('none', type, id, f.period_of)));
-  if (f.available === false) and.push(literal(heldDuringSql('some', type, id, days, exceptProduction)));
+  if (f.available === false)
+    and.push(literal(heldDuringSql('some', type, id, days, today, exceptProduction)));
   if (f.in_production !== undefined)
-    and.push(literal(inProductionTodaySql(f.in_production ? 'some' : 'none', type, id)));
+    and.push(literal(inProductionTodaySql(f.in_production ? 'some' : 'none', type, id, today)));
   if (f.production_id !== undefined) and.push(literal(bookedForSql('some', type, id, f.production_id)));
   and.push(...createdBetween(f.created_from, f.created_to));
   return { [Op.and]: and };
@@ -257,7 +264,7 @@ export async function listItems<R extends ItemRow, Out>(
 ): Promise<{ page: TimedPage<Out>; total: number; exact: boolean }> {
   const department = currentDepartmentOf(actor);
   const page = pageOf(filters.skip, filters.limit);
-  const question = await questionOf(department.id, filters);
+  const question = await questionOf(department, filters);
   const where = whereFor(kind, department.id, filters, question);
   const options = {
     where,
@@ -292,8 +299,8 @@ export async function listItems<R extends ItemRow, Out>(
     ) {
       // Free or held on some days and nothing else: the kept count and the department's bookings
       // of those days give the total exactly, read off the bookings' department index.
-      const days = question.period ?? todayOnly();
-      const held = await itemsHeld(department.id, kind.lendingType, days);
+      const days = question.period ?? { from: question.today, to: question.today };
+      const held = await itemsHeld(department.id, kind.lendingType, days, question.today);
       const free = filters.available !== false;
       return {
         page: timed,
@@ -335,11 +342,6 @@ function asksAboutTime(f: ListQuery): boolean {
   ].some((v) => v !== undefined);
 }
 
-const todayOnly = (): Period => {
-  const today = earliestToday();
-  return { from: today, to: today };
-};
-
 /** A page of rows rendered by the database, and what holds each of them (presenters/inventory.ts joins the two). */
 export interface TimedPage<Out> {
   rows: JsonText<Out>[];
@@ -356,13 +358,13 @@ const ROW_ID = /^\{\s*"id"\s*:\s*(\d+)/;
 async function withTime<Out>(
   kind: ItemKind<ItemRow>,
   rows: JsonRow[],
-  question: AvailabilityQuestion,
+  question: ListQuestion,
 ): Promise<TimedPage<Out>> {
   const ids = rows.map((row) => Number(ROW_ID.exec(row.json)?.[1]));
   return {
     rows: rows.map((row) => row.json),
     ids,
-    time: await availabilityOf(kind.lendingType, ids, question),
+    time: await availabilityOf(kind.lendingType, ids, question.today, question),
   };
 }
 
@@ -373,7 +375,7 @@ export interface TimedItem<R> {
 }
 
 async function timed<R extends ItemRow>(kind: ItemKind<R>, row: R): Promise<TimedItem<R>> {
-  const time = await availabilityOf(kind.lendingType, [row.id]);
+  const time = await availabilityOf(kind.lendingType, [row.id], await todayOfDepartment(row.department_id));
   return { row, availability: time.get(row.id)! };
 }
 
@@ -393,7 +395,7 @@ export async function* exportItems<R extends ItemRow>(
 ): AsyncGenerator<Attributes<R>[]> {
   const department = currentDepartmentOf(actor);
   const all = { ...filters, skip: undefined, limit: undefined };
-  const where = whereFor(kind, department.id, all, await questionOf(department.id, all));
+  const where = whereFor(kind, department.id, all, await questionOf(department, all));
   const keys: SortKey[] = filters.sort
     ? sortKeys(filters.sort, kind.model.name)
     : [{ sql: `${quote(kind.model.name)}.${quote('id')}`, column: 'id', direction: 'ASC' }];
@@ -452,6 +454,7 @@ const bookedItem = <R extends ItemRow>(kind: ItemKind<R>, row: R) => ({
   type: kind.lendingType,
   id: row.id,
   name: row.name,
+  department_id: row.department_id,
 });
 
 export async function createItem<R extends ItemRow>(

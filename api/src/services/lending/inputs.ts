@@ -3,7 +3,6 @@
  * the checks of their dates and contact fields that filing and editing a loan share.
  */
 import { ValidationFailed } from '../../errors';
-import { earliestToday } from '../../lib/query';
 import { normalizeEmail, optionalText } from '../../lib/validation';
 import type { LendingItemType, LendingRecord, LendingStatus } from '../../models';
 import type { ConditionInput } from '../condition/input';
@@ -58,6 +57,11 @@ export interface LendingCreateInput {
    * @isInt @minimum 1 @maximum 2147483647
    */
   production_id?: number | null;
+  /**
+   * true: tie the loan to `production_id` even though its days miss the production's days
+   * entirely; without it that is a 409 `outside_production` whose message asks the question
+   */
+  confirm_outside_production?: boolean;
 }
 
 /** A move (`status`) and, while the loan waits for an answer, the fields its filer may still change. */
@@ -96,6 +100,11 @@ export interface LendingUpdateInput {
    * @isInt @minimum 1 @maximum 2147483647
    */
   production_id?: number | null;
+  /**
+   * true: tie the loan to `production_id` even though its days miss the production's days
+   * entirely; without it that is a 409 `outside_production` whose message asks the question
+   */
+  confirm_outside_production?: boolean;
 }
 
 export interface LendingListQuery {
@@ -107,9 +116,13 @@ export interface LendingListQuery {
   search?: string;
 }
 
-/** A loan's days: neither in the past everywhere, and the due date not before the start. */
-export function checkDates(lent: string, due: string, field: 'lent_date' | 'due_date' = 'due_date') {
-  const today = earliestToday();
+/** A loan's days: neither before the lender's `today`, and the due date not before the start. */
+export function checkDates(
+  lent: string,
+  due: string,
+  today: string,
+  field: 'lent_date' | 'due_date' = 'due_date',
+) {
   if (lent < today)
     throw new ValidationFailed([
       { loc: ['body', 'lent_date'], msg: 'Start date cannot be in the past', type: 'value_error' },

@@ -6,7 +6,10 @@
  */
 import { Op, type Transaction } from 'sequelize';
 import { inTransaction } from '../../db/sequelize';
-import { addDays, earliestToday } from '../../lib/query';
+import { displayDay } from '../../lib/days';
+import { addDays } from '../../lib/query';
+import { departmentsByToday } from '../departmentDays';
+import { recipientLocale } from '../../lib/readerLocale';
 import { logger } from '../../logger';
 import { Department, LendingRecord } from '../../models';
 import { recordAudit } from '../audit';
@@ -31,12 +34,13 @@ async function claim(
   return changed === 1;
 }
 
-/** Overdue: active (or approved, never picked up) loans past their due date, each told once. */
-async function markOverdue(today: string): Promise<number> {
+/** Overdue: active (or approved, never picked up) loans past their due date on the lender's day, each told once. */
+async function markOverdue(today: string, lenders: number[]): Promise<number> {
   let told = 0;
   for (;;) {
     const due = await LendingRecord.findAll({
       where: {
+        from_department_id: { [Op.in]: lenders },
         status: { [Op.in]: ['active', 'approved', 'overdue'] },
         due_date: { [Op.lt]: today },
         overdue_notice_sent_at: null,
@@ -70,7 +74,7 @@ async function markOverdue(today: string): Promise<number> {
           'borrower',
           {
             title: `Overdue: ${record.item_name}`,
-            message: `${record.item_name} was due back to ${lender?.name ?? 'the lending department'} on ${record.due_date}. Please return it or ask for more time.`,
+            message: `${record.item_name} was due back to ${lender?.name ?? 'the lending department'} on ${displayDay(record.due_date, recipientLocale())}. Please return it or ask for more time.`,
             type: 'warning',
           },
           transaction,
@@ -81,7 +85,7 @@ async function markOverdue(today: string): Promise<number> {
           'lender',
           {
             title: `Overdue: ${record.item_name}`,
-            message: `${borrower?.name ?? 'The borrowing department'} has not returned ${record.item_name}, due on ${record.due_date}.`,
+            message: `${borrower?.name ?? 'The borrowing department'} has not returned ${record.item_name}, due on ${displayDay(record.due_date, recipientLocale())}.`,
             type: 'warning',
           },
           transaction,
@@ -92,12 +96,13 @@ async function markOverdue(today: string): Promise<number> {
 }
 
 /** A day before the due date: the borrower hears it once. */
-async function remindDueTomorrow(today: string): Promise<number> {
+async function remindDueTomorrow(today: string, lenders: number[]): Promise<number> {
   const tomorrow = addDays(today, 1);
   let told = 0;
   for (;;) {
     const due = await LendingRecord.findAll({
       where: {
+        from_department_id: { [Op.in]: lenders },
         status: { [Op.in]: ['active', 'approved'] },
         due_date: { [Op.between]: [today, tomorrow] },
         reminder_sent_at: null,
@@ -120,7 +125,7 @@ async function remindDueTomorrow(today: string): Promise<number> {
           'borrower',
           {
             title: `Due ${record.due_date === today ? 'today' : 'tomorrow'}: ${record.item_name}`,
-            message: `${record.item_name} is due back to ${lender?.name ?? 'the lending department'} on ${record.due_date}. Need longer? Ask for an extension.`,
+            message: `${record.item_name} is due back to ${lender?.name ?? 'the lending department'} on ${displayDay(record.due_date, recipientLocale())}. Need longer? Ask for an extension.`,
           },
           transaction,
         );
@@ -131,9 +136,13 @@ async function remindDueTomorrow(today: string): Promise<number> {
 
 /** One run of the lending clock; safe to run at any time, by any number of workers. */
 export async function runLendingClock(now = Date.now()): Promise<{ overdue: number; reminded: number }> {
-  const today = earliestToday(now);
-  const overdue = await markOverdue(today);
-  const reminded = await remindDueTomorrow(today);
+  let overdue = 0;
+  let reminded = 0;
+  // A loan's days are its lender's (docs/bookings.md, "Whose day"): each lender on its own today.
+  for (const [today, lenders] of await departmentsByToday(now)) {
+    overdue += await markOverdue(today, lenders);
+    reminded += await remindDueTomorrow(today, lenders);
+  }
   if (overdue || reminded) logger.info({ overdue, reminded }, 'lending clock');
   return { overdue, reminded };
 }

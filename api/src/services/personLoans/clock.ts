@@ -9,7 +9,9 @@
 import { Op, type Transaction } from 'sequelize';
 import { inTransaction } from '../../db/sequelize';
 import { displayDay } from '../../lib/days';
-import { addDays, earliestToday } from '../../lib/query';
+import { recipientLocale } from '../../lib/readerLocale';
+import { addDays } from '../../lib/query';
+import { departmentsByToday } from '../departmentDays';
 import { logger } from '../../logger';
 import { Department, PersonLoan } from '../../models';
 import { recordAudit } from '../audit';
@@ -31,13 +33,14 @@ async function claim(
   return changed === 1;
 }
 
-async function tellOverdue(today: string): Promise<number> {
+async function tellOverdue(today: string, departments: number[]): Promise<number> {
   let told = 0;
   let after = 0;
   for (;;) {
     const due = await PersonLoan.findAll({
       where: {
         id: { [Op.gt]: after },
+        department_id: { [Op.in]: departments },
         status: { [Op.in]: ['booked', 'out'] },
         due_on: { [Op.lt]: today },
         overdue_notice_sent_at: null,
@@ -79,8 +82,8 @@ async function tellOverdue(today: string): Promise<number> {
           {
             title: `Overdue: ${loan.item_name}`,
             message: own
-              ? `${loan.item_name} was due back to ${where} on ${displayDay(loan.due_on)}. Please bring it back.`
-              : `${loan.borrower_name} has not returned ${loan.item_name}, due back on ${displayDay(loan.due_on)}.`,
+              ? `${loan.item_name} was due back to ${where} on ${displayDay(loan.due_on, recipientLocale())}. Please bring it back.`
+              : `${loan.borrower_name} has not returned ${loan.item_name}, due back on ${displayDay(loan.due_on, recipientLocale())}.`,
             type: 'warning',
           },
           transaction,
@@ -90,7 +93,7 @@ async function tellOverdue(today: string): Promise<number> {
   }
 }
 
-async function remind(today: string): Promise<number> {
+async function remind(today: string, departments: number[]): Promise<number> {
   const last = addDays(today, REMINDER_DAYS);
   let told = 0;
   let after = 0;
@@ -98,6 +101,7 @@ async function remind(today: string): Promise<number> {
     const due = await PersonLoan.findAll({
       where: {
         id: { [Op.gt]: after },
+        department_id: { [Op.in]: departments },
         status: 'out',
         due_on: { [Op.between]: [today, last] },
         reminder_sent_at: null,
@@ -117,7 +121,7 @@ async function remind(today: string): Promise<number> {
         });
         const people = await personLoanAudience(loan, transaction);
         const own = people.length === 1 && people[0] === loan.borrower_user_id;
-        const when = loan.due_on === today ? 'today' : displayDay(loan.due_on);
+        const when = loan.due_on === today ? 'today' : displayDay(loan.due_on, recipientLocale());
         await tellAboutPersonLoan(
           people,
           loan,
@@ -136,9 +140,13 @@ async function remind(today: string): Promise<number> {
 
 /** One run of the clock of loans to people; safe to run at any time, by any number of workers. */
 export async function runPersonLoanClock(now = Date.now()): Promise<{ overdue: number; reminded: number }> {
-  const today = earliestToday(now);
-  const overdue = await tellOverdue(today);
-  const reminded = await remind(today);
+  let overdue = 0;
+  let reminded = 0;
+  // Each department's loans on its own day (docs/bookings.md, "Whose day").
+  for (const [today, departments] of await departmentsByToday(now)) {
+    overdue += await tellOverdue(today, departments);
+    reminded += await remind(today, departments);
+  }
   if (overdue || reminded) logger.info({ overdue, reminded }, 'person loan clock');
   return { overdue, reminded };
 }

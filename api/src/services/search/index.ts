@@ -17,7 +17,8 @@ import { anywhereCountSql, MAX_SCOPED, searchTags, searchTerms } from '../../db/
 import { countOf, quote, readRows, selectSql } from '../../db/read';
 import { BadRequest, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
-import { COUNT_AHEAD, earliestToday, isoDate } from '../../lib/query';
+import { COUNT_AHEAD, isoDate } from '../../lib/query';
+import { todayOf } from '../../lib/timeZones';
 import type { IsoDate, SearchText } from '../../lib/validation';
 import { authorizeLending } from '../../policies/lending';
 import { Department, type Condition, type LendingItemType } from '../../models';
@@ -173,18 +174,15 @@ const DEPARTMENT_ATTRIBUTES = [
   'longitude',
 ] as const;
 
-function datesOf(range: SearchDateRange | undefined): Days {
-  if (!range) {
-    const today = earliestToday();
-    return { from: today, to: today };
-  }
+function datesOf(range: SearchDateRange | undefined, today: string): Days {
+  if (!range) return { from: today, to: today, today };
   const from = isoDate(range.start, ['body', 'date_range', 'start']);
   const to = isoDate(range.end, ['body', 'date_range', 'end']);
   if (to <= from)
     throw new ValidationFailed([
       { loc: ['body', 'date_range', 'end'], msg: 'End date must be after start date', type: 'value_error' },
     ]);
-  return { from, to };
+  return { from, to, today };
 }
 
 function coordinatesOf(d: { latitude: number | null; longitude: number | null }): Coordinates | null {
@@ -216,8 +214,11 @@ async function placesAround(me: Department, maxDistance: number | undefined): Pr
     .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || a.department.id - b.department.id);
 }
 
-/** How many items match in each department: one query over the three kinds. */
-async function countByDepartment(departments: number[], filters: ItemFilters): Promise<Map<number, number>> {
+/**
+ * The count of one step: how many items match in each of `departments`, the three kinds in one
+ * UNION ALL; null when no kind can match.
+ */
+export function countByDepartmentSql(departments: number[], filters: ItemFilters): string | null {
   const branches = SEARCH_KINDS.flatMap((kind) => {
     const where = kindWhere(kind, departments, filters);
     return where
@@ -230,9 +231,15 @@ async function countByDepartment(departments: number[], filters: ItemFilters): P
         ]
       : [];
   });
+  return branches.length ? branches.join(' UNION ALL ') : null;
+}
+
+/** How many items match in each department: one query over the three kinds. */
+async function countByDepartment(departments: number[], filters: ItemFilters): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
-  if (!branches.length || !departments.length) return counts;
-  const rows = await readRows<{ department_id: number; n: number | string }>(branches.join(' UNION ALL '));
+  const sql = countByDepartmentSql(departments, filters);
+  if (sql === null || !departments.length) return counts;
+  const rows = await readRows<{ department_id: number; n: number | string }>(sql);
   for (const row of rows) {
     const id = Number(row.department_id);
     counts.set(id, (counts.get(id) ?? 0) + Number(row.n));
@@ -419,7 +426,7 @@ async function timeOfPage(rows: PageRow[], dates: Days): Promise<Map<string, Ite
   const out = new Map<string, ItemAvailability>();
   for (const type of new Set(rows.map((row) => LENDING_TYPE[row.type]))) {
     const ids = rows.filter((row) => LENDING_TYPE[row.type] === type).map((row) => Number(row.id));
-    const time = await availabilityOf(type, ids, { period: dates, productionId: null });
+    const time = await availabilityOf(type, ids, dates.today, { period: dates, productionId: null });
     for (const [id, availability] of time) out.set(`${type} ${id}`, availability);
   }
   return out;
@@ -447,7 +454,7 @@ const pageOf = (input: { skip?: number; limit?: number }) => ({
 export async function interDepartmentSearch(actor: Actor, input: InterDepartmentSearchInput) {
   const me = currentDepartmentOf(actor);
   authorizeLending(actor, 'request', me.id, 'borrower');
-  const dates = datesOf(input.date_range);
+  const dates = datesOf(input.date_range, todayOf(me));
   const filters = filtersOf(input);
   return withinSearchBudget(actor, async () =>
     searchPlaces(await placesAround(me, input.max_distance), filters, pageOf(input), dates, {
@@ -461,7 +468,7 @@ export async function interDepartmentSearch(actor: Actor, input: InterDepartment
 /** The current department's own props, set pieces and costume pieces in one list, by name (any member). */
 export async function advancedSearch(actor: Actor, input: AdvancedSearchInput) {
   const me = currentDepartmentOf(actor);
-  const dates = datesOf(undefined);
+  const dates = datesOf(undefined, todayOf(me));
   const place: Place = {
     department: {
       id: me.id,

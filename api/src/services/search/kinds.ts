@@ -149,7 +149,9 @@ export function kindWhere(kind: SearchKind, departments: number[], f: ItemFilter
   const and: WhereOptions[] = [{ department_id: { [Op.in]: departments } }];
   if (f.available) {
     const item = kind.item.model as unknown as ModelStatic<Model>;
-    and.push(literal(heldDuringSql('none', kind.lendingType, `${item.name}.id`, f.available)));
+    and.push(
+      literal(heldDuringSql('none', kind.lendingType, `${item.name}.id`, f.available, f.available.today)),
+    );
   }
   if (f.condition) and.push({ condition: f.condition });
   if (f.category) {
@@ -171,6 +173,11 @@ export function kindWhere(kind: SearchKind, departments: number[], f: ItemFilter
 export interface Days {
   from: string;
   to: string;
+  /**
+   * the searcher's today (their department's day): an out loan holds through it. Across
+   * departments the searcher's day stands for all; a request is then checked on the lender's.
+   */
+  today: string;
 }
 
 /**

@@ -163,8 +163,8 @@ describe('POST /auth/test-token and the department header', () => {
     const inFirst = await testServer(user, first).post('/api/v1/auth/test-token').expect(200);
     expect(inFirst.body.departments).toEqual(
       expect.arrayContaining([
-        { id: first.id, name: first.name, role: 'manager' },
-        { id: second.id, name: second.name, role: 'student' },
+        { id: first.id, name: first.name, role: 'manager', time_zone: 'UTC' },
+        { id: second.id, name: second.name, role: 'student', time_zone: 'UTC' },
       ]),
     );
     expect(inFirst.body.departmentRole).toBe('manager');

@@ -661,7 +661,7 @@ describe('POST /departments/{id}/invite', () => {
       .set('Authorization', bearer)
       .expect(200);
     expect(accepted.body.departments).toEqual([
-      { id: department.id, name: department.name, role: 'student' },
+      { id: department.id, name: department.name, role: 'student', time_zone: 'UTC' },
     ]);
   });
 

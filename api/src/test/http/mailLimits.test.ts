@@ -5,15 +5,11 @@ import { bucketOf } from '../../services/rateLimit';
 import { buildDepartment, buildMember, buildProp, buildUser, unique } from '../factories';
 import { mailsTo } from '../outbox';
 import { testServer, useTestDatabase } from '../server';
+import { day } from '../lending';
 
 useTestDatabase();
 
 const API = '/api/v1';
-const day = (offset: number) => {
-  const d = new Date(Date.now() - 12 * 3600 * 1000);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 /** A lender with a director (who hears of requests and messages) and a borrower with a manager. */
 async function loanNetwork() {

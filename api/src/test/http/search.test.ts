@@ -13,6 +13,7 @@ import {
   buildSetPiece,
   unique,
 } from '../factories';
+import { day } from '../lending';
 
 useTestDatabase();
 // The import in the set-category test needs the queue's workers.
@@ -21,11 +22,6 @@ beforeAll(async () => {
 });
 
 const API = '/api/v1/search';
-const day = (offset: number) => {
-  const d = new Date(Date.now() - 12 * 3600 * 1000);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 // City centres and their published great-circle distances.
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };

@@ -438,6 +438,7 @@ describe('npm run backup and npm run restore', () => {
         'user_identities',
         'department_domains',
         'portal_token_uses',
+        'damage_comments',
       ],
       columns: {
         props: ['code'],
@@ -452,6 +453,7 @@ describe('npm run backup and npm run restore', () => {
           'contact_email_confirmed_at',
           'contact_email_token_hash',
           'contact_email_token_expires_at',
+          'time_zone',
         ],
       },
     };

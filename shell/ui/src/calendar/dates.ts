@@ -1,7 +1,9 @@
 /**
  * Plain-day arithmetic for the calendar. Days are YYYY-MM-DD strings and months YYYY-MM, computed in
- * UTC so a daylight-saving change never moves a day; only "today" reads the reader's clock.
+ * UTC so a daylight-saving change never moves a day; only "today" reads the clock, in the
+ * department's time zone.
  */
+import { todayIso } from '../bookings';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -50,8 +52,9 @@ export function lastDayOfMonth(month: string): string {
   return addDays(firstDayOfMonth(addMonths(month, 1)), -1);
 }
 
+/** The current department's today (bookings.ts, todayIso): the calendar marks the day the server counts. */
 export function today(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return todayIso(now);
 }
 
 export function currentMonth(now = new Date()): string {

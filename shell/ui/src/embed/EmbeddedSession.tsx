@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api';
+import { setDepartmentTimeZone } from '../bookings';
 import { ErrorNotice } from '../components/ErrorBoundary';
 import { LoadingScreen } from '../components/Spinner';
 import { usePlatform } from '../platform';
@@ -52,7 +53,10 @@ export function EmbeddedSession({
           chooseDepartment!(first.id);
           return undefined;
         }
-        return user.departments.some((department) => department.id === departmentId) ? null : 'not-a-member';
+        const current = user.departments.find((department) => department.id === departmentId);
+        // The screens' "today" is the department's own day (bookings.ts, todayIso).
+        setDepartmentTimeZone(current?.time_zone);
+        return current ? null : 'not-a-member';
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return 'token-rejected';
         // /users/me refuses only for the department header: the person is not a member of it.

@@ -9,7 +9,7 @@ const ME = {
   email: 'manager@riverside.example',
   first_name: 'Maya',
   last_name: 'Okafor',
-  departments: [{ id: 1, name: 'Riverside High School Drama', role: 'manager' }],
+  departments: [{ id: 1, name: 'Riverside High School Drama', role: 'manager', time_zone: 'UTC' }],
 };
 
 type Answer = (request: Request) => Response | Promise<Response>;
@@ -192,7 +192,10 @@ describe('mountScreens for a portal’s user (getPortalToken)', () => {
   it('exchanges the portal’s token and shows the person’s first department when none is given', async () => {
     me = {
       ...ME,
-      departments: [{ id: 4, name: 'Riverside High School Drama', role: 'manager' }, ...ME.departments],
+      departments: [
+        { id: 4, name: 'Riverside High School Drama', role: 'manager', time_zone: 'UTC' },
+        ...ME.departments,
+      ],
     };
     const getPortalToken = jest.fn(() => Promise.resolve('portal-jwt'));
     act(() => {
