@@ -12,6 +12,11 @@ export const screens: RouteObject[] = [
     lazy: () => import('./pages/PeoplePage').then((m) => ({ Component: m.PeoplePage })),
   },
   {
+    // damage reports of both kinds of loan (docs/lending.md, "Damage reports"); ?report=7 opens one
+    path: 'lending/damage',
+    lazy: () => import('./pages/DamagePage').then((m) => ({ Component: m.DamagePage })),
+  },
+  {
     path: 'borrowing',
     lazy: () => import('./pages/BorrowingPage').then((m) => ({ Component: m.BorrowingPage })),
   },

@@ -126,6 +126,8 @@ export class DamageReport extends Model<
   declare resolved_by: number | null;
   declare resolved_by_name: string | null;
   declare resolved_at: Date | null;
+  /** the condition a repair or a replacement left the item in (migration 0027); null otherwise */
+  declare resolved_condition: CreationOptional<Condition | null>;
   declare created_at: CreationOptional<Date>;
 }
 
@@ -149,7 +151,40 @@ DamageReport.init(
     resolved_by: { type: DataTypes.INTEGER, allowNull: true },
     resolved_by_name: { type: DataTypes.STRING(200), allowNull: true },
     resolved_at: { type: DataTypes.DATE, allowNull: true },
+    resolved_condition: { type: DataTypes.STRING(16), allowNull: true },
     created_at: DataTypes.DATE,
   },
   { sequelize, tableName: 'damage_reports', underscored: true, updatedAt: false },
+);
+
+/** Longest comment on a damage report. */
+export const MAX_DAMAGE_COMMENT = 2000;
+
+/** What one side says on a damage report (migration 0027): the borrower's answer, the lender's reply. */
+export class DamageComment extends Model<
+  InferAttributes<DamageComment>,
+  InferCreationAttributes<DamageComment>
+> {
+  declare id: CreationOptional<number>;
+  declare damage_report_id: number;
+  /** the department the author wrote from */
+  declare department_id: number;
+  declare author_id: number | null;
+  /** the author's name when they wrote it */
+  declare author_name: string;
+  declare body: string;
+  declare created_at: CreationOptional<Date>;
+}
+
+DamageComment.init(
+  {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+    damage_report_id: { type: DataTypes.INTEGER, allowNull: false },
+    department_id: { type: DataTypes.INTEGER, allowNull: false },
+    author_id: { type: DataTypes.INTEGER, allowNull: true },
+    author_name: { type: DataTypes.STRING(200), allowNull: false },
+    body: { type: DataTypes.TEXT, allowNull: false },
+    created_at: DataTypes.DATE,
+  },
+  { sequelize, tableName: 'damage_comments', underscored: true, updatedAt: false },
 );

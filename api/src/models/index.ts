@@ -3,7 +3,7 @@ import { AuditLog } from './AuditLog';
 import { Booking } from './Booking';
 import { CalendarFeed } from './CalendarFeed';
 import { CostumePiece } from './CostumePiece';
-import { ConditionPhoto, ConditionReport, DamageReport } from './ConditionReport';
+import { ConditionPhoto, ConditionReport, DamageComment, DamageReport } from './ConditionReport';
 import { PersonLoan } from './PersonLoan';
 import { Production } from './Production';
 import { Prop } from './Prop';
@@ -63,6 +63,7 @@ export {
   ConditionPhoto,
   ConditionReport,
   CostumePiece,
+  DamageComment,
   DamageReport,
   Department,
   DepartmentDomain,
@@ -130,6 +131,7 @@ export {
   DAMAGE_STATUSES,
   MAX_CONDITION_NOTE,
   MAX_CONDITION_PHOTOS,
+  MAX_DAMAGE_COMMENT,
   type ConditionStage,
   type ConditionSubjectType,
   type DamageResolution,

@@ -7,7 +7,13 @@ import type {
   LendingItemType,
 } from '../models';
 import type { DamageResolution } from '../models';
-import type { ConditionReportView, DamageView } from '../services/condition/read';
+import {
+  damagePath,
+  type ConditionReportView,
+  type DamageCommentView,
+  type DamageSide,
+  type DamageView,
+} from '../services/condition/read';
 
 /** A photo of a condition report. */
 export interface ConditionPhotoOut {
@@ -54,6 +60,8 @@ export interface DamageReportOut {
    */
   borrower_department_id: number | null;
   borrower_department_name: string | null;
+  /** the person a loan to a person was lent to; null for a loan between departments */
+  borrower_person_name: string | null;
   subject_type: ConditionSubjectType;
   /**
    * the loan (subject_type lending) or the person loan
@@ -70,10 +78,35 @@ export interface DamageReportOut {
   resolution_note: string | null;
   resolved_by_name: string | null;
   resolved_at: Date | null;
+  /** the condition a repair or a replacement left the item in (the item took it); null otherwise */
+  resolved_condition: 'excellent' | 'good' | 'fair' | 'poor' | null;
   handover: ConditionReportOut | null;
   return: ConditionReportOut | null;
   /** whether the reader may resolve it now (the item's department's managers and up, while open) */
   can_resolve: boolean;
+  /** whether the reader may comment on it (the members of either side, open or resolved) */
+  can_comment: boolean;
+  /** where the report opens in the app */
+  url: string;
+  created_at: Date;
+}
+
+/** What one side said on a damage report. */
+export interface DamageCommentOut {
+  /** @isInt */
+  id: number;
+  /** @isInt */
+  damage_report_id: number;
+  body: string;
+  author_name: string;
+  /**
+   * the department the author wrote from
+   * @isInt
+   */
+  department_id: number;
+  department_name: string;
+  /** lender: the item's department; borrower: the borrowing department, or the person a loan to a person was for */
+  side: DamageSide;
   created_at: Date;
 }
 
@@ -110,6 +143,7 @@ export function presentDamageReport(view: DamageView): DamageReportOut {
     department_name: view.departmentName,
     borrower_department_id: report.borrower_department_id ?? null,
     borrower_department_name: view.borrowerName,
+    borrower_person_name: view.borrowerPerson ?? null,
     subject_type: report.subject_type,
     subject_id: report.subject_id,
     condition_before: report.condition_before,
@@ -119,9 +153,26 @@ export function presentDamageReport(view: DamageView): DamageReportOut {
     resolution_note: report.resolution_note ?? null,
     resolved_by_name: report.resolved_by_name ?? null,
     resolved_at: report.resolved_at ?? null,
+    resolved_condition: report.resolved_condition ?? null,
     handover: presentConditionReport(view.handover),
     return: presentConditionReport(view.returned),
     can_resolve: view.canResolve,
+    can_comment: view.canComment ?? false,
+    url: damagePath(report.id),
     created_at: report.created_at,
+  };
+}
+
+export function presentDamageComment(view: DamageCommentView): DamageCommentOut {
+  const { comment } = view;
+  return {
+    id: comment.id,
+    damage_report_id: comment.damage_report_id,
+    body: comment.body,
+    author_name: comment.author_name,
+    department_id: comment.department_id,
+    department_name: view.departmentName,
+    side: view.side,
+    created_at: comment.created_at,
   };
 }

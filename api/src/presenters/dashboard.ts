@@ -106,7 +106,9 @@ export function describe(row: AuditLog): string {
     return `"${name}": condition at ${text('stage') === 'handover' ? 'hand-over' : 'return'} recorded as ${text('condition')}`;
   if (row.action === 'damage_reported')
     return `"${name}" came back ${text('condition_after')} (went out ${text('condition_before')}): damage report opened`;
-  if (row.action === 'damage_resolved') return `"${name}": damage report resolved (${text('resolution')})`;
+  if (row.action === 'damage_resolved')
+    return `"${name}": damage report resolved (${text('resolution')}${text('condition') ? `, now ${text('condition')}` : ''})`;
+  if (row.action === 'damage_commented') return `"${name}": comment on the damage report`;
   // loans to people (services/personLoans)
   const person = text('borrower_name');
   if (row.action === 'person_loan_booked') return `"${name}" lent to ${person}`;

@@ -1,5 +1,6 @@
 import type { Actor } from '../domain/actor';
-import type { LendingItemType, PersonLoanStatus } from '../models';
+import type { Condition, DamageStatus, LendingItemType, PersonLoanStatus } from '../models';
+import { damagePath } from '../services/condition/read';
 import { personLoanActions, type PersonLoanAction } from '../policies/personLoans';
 import { isOverdue, type PersonLoanView } from '../services/personLoans';
 import { presentConditionReport, type ConditionReportOut } from './condition';
@@ -33,17 +34,39 @@ export interface PersonLoanOut {
   /** YYYY-MM-DD, the day it came back */
   returned_on: string | null;
   notes: string | null;
+  /**
+   * the production it is lent for (a show's item lent to one of its cast), or null
+   * @isInt
+   */
+  production_id: number | null;
+  /** that production's title ("for Our Town"), or null */
+  production_title: string | null;
   created_at: Date;
+  /** the item's recorded condition now (null: the item is gone); the hand-over form starts from it */
+  item_condition: 'excellent' | 'good' | 'fair' | 'poor' | null;
   /** the item's condition recorded at the hand-over, or null */
   handover_condition: ConditionReportOut | null;
   /** the item's condition recorded at the return, or null */
   return_condition: ConditionReportOut | null;
+  /** opened when it came back worse than it went out: where to read and answer it */
+  damage_report: DamageReportRefOut | null;
   /** what the caller may do with it now */
   allowed_actions: PersonLoanAction[];
 }
 
+/** A loan's damage report as a list names it; the whole report is `GET /damage-reports/{id}`. */
+export interface DamageReportRefOut {
+  /** @isInt */
+  id: number;
+  status: DamageStatus;
+  condition_before: Condition;
+  condition_after: Condition;
+  /** where it opens in the app */
+  url: string;
+}
+
 export function presentPersonLoan(actor: Actor, view: PersonLoanView): PersonLoanOut {
-  const { loan, conditions } = view;
+  const { loan, conditions, productionTitle } = view;
   return {
     id: loan.id,
     department_id: loan.department_id,
@@ -56,13 +79,25 @@ export function presentPersonLoan(actor: Actor, view: PersonLoanView): PersonLoa
     starts_on: loan.starts_on,
     due_on: loan.due_on,
     status: loan.status,
-    overdue: isOverdue(loan),
+    overdue: isOverdue(loan, view.today),
     handed_over_at: loan.handed_over_at,
     returned_on: loan.returned_on,
     notes: loan.notes,
+    production_id: loan.production_id,
+    production_title: productionTitle,
     created_at: loan.created_at,
+    item_condition: view.itemCondition ?? null,
     handover_condition: presentConditionReport(conditions?.handover ?? null),
     return_condition: presentConditionReport(conditions?.return ?? null),
+    damage_report: conditions?.damage
+      ? {
+          id: conditions.damage.id,
+          status: conditions.damage.status,
+          condition_before: conditions.damage.condition_before,
+          condition_after: conditions.damage.condition_after,
+          url: damagePath(conditions.damage.id),
+        }
+      : null,
     allowed_actions: personLoanActions(actor, loan),
   };
 }

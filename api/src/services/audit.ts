@@ -48,6 +48,7 @@ export type AuditAction =
   | 'condition_recorded'
   | 'damage_reported'
   | 'damage_resolved'
+  | 'damage_commented'
   // loans to people (services/personLoans)
   | 'person_loan_booked'
   | 'person_loan_updated'

@@ -17,6 +17,7 @@ import { AvailabilityStatus } from '../components/AvailabilityStatus';
 import { DeleteItemDialog } from '../components/DeleteItemDialog';
 import { ItemBadges } from '../components/ItemBadges';
 import { ItemCalendar } from '../components/item/ItemCalendar';
+import { ItemDamage } from '../components/item/ItemDamage';
 import { ItemHistory } from '../components/item/ItemHistory';
 import { ItemPhotos } from '../components/item/ItemPhotos';
 import { PrintLabelsDialog } from '../components/labels/PrintLabelsDialog';
@@ -217,6 +218,13 @@ export function ItemPage<T extends InventoryItem>({ page }: { page: ItemKindPage
       <Section title="Booking calendar">
         <ItemCalendar itemType={page.itemType} itemId={item.id} itemName={item.name} />
       </Section>
+
+      {/* Loans that brought it back worse (docs/lending.md, "Damage reports"), on the lending screens. */}
+      {reachable('/lending') !== undefined && (
+        <Section title="Damage">
+          <ItemDamage itemType={page.itemType} itemId={item.id} itemName={item.name} />
+        </Section>
+      )}
 
       <Section title="History">
         <ItemHistory itemType={page.itemType} itemId={item.id} itemName={item.name} />

@@ -1,10 +1,10 @@
 /**
  * Condition at hand-over and return (docs/lending.md): the photos a move names, uploaded one by one
- * after the browser shrank them (resizeImage), and the damage reports a worse return opens.
+ * after the browser shrank them (resizeImage). The damage reports' calls are in ./damage.ts.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { components } from '@scenedock/openapi';
-import { errorMessage, lendingKeys, unwrap, useApi, usePlatform } from '@scenedock/ui';
+import { errorMessage, unwrap, useApi } from '@scenedock/ui';
 
 export type ConditionPhoto = components['schemas']['ConditionPhotoOut'];
 export type ConditionReport = components['schemas']['ConditionReportOut'];
@@ -30,31 +30,4 @@ export function useUploadConditionPhoto() {
 
 export function conditionPhotoError(error: unknown): string {
   return errorMessage(error, 'Failed to upload the photo. Please try again.', { useDetail: true });
-}
-
-/** The item's department's managers and up resolve a damage report; the loan is asked again. */
-export function useResolveDamage(lendingId: number | null) {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  const { departmentId } = usePlatform();
-  return useMutation({
-    mutationFn: ({ id, resolution, note }: { id: number; resolution: DamageResolution; note: string }) =>
-      unwrap(
-        client.PUT('/damage-reports/{id}', {
-          params: { path: { id } },
-          body: { resolution, note: note.trim() || null },
-        }),
-      ),
-    onSuccess: () =>
-      Promise.all([
-        lendingId !== null
-          ? queryClient.invalidateQueries({ queryKey: lendingKeys.detail(departmentId, lendingId) })
-          : null,
-        queryClient.invalidateQueries({ queryKey: lendingKeys.lists(departmentId) }),
-      ]),
-  });
-}
-
-export function resolveDamageError(error: unknown): string {
-  return errorMessage(error, 'Failed to resolve the damage report', { useDetail: true });
 }

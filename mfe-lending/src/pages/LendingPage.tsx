@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Handshake, Plus } from 'lucide-react';
-import { Link, useSearchParams } from '@scenedock/ui/router';
+import { useSearchParams } from '@scenedock/ui/router';
 import {
   Button,
   can,
@@ -22,6 +22,7 @@ import { LendingCounters } from '../components/lending/LendingCounters';
 import { LendingFilters } from '../components/lending/LendingFilters';
 import { LoanCard } from '../components/lending/LoanCard';
 import { LoanDetailDialog } from '../components/lending/LoanDetailDialog';
+import { LendingNav } from '../components/LendingNav';
 import { LENDING_FILTERS, LENDING_PAGE_SIZE, loanQuery, offeredItem } from '../lib/lendingFilters';
 
 /** The open loan is in the address (?loan=7), as the lending notifications link to it. */
@@ -111,15 +112,7 @@ export function LendingPage() {
         }
       />
 
-      {/* Loans of the department's own items to people (docs/lending.md, "Lending to people"). */}
-      <nav aria-label="Lending" className="mb-4 flex gap-4 text-sm">
-        <span aria-current="page" className="font-semibold text-gray-900">
-          Between departments
-        </span>
-        <Link to="/lending/people" className="text-blue-700 underline">
-          To people
-        </Link>
-      </nav>
+      <LendingNav current="/lending" />
       {departmentId === null ? (
         <EmptyState icon={<Handshake className="size-10" />} title="No department context available" />
       ) : (

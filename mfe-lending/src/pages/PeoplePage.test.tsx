@@ -87,4 +87,36 @@ describe('Lent to people', () => {
     expect(bodyOf(put.init)).toEqual({ status: 'cancelled' });
     expect(await screen.findByText('"Brass Candelabra" no longer lent to Alex Moreno')).toBeInTheDocument();
   });
+
+  it('hands over from the item’s recorded condition: a Poor item goes out Poor', async () => {
+    const { calls, user } = renderPage('assistant', [loan({ item_condition: 'poor' })]);
+    const row = (await screen.findByText(/Brass Candelabra — Alex Moreno/)).closest('li')!;
+    await user.click(within(row).getByRole('button', { name: 'Hand over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand over' });
+    expect(within(dialog).getByRole('radio', { name: 'Poor' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => bodyOf(c.init))).toEqual([
+        { status: 'out', condition: { condition: 'poor', note: null, photo_ids: [] } },
+      ]),
+    );
+  });
+
+  it('links a loan’s damage report', async () => {
+    renderPage('student', [
+      loan({
+        status: 'returned',
+        allowed_actions: ['view'],
+        damage_report: {
+          id: 4,
+          status: 'open',
+          condition_before: 'good',
+          condition_after: 'poor',
+          url: '/lending/damage?report=4',
+        },
+      }),
+    ]);
+    const link = await screen.findByRole('link', { name: 'Damage report (open)' });
+    expect(link).toHaveAttribute('href', '/lending/damage?report=4');
+  });
 });

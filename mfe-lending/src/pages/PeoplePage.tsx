@@ -25,6 +25,7 @@ import { offeredItem } from '../lib/lendingFilters';
 import { usePersonLoans, type PersonLoan, type PersonLoanStatusFilter } from '../api/personLoans';
 import { LendToPersonDialog } from '../components/people/LendToPersonDialog';
 import { PersonLoanMoveDialog, type PersonLoanMove } from '../components/people/PersonLoanMoveDialog';
+import { LendingNav } from '../components/LendingNav';
 
 const PAGE_SIZE = 25;
 
@@ -92,14 +93,7 @@ export function PeoplePage() {
           )
         }
       />
-      <nav aria-label="Lending" className="mb-4 flex gap-4 text-sm">
-        <Link to="/lending" className="text-blue-700 underline">
-          Between departments
-        </Link>
-        <span aria-current="page" className="font-semibold text-gray-900">
-          To people
-        </span>
-      </nav>
+      <LendingNav current="/lending/people" />
       <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Status"
@@ -148,6 +142,9 @@ export function PeoplePage() {
                   <div>
                     <p className="font-medium text-gray-900">
                       {loan.item_name} — {loan.borrower_name}
+                      {loan.production_title && (
+                        <span className="font-normal text-gray-700"> · for {loan.production_title}</span>
+                      )}
                     </p>
                     <p className="text-sm text-gray-700">
                       {formatPeriod(loan.starts_on, loan.due_on)}
@@ -160,6 +157,14 @@ export function PeoplePage() {
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
+                    {loan.damage_report && (
+                      <Link
+                        to={loan.damage_report.url}
+                        className="text-sm font-medium text-amber-800 underline"
+                      >
+                        Damage report{loan.damage_report.status === 'open' ? ' (open)' : ''}
+                      </Link>
+                    )}
                     <Badge tone={shown.tone}>{shown.text}</Badge>
                     {may('hand_over') && (
                       <Button size="sm" onClick={() => setMoving({ loan, move: 'out' })}>

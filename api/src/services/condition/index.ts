@@ -5,6 +5,7 @@
 export { CONDITION_ORDER, isWorse } from './order';
 export {
   checkConditionInput,
+  damageThread,
   managersOf,
   recordCondition,
   tellParties,
@@ -15,10 +16,22 @@ export {
 } from './record';
 export {
   conditionsOf,
+  damagePath,
   reportViews,
   type ConditionReportView,
   type DamageView,
   type SubjectConditions,
 } from './read';
 export { uploadConditionPhoto } from './photos';
-export { getDamageReport, listDamageReports, resolveDamageReport, type DamageResolveInput } from './damage';
+export {
+  addDamageComment,
+  getDamageReport,
+  listDamageComments,
+  listDamageReports,
+  resolveDamageReport,
+  type DamageCommentInput,
+  type DamageCommentView,
+  type DamageListQuery,
+  type DamageResolveInput,
+  type DamageSide,
+} from './damage';

@@ -1,6 +1,12 @@
 /** Condition reports and damage reports as the screens read them, many subjects in a few queries. */
 import { Op } from 'sequelize';
-import { ConditionPhoto, ConditionReport, DamageReport, type ConditionSubjectType } from '../../models';
+import {
+  ConditionPhoto,
+  ConditionReport,
+  DamageReport,
+  type ConditionSubjectType,
+  type DamageComment,
+} from '../../models';
 
 export interface ConditionReportView {
   report: ConditionReport;
@@ -68,4 +74,21 @@ export interface DamageView {
   handover: ConditionReportView | null;
   returned: ConditionReportView | null;
   canResolve: boolean;
+  /** whether the reader may comment on it (the members of either side) */
+  canComment?: boolean;
+  /** the person a loan to a person was lent to (null for a loan between departments) */
+  borrowerPerson?: string | null;
+}
+
+/** Where a damage report opens in the app (the bell, the mails, the item page, the loan): one address. */
+export const damagePath = (id: number) => `/lending/damage?report=${id}`;
+
+/** Whose reports a list shows, seen from the current department. */
+export type DamageSide = 'lender' | 'borrower';
+
+/** A comment as the screens show it: who wrote it, from which side, when. */
+export interface DamageCommentView {
+  comment: DamageComment;
+  departmentName: string;
+  side: DamageSide;
 }

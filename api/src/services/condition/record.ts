@@ -27,6 +27,7 @@ import { recordAudit, type AuditAction } from '../audit';
 import { LENDING_KINDS } from '../lending/kinds';
 import { notify } from '../notifications';
 import { isWorse } from './order';
+import { damagePath } from './read';
 
 export type { ConditionInput } from './input';
 
@@ -34,7 +35,7 @@ export type { ConditionInput } from './input';
 export interface ConditionParty {
   departmentId: number;
   userIds: number[];
-  /** the screen the notification opens: the loan */
+  /** the screen the notification opens (a damage report opened by `recordCondition` opens itself instead) */
   actionUrl: string;
   /** the item's page, for the item's own department only */
   itemUrl?: string | null;
@@ -264,20 +265,24 @@ export async function recordCondition(
     transaction,
   );
   const held = args.heldBy ? ` from ${args.heldBy}` : '';
+  // Everyone told opens the report itself (the bell, the mail's "Open it"), where it is answered.
   await tellParties(
     actor,
-    args.parties,
+    args.parties.map((party) => ({ ...party, actionUrl: damagePath(damage.id) })),
     {
       title: `Damage reported: ${item.name}`,
       message: `"${item.name}" came back${held} ${condition} (it went out ${before}): ${departmentName} opened a damage report`,
       type: 'warning',
-      thread: `${subject.type}:${subject.id}`,
+      thread: damageThread(damage.id),
       about: item.name,
     },
     transaction,
   );
   return { report, damage };
 }
+
+/** A damage report's notifications are one conversation (one mail per quiet period, services/mailDigest.ts). */
+export const damageThread = (id: number) => `damage:${id}`;
 
 /** Tells each party's people (after the commit: notify waits for it), never the one who acted. */
 export async function tellParties(

@@ -1,5 +1,6 @@
 import { AuditLog, DamageReport, Notification } from '../../models';
 import * as conditionReports from '../../db/migrations/0023-condition-reports';
+import * as damageComments from '../../db/migrations/0027-damage-comments';
 import { sequelize } from '../../db/sequelize';
 import { testServer, useTestDatabase } from '../server';
 import { API, approvedLoan, director, move } from '../condition';
@@ -62,6 +63,7 @@ describe('damage reports', () => {
     const manager = n.as(n.lenders.manager, n.lender);
     const res = await resolve(manager, reportId, {
       resolution: 'repaired',
+      condition: 'good',
       note: ' Glued the handle ',
     }).expect(200);
     expect(res.body).toMatchObject({
@@ -94,7 +96,7 @@ describe('damage reports', () => {
       .get(`${API}/bookings/history`)
       .query({ item_type: 'prop', item_id: n.prop.id })
       .expect(200);
-    expect(history.body[0].description).toBe('"Storm Lantern": damage report resolved (repaired)');
+    expect(history.body[0].description).toBe('"Storm Lantern": damage report resolved (repaired, now good)');
 
     // The loan shows it resolved, to both sides.
     const loan = await n.as(n.borrowers.student, n.borrower).get(`${API}/lending/${id}`).expect(200);
@@ -141,6 +143,9 @@ describe('damage reports', () => {
 describe('migration 0023: condition reports', () => {
   it('goes down and up again', async () => {
     const qi = sequelize.getQueryInterface();
+    // 0027 builds on its tables: it goes down first and up last, so the schema is whole again for
+    // the test files that follow on the same database.
+    await damageComments.down(qi);
     await conditionReports.down(qi);
     try {
       const tables = ((await qi.showAllTables()) as (string | { tableName: string })[]).map((t) =>
@@ -150,6 +155,7 @@ describe('migration 0023: condition reports', () => {
       expect(tables).not.toEqual(expect.arrayContaining(['damage_reports']));
     } finally {
       await conditionReports.up(qi);
+      await damageComments.up(qi);
     }
     const indexes = ((await qi.showIndex('condition_reports')) as { name: string; unique: boolean }[]).find(
       (index) => index.name === 'condition_reports_subject_stage',
@@ -157,5 +163,6 @@ describe('migration 0023: condition reports', () => {
     expect(indexes?.unique).toBe(true);
     expect(await qi.describeTable('condition_photos')).toHaveProperty('report_id');
     expect(await qi.describeTable('damage_reports')).toHaveProperty('resolution');
+    expect(await qi.describeTable('damage_reports')).toHaveProperty('resolved_condition');
   });
 });

@@ -1,36 +1,12 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
-import {
-  Badge,
-  Button,
-  Dialog,
-  EnumBadge,
-  enumLabel,
-  formatDateTime,
-  SelectField,
-  TextAreaField,
-  useAssetUrl,
-} from '@scenedock/ui';
-import {
-  resolveDamageError,
-  useResolveDamage,
-  type ConditionReport,
-  type DamageReport,
-  type DamageResolution,
-} from '../../api/condition';
+import { Badge, Dialog, EnumBadge, enumLabel, formatDateTime, useAssetUrl } from '@scenedock/ui';
+import { Link } from '@scenedock/ui/router';
+import type { ConditionReport, DamageReport } from '../../api/condition';
 import type { Loan } from '../../api/loans';
-
-const RESOLUTIONS: { value: DamageResolution; label: string }[] = [
-  { value: 'repaired', label: 'Repaired' },
-  { value: 'replaced', label: 'Replaced' },
-  { value: 'accepted', label: 'Accepted as it is' },
-  { value: 'charged', label: 'Charged to the borrower' },
-];
-const resolutionLabel = (value: DamageResolution | null) =>
-  RESOLUTIONS.find((r) => r.value === value)?.label ?? '';
+import { resolutionLabel, ResolveDamageForm } from '../damage/ResolveDamageForm';
 
 /** One stage's condition: its badge, note, who and when, and its photos (each opens larger). */
-function Stage({ title, report }: { title: string; report: ConditionReport | null }) {
+export function Stage({ title, report }: { title: string; report: ConditionReport | null }) {
   const assetUrl = useAssetUrl();
   const [open, setOpen] = useState<number | null>(null);
   const shown = open === null ? null : report?.photos[open];
@@ -88,46 +64,8 @@ function Stage({ title, report }: { title: string; report: ConditionReport | nul
   );
 }
 
-function ResolveForm({ report, lendingId }: { report: DamageReport; lendingId: number }) {
-  const resolve = useResolveDamage(lendingId);
-  const [resolution, setResolution] = useState<DamageResolution>('repaired');
-  const [note, setNote] = useState('');
-  return (
-    <form
-      className="mt-3 space-y-3"
-      aria-label="Resolve the damage report"
-      onSubmit={(event) => {
-        event.preventDefault();
-        resolve.mutate(
-          { id: report.id, resolution, note },
-          {
-            onSuccess: () => toast.success('Damage report resolved'),
-            onError: (error) => toast.error(resolveDamageError(error)),
-          },
-        );
-      }}
-    >
-      <SelectField
-        label="Resolution"
-        options={RESOLUTIONS}
-        value={resolution}
-        onChange={(event) => setResolution(event.target.value as DamageResolution)}
-      />
-      <TextAreaField
-        label="Note"
-        maxLength={1000}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <Button type="submit" size="sm" loading={resolve.isPending}>
-        Resolve
-      </Button>
-    </form>
-  );
-}
-
 /** The damage report of a loan: its state, what changed, and (for who may) the form to resolve it. */
-function Damage({ report, lendingId }: { report: DamageReport; lendingId: number }) {
+function Damage({ report }: { report: DamageReport }) {
   return (
     <section
       aria-label="Damage report"
@@ -147,6 +85,9 @@ function Damage({ report, lendingId }: { report: DamageReport; lendingId: number
       {report.status === 'resolved' && (
         <p className="mt-1">
           {resolutionLabel(report.resolution)}
+          {report.resolved_condition
+            ? `, now ${enumLabel('condition', report.resolved_condition).toLowerCase()}`
+            : ''}
           {report.resolution_note ? `: ${report.resolution_note}` : ''} (
           {[report.resolved_by_name, report.resolved_at && formatDateTime(report.resolved_at)]
             .filter(Boolean)
@@ -157,7 +98,16 @@ function Damage({ report, lendingId }: { report: DamageReport; lendingId: number
       {report.status === 'open' && !report.can_resolve && (
         <p className="mt-1">{report.department_name} resolves it.</p>
       )}
-      {report.can_resolve && <ResolveForm report={report} lendingId={lendingId} />}
+      {report.can_resolve && (
+        <div className="mt-3">
+          <ResolveDamageForm report={report} />
+        </div>
+      )}
+      <p className="mt-2">
+        <Link to={report.url} className="font-medium text-indigo-800 underline">
+          Open the damage report{report.can_comment ? ' to comment' : ''}
+        </Link>
+      </p>
     </section>
   );
 }
@@ -177,7 +127,7 @@ export function LoanCondition({ loan }: { loan: Loan }) {
         <Stage title="At hand-over" report={loan.handover_condition} />
         <Stage title="At return" report={loan.return_condition} />
       </div>
-      {loan.damage_report && <Damage report={loan.damage_report} lendingId={loan.id} />}
+      {loan.damage_report && <Damage report={loan.damage_report} />}
     </section>
   );
 }

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Button, Dialog, errorMessage, firstFieldError, formatPeriod, serverWords } from '@scenedock/ui';
+import {
+  Button,
+  Dialog,
+  errorMessage,
+  firstFieldError,
+  formatPeriod,
+  serverWords,
+  type Condition,
+} from '@scenedock/ui';
 import { useUpdatePersonLoan, type PersonLoan } from '../../api/personLoans';
 import { ConditionForm, type ConditionDraft } from '../lending/ConditionForm';
 
@@ -17,6 +25,12 @@ const DONE: Record<PersonLoanMove, string> = {
   returned: 'taken back from',
   cancelled: 'no longer lent to',
 };
+
+/** Where the condition form starts: the hand-over's at the return, else the item's recorded one. */
+export function startingCondition(loan: PersonLoan | null, move: PersonLoanMove): Condition {
+  if (move === 'returned' && loan?.handover_condition) return loan.handover_condition.condition;
+  return loan?.item_condition ?? 'good';
+}
 
 /**
  * Hands a loan to a person over, takes it back (each with the item's condition, through the
@@ -35,8 +49,9 @@ export function PersonLoanMoveDialog({
   const [draft, setDraft] = useState<ConditionDraft>({ condition: 'good', note: '', photos: [] });
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
-    // At the return the form starts from the hand-over's condition, when one was recorded.
-    if (move) setDraft({ condition: loan?.handover_condition?.condition ?? 'good', note: '', photos: [] });
+    // The hand-over starts from the item's recorded condition, as between departments; the return
+    // from the hand-over's, when one was recorded.
+    if (move) setDraft({ condition: startingCondition(loan, move), note: '', photos: [] });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [move]);
   if (!loan || !move) return null;
@@ -76,7 +91,7 @@ export function PersonLoanMoveDialog({
       open
       onClose={onClose}
       title={TITLES[move]}
-      description={`"${loan.item_name}", lent to ${loan.borrower_name} for ${formatPeriod(loan.starts_on, loan.due_on)}.`}
+      description={`"${loan.item_name}", lent to ${loan.borrower_name}${loan.production_title ? ` for ${loan.production_title}` : ''}, ${formatPeriod(loan.starts_on, loan.due_on)}.`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
