@@ -70,7 +70,7 @@ export class PersonLoansController extends Controller {
   @Response<ErrorBody>(404, 'Prop not found')
   @Response<ErrorBody>(
     409,
-    'Prop "Rotary telephone" is booked for the production "Macbeth" until 6 Dec 2026; it is free from 7 Dec 2026',
+    'Prop "Rotary telephone" is booked for the production "Macbeth" until Dec 6, 2026; it is free from Dec 7, 2026',
   )
   public async createPersonLoan(
     @Body() body: PersonLoanCreateInput,

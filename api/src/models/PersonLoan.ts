@@ -34,6 +34,8 @@ export class PersonLoan extends Model<InferAttributes<PersonLoan>, InferCreation
   declare handed_over_at: Date | null;
   declare returned_on: string | null;
   declare notes: string | null;
+  /** the production it is lent for (one of the department's), its booking nesting inside that production's */
+  declare production_id: number | null;
   declare created_by: number | null;
   declare reminder_sent_at: Date | null;
   declare overdue_notice_sent_at: Date | null;
@@ -57,6 +59,7 @@ PersonLoan.init(
     handed_over_at: { type: DataTypes.DATE, allowNull: true },
     returned_on: { type: DataTypes.DATEONLY, allowNull: true },
     notes: { type: DataTypes.TEXT, allowNull: true },
+    production_id: { type: DataTypes.INTEGER, allowNull: true },
     created_by: { type: DataTypes.INTEGER, allowNull: true },
     reminder_sent_at: { type: DataTypes.DATE, allowNull: true },
     overdue_notice_sent_at: { type: DataTypes.DATE, allowNull: true },

@@ -1,7 +1,7 @@
 import { SearchInput, SelectField } from '@scenedock/ui';
 import { LOAD_ITEMS_ERROR } from '../api/errors';
 import { ITEM_TYPE_LABELS, ITEM_TYPE_OPTIONS, type LendingItemType } from '../lib/labels';
-import type { useOwnItemChoice } from './useOwnItemChoice';
+import { busyReason, type useOwnItemChoice } from './useOwnItemChoice';
 
 export interface OwnItemValue {
   item_type: LendingItemType;
@@ -12,7 +12,8 @@ export interface OwnItemValue {
 /**
  * The fields that pick one of the department's own items, for the dialogs that lend one (to
  * another department, to a person): its kind, a search, and the item, which stays chosen while
- * the search narrows the list (`useOwnItemChoice`).
+ * the search narrows the list (`useOwnItemChoice`). The items free on the form's days come first;
+ * the busy ones follow, not choosable, each saying from when it is free.
  */
 export function OwnItemFields({
   value,
@@ -26,7 +27,7 @@ export function OwnItemFields({
   /** under the item, e.g. why the list may be empty */
   hint?: string;
 }) {
-  const { itemSearch, setItemSearch, items, setChosen, itemOptions } = choice;
+  const { itemSearch, setItemSearch, items, setChosen, itemOptions, chosenBusy } = choice;
   return (
     <>
       <SelectField
@@ -56,8 +57,14 @@ export function OwnItemFields({
             onChange({ item_type: value.item_type, item_id: event.target.value });
             setChosen(event.target.value ? { id: event.target.value, name: option?.text ?? '' } : null);
           }}
-          error={items.isError ? LOAD_ITEMS_ERROR : undefined}
-          hint={hint}
+          error={
+            items.isError
+              ? LOAD_ITEMS_ERROR
+              : chosenBusy
+                ? `Busy on these days: ${busyReason(chosenBusy)}`
+                : undefined
+          }
+          hint={hint ?? 'Items busy on the chosen days are listed last, with the day they are free.'}
         />
       </div>
     </>

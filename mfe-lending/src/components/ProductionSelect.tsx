@@ -12,12 +12,15 @@ export function ProductionSelect({
   value,
   onChange,
   current = null,
+  hint = "Optional: the loan then shows on the production's pull list and calendar.",
 }: {
   /** the production's id as the form holds it; '' for none */
   value: string;
   onChange: (value: string) => void;
   /** the production the loan names now (kept as a choice whatever its status) */
   current?: { id: number; title: string } | null;
+  /** under the field: what naming a production does */
+  hint?: string;
 }) {
   const productions = useOwnProductions();
   const options = useMemo(() => {
@@ -37,7 +40,7 @@ export function ProductionSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={productions.isError ? LOAD_PRODUCTIONS_ERROR : undefined}
-      hint="Optional: the loan then shows on the production's pull list and calendar."
+      hint={hint}
     />
   );
 }

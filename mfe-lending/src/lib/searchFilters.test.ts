@@ -8,11 +8,20 @@ import {
 } from './searchFilters';
 
 describe('the borrowing search', () => {
-  it('needs a term, a type other than all, or a category', () => {
+  it('needs a term, a type other than all, a category or the days', () => {
     expect(searchProblem(emptyDraft)).toBe(NEEDS_TERM_MESSAGE);
     expect(searchProblem({ ...emptyDraft, query: '   ' })).toBe(NEEDS_TERM_MESSAGE);
     expect(searchProblem({ ...emptyDraft, query: 'lamp' })).toBeNull();
     expect(searchProblem({ ...emptyDraft, item_type: 'sets' })).toBeNull();
+  });
+
+  it('takes the days alone as a search of every kind free then', () => {
+    const days = { start: '2030-05-01', end: '2030-05-03' };
+    expect(searchProblem({ ...emptyDraft, ...days })).toBeNull();
+    expect(toSearchBody({ ...emptyDraft, ...days }, 0)).toMatchObject({ item_type: 'all', date_range: days });
+    // One end alone is no range: it asks for the other.
+    expect(searchProblem({ ...emptyDraft, start: days.start })).toBe(BOTH_DATES_MESSAGE);
+    expect(searchProblem({ ...emptyDraft, start: days.end, end: days.start })).toBe(RANGE_ORDER_MESSAGE);
   });
 
   it('takes a date range with both ends, the end after the start', () => {

@@ -61,10 +61,15 @@ export function searchedDays(draft: SearchDraft): SearchedDays | null {
   return draft.start && draft.end ? { start: draft.start, end: draft.end } : null;
 }
 
-/** A search needs a term, an item type other than all, or a category; a date range needs both ends. */
+/**
+ * A search needs a term, an item type other than all, a category, or its days (both ends: what is
+ * free then, of every kind); a date range needs both ends.
+ */
 export function searchProblem(draft: SearchDraft): string | null {
-  if (!draft.query.trim() && draft.item_type === 'all' && !draft.category) return NEEDS_TERM_MESSAGE;
   if (Boolean(draft.start) !== Boolean(draft.end)) return BOTH_DATES_MESSAGE;
+  const dated = Boolean(draft.start && draft.end);
+  if (!draft.query.trim() && draft.item_type === 'all' && !draft.category && !dated)
+    return NEEDS_TERM_MESSAGE;
   if (draft.start && draft.end <= draft.start) return RANGE_ORDER_MESSAGE;
   return null;
 }

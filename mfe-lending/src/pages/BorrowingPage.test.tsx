@@ -72,7 +72,7 @@ async function searchFor(user: ReturnType<typeof userEvent.setup>, term: string)
 }
 
 describe('Borrowing', () => {
-  it('asks for a term or a filter before searching', async () => {
+  it('asks for a term, a filter or the days before searching', async () => {
     const { calls, user } = renderPage();
     expect(screen.getByRole('heading', { name: 'Borrowing', level: 1 })).toBeInTheDocument();
     await user.click(searchButton());
@@ -85,6 +85,72 @@ describe('Borrowing', () => {
     await waitFor(() => expect(searches(calls)).toHaveLength(1));
     expect(searches(calls)[0]).toMatchObject({ item_type: 'props' });
     expect(screen.queryByText('Please enter a search term or select filters')).not.toBeInTheDocument();
+  });
+
+  it('searches by the days alone, across every kind', async () => {
+    const { calls, user } = renderPage();
+    const [from, until] = [daysAhead(30), daysAhead(34)];
+    await user.type(screen.getByLabelText('Needed from'), from);
+    await user.click(searchButton());
+    // One end is not a range yet.
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose both dates of the range, or neither');
+    await user.type(screen.getByLabelText('Needed until'), until);
+    await user.click(searchButton());
+    await screen.findByRole('article', { name: 'Victorian Armchair' });
+    expect(searches(calls)).toEqual([
+      expect.objectContaining({
+        item_type: 'all',
+        date_range: { start: from, end: until },
+        available_only: true,
+      }),
+    ]);
+    expect((searches(calls)[0] as { query?: string }).query).toBeUndefined();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('on a phone, where the results start below the filters', () => {
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    const originalMatchMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    let scrolled: jest.Mock;
+    beforeEach(() => {
+      scrolled = jest.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      // The heading sits below the fold of an 844 px screen, as it does at 390 px wide.
+      jest
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue({ top: 938, bottom: 939, left: 0, right: 1, width: 1, height: 1 } as DOMRect);
+    });
+    afterEach(() => {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+      if (originalMatchMedia) Object.defineProperty(window, 'matchMedia', originalMatchMedia);
+      else delete (window as Partial<Window>).matchMedia;
+      jest.restoreAllMocks();
+    });
+    const reducedMotion = (reduce: boolean) => {
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: jest.fn().mockReturnValue({ matches: reduce }),
+      });
+    };
+
+    it('brings the results into view after Search and moves the reader to them', async () => {
+      reducedMotion(false);
+      const { user } = renderPage();
+      await searchFor(user, 'chair');
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' }));
+      expect(screen.getByRole('heading', { name: 'Search results', level: 2 })).toHaveFocus();
+      // The same search again brings them back into view again.
+      await user.click(searchButton());
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
+    });
+
+    it('jumps without motion for a reader who asks for reduced motion', async () => {
+      reducedMotion(true);
+      const { user } = renderPage();
+      await searchFor(user, 'chair');
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'start', behavior: 'auto' }));
+    });
   });
 
   it('offers the categories of the chosen item type', async () => {
@@ -432,6 +498,33 @@ describe('Borrowing', () => {
       expect(calls.filter((c) => c.path === '/lending').map((c) => bodyOf(c.init))).toEqual([
         expect.objectContaining({ prop_id: 41, production_id: 5 }),
       ]);
+    });
+
+    it('asks before tying a request to a production whose days it misses, and ties it when told to', async () => {
+      const question = `"Victorian Armchair" (1 Mar 2030 to 4 Mar 2030) is outside Our Town's days (10 Mar 2030 to 20 Mar 2030); tie it anyway?`;
+      const { calls, user } = renderPage({
+        created: (body) =>
+          (body as { confirm_outside_production?: boolean }).confirm_outside_production
+            ? loan({ direction: 'incoming' })
+            : jsonResponse(409, { detail: question, code: 'outside_production' }),
+      });
+      const dialog = await openChair(user);
+      const select = within(dialog).getByRole('combobox', { name: /^For production/ });
+      await within(select).findByRole('option', { name: 'Our Town' });
+      await user.selectOptions(select, 'Our Town');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'For our spring show');
+      await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+      const confirm = await screen.findByRole('dialog', { name: "Outside the show's days" });
+      expect(within(confirm).getByText(question)).toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: 'Tie it anyway' }));
+      expect(await screen.findByText('Request sent to Westbrook Community Theatre')).toBeInTheDocument();
+      expect(calls.filter((c) => c.path === '/lending').map((c) => bodyOf(c.init))).toEqual([
+        expect.objectContaining({ production_id: 5 }),
+        expect.objectContaining({ production_id: 5, confirm_outside_production: true }),
+      ]);
+      expect(bodyOf(calls.filter((c) => c.path === '/lending')[0].init)).not.toHaveProperty(
+        'confirm_outside_production',
+      );
     });
 
     it('says "Failed to send request. Please try again." when filing fails', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PackageSearch } from 'lucide-react';
 import {
   Button,
@@ -26,12 +26,29 @@ import {
   type SearchDraft,
 } from '../lib/searchFilters';
 
-/** /borrowing: other departments' items, searched by the server, and the request to borrow one. */
 /** "1 item found", "212 items found", or "120+ items found" when the count stopped early. */
 function foundText(total: number, exact: boolean): string {
   return `${totalText(total, exact)} ${total === 1 && exact ? 'item' : 'items'} found`;
 }
 
+/**
+ * Brings the results' heading into view when it is below the fold or above it (on a phone the
+ * results start under the filters), smoothly unless the reader asks for reduced motion, and moves
+ * focus to it so a screen reader reads on from the results.
+ */
+export function revealResults(heading: HTMLElement) {
+  const box = heading.getBoundingClientRect();
+  const visible = box.top >= 0 && box.top < window.innerHeight * 0.6;
+  if (!visible && typeof heading.scrollIntoView === 'function') {
+    const reduced =
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }
+  heading.focus({ preventScroll: true });
+}
+
+/** /borrowing: other departments' items, searched by the server, and the request to borrow one. */
 export function BorrowingPage() {
   const { departmentId } = usePlatform();
   const [draft, setDraft] = useState<SearchDraft>(emptyDraft);
@@ -41,6 +58,14 @@ export function BorrowingPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [viewing, setViewing] = useState<{ id: number; item_type: string } | null>(null);
   const results = useBorrowableSearch(searched && toSearchBody(searched, skip));
+  // A search asked for: its answer is brought into view once it is shown.
+  const [reveal, setReveal] = useState(0);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const settled = searched !== null && !results.isFetching;
+  useEffect(() => {
+    if (reveal === 0 || !settled || !resultsHeading.current) return;
+    revealResults(resultsHeading.current);
+  }, [reveal, settled]);
 
   function search(next: SearchDraft) {
     const found = searchProblem(next);
@@ -51,6 +76,7 @@ export function BorrowingPage() {
     }
     setSkip(0);
     setSearched(next);
+    setReveal((n) => n + 1);
     // The same search again asks the server again, rather than answering from the cache.
     if (searched && JSON.stringify(searched) === JSON.stringify(next) && skip === 0) void results.refetch();
   }
@@ -94,9 +120,14 @@ export function BorrowingPage() {
           <EmptyState
             icon={<PackageSearch className="size-10" />}
             title="Search other departments' inventories"
-            description="Enter a search term, or pick an item type or category, then choose Search."
+            description="Enter a search term, choose the days you need, or pick an item type or category, then choose Search."
           />
-        ) : results.isPending ? (
+        ) : (
+          <h2 ref={resultsHeading} tabIndex={-1} className="sr-only scroll-mt-20 focus:outline-none">
+            Search results
+          </h2>
+        )}
+        {searched === null || departmentId === null ? null : results.isPending ? (
           <CardSkeletonGrid count={6} label="Searching" />
         ) : results.isError ? (
           <ErrorNotice
@@ -124,7 +155,6 @@ export function BorrowingPage() {
           />
         ) : (
           <>
-            <h2 className="sr-only">Search results</h2>
             <p className="mb-3 text-sm text-gray-700" aria-live="polite">
               {foundText(results.data?.total ?? items.length, results.data?.exact ?? true)}
             </p>

@@ -7,7 +7,8 @@ import { Op, col, literal, type Transaction, type WhereOptions } from 'sequelize
 import { selectSql } from '../../db/read';
 import { Conflict } from '../../errors';
 import { displayDay } from '../../lib/days';
-import { addDays, earliestToday } from '../../lib/query';
+import { addDays } from '../../lib/query';
+import { todayOfDepartment } from '../departmentDays';
 import {
   Booking,
   Department,
@@ -49,10 +50,14 @@ export interface BookingView {
   /** the production's title, the borrowing department's or person's name, or the block's reason */
   holder: string;
   borrowerDepartmentId: number | null;
+  /** the production a loan to a person is for (the nesting rule); null for every other booking */
+  personProductionId?: number | null;
 }
 
 /** What holds an item today, next, and on the days asked about (presenters/bookings.ts). */
 export interface ItemAvailability {
+  /** the day it was read as of (the item's department's today, or the searcher's) */
+  today: string;
   current: BookingView | null;
   next: BookingView | null;
   clash: BookingView | null;
@@ -74,7 +79,7 @@ export const HOLDING_STATES = ['held', 'out'] as const;
  * without an end holds every day from its start; a loan that is out holds its days and, however
  * late, every day through today: it is not back yet.
  */
-export function holdingDuring(period: Period, today = earliestToday()): WhereOptions {
+export function holdingDuring(period: Period, today: string): WhereOptions {
   const ends: WhereOptions[] = [{ ends_on: null }, { ends_on: { [Op.gte]: period.from } }];
   if (period.from <= today) ends.push({ state: 'out' });
   const where: WhereOptions = { state: { [Op.in]: HOLDING_STATES }, [Op.or]: ends };
@@ -83,7 +88,7 @@ export function holdingDuring(period: Period, today = earliestToday()): WhereOpt
 }
 
 /** The last day a booking holds as of today; null when it has no end. */
-export function lastDayHeld(booking: Pick<Booking, 'ends_on' | 'state'>, today = earliestToday()) {
+export function lastDayHeld(booking: Pick<Booking, 'ends_on' | 'state'>, today: string) {
   if (booking.ends_on === null) return null;
   return booking.state === 'out' && booking.ends_on < today ? today : booking.ends_on;
 }
@@ -92,12 +97,71 @@ export function lastDayHeld(booking: Pick<Booking, 'ends_on' | 'state'>, today =
 export function holdsDuring(
   booking: Pick<Booking, 'starts_on' | 'ends_on' | 'state'>,
   period: Period,
-  today = earliestToday(),
+  today: string,
 ) {
   if (booking.state === 'requested') return false;
   if (period.to !== null && booking.starts_on > period.to) return false;
   const last = lastDayHeld(booking, today);
   return last === null || last >= period.from;
+}
+
+/**
+ * A booking as the nesting rule reads it: its days and state, its kind, and the production it is
+ * for (a production booking's own; a loan to a person's, when the loan names one).
+ */
+export interface Nestable extends Pick<Booking, 'kind' | 'starts_on' | 'ends_on' | 'state'> {
+  productionId: number | null;
+}
+
+/** Whether `inner` holds no day that `outer` does not: its first day on or after outer's, its last on or before. */
+export function liesInside(
+  inner: Pick<Booking, 'starts_on' | 'ends_on' | 'state'>,
+  outer: Pick<Booking, 'starts_on' | 'ends_on' | 'state'>,
+  today: string,
+): boolean {
+  if (inner.starts_on < outer.starts_on) return false;
+  const outerLast = lastDayHeld(outer, today);
+  if (outerLast === null) return true;
+  const innerLast = lastDayHeld(inner, today);
+  return innerLast !== null && innerLast <= outerLast;
+}
+
+/**
+ * The one exception to "two holding bookings never share a day" (docs/bookings.md, "Nesting"): a
+ * loan to a person for production P that lies inside P's own booking of the item. The production
+ * keeps holding the item; the person holds some of its days within it, for the show. Symmetric.
+ */
+export function nests(a: Nestable, b: Nestable, today: string): boolean {
+  const person = a.kind === 'person' ? a : b.kind === 'person' ? b : null;
+  const production = a.kind === 'production' ? a : b.kind === 'production' ? b : null;
+  if (person === null || production === null || person === production) return false;
+  if (person.productionId === null || person.productionId !== production.productionId) return false;
+  return liesInside(person, production, today);
+}
+
+/** Whether two bookings clash: both hold some day in common, and one does not nest inside the other. */
+export function clashes(a: Nestable, b: Nestable, today: string): boolean {
+  if (a.state === 'requested' || b.state === 'requested') return false;
+  const last = lastDayHeld(b, today);
+  if (!holdsDuring(a, { from: b.starts_on, to: last }, today)) return false;
+  return !nests(a, b, today);
+}
+
+/** A booking read with its holder, as the nesting rule reads it. */
+export function nestableOf(view: BookingView): Nestable {
+  const { booking } = view;
+  return {
+    kind: booking.kind,
+    starts_on: booking.starts_on,
+    ends_on: booking.ends_on,
+    state: booking.state,
+    productionId:
+      booking.kind === 'production'
+        ? booking.production_id
+        : booking.kind === 'person'
+          ? (view.personProductionId ?? null)
+          : null,
+  };
 }
 
 /**
@@ -107,7 +171,7 @@ export function holdsDuring(
 export function firstFreeDay(
   bookings: readonly Pick<Booking, 'starts_on' | 'ends_on' | 'state'>[],
   from: string,
-  today = earliestToday(),
+  today: string,
 ): string | null {
   const sorted = bookings
     .filter((b) => b.state !== 'requested')
@@ -133,7 +197,12 @@ export const HOLDER_INCLUDE = [
     include: [{ model: Department, as: 'borrower', attributes: ['id', 'name'], required: false }],
   },
   // A loan to a person (services/personLoans): the person's name.
-  { model: PersonLoan, as: 'personLoan', attributes: ['id', 'borrower_name'], required: false },
+  {
+    model: PersonLoan,
+    as: 'personLoan',
+    attributes: ['id', 'borrower_name', 'production_id'],
+    required: false,
+  },
 ];
 
 type WithHolder = Booking & {
@@ -150,6 +219,7 @@ export function viewOf(booking: Booking): BookingView {
     borrowerId: row.loan?.to_department_id ?? null,
     borrowerName: row.loan?.borrower?.name ?? null,
     personName: row.personLoan?.borrower_name ?? null,
+    personProductionId: row.personLoan?.production_id ?? null,
   });
 }
 
@@ -161,6 +231,7 @@ export function namedView(
     borrowerId: number | null;
     borrowerName: string | null;
     personName?: string | null;
+    personProductionId?: number | null;
   },
 ): BookingView {
   switch (booking.kind) {
@@ -179,20 +250,28 @@ export function namedView(
         borrowerDepartmentId: null,
       };
     case 'person':
-      return { booking, holder: names.personName ?? 'a person', borrowerDepartmentId: null };
+      return {
+        booking,
+        holder: names.personName ?? 'a person',
+        borrowerDepartmentId: null,
+        personProductionId: names.personProductionId ?? null,
+      };
   }
 }
 
-/** "is on loan to Westbrook High until 6 Dec 2026": what a booking does to its item, for messages. */
-export function holdPhrase(view: BookingView, today = earliestToday()): string {
+/**
+ * "is on loan to Westbrook High until Dec 6, 2026": what a booking does to its item, for messages,
+ * its days in `locale` (by default the reader's, lib/readerLocale.ts).
+ */
+export function holdPhrase(view: BookingView, today: string, locale?: string): string {
   const { booking, holder } = view;
   const last = lastDayHeld(booking, today);
   const days =
     last === null
-      ? `from ${displayDay(booking.starts_on)} until it is released`
+      ? `from ${displayDay(booking.starts_on, locale)} until it is released`
       : booking.starts_on <= today
-        ? `until ${displayDay(last)}`
-        : `from ${displayDay(booking.starts_on)} to ${displayDay(last)}`;
+        ? `until ${displayDay(last, locale)}`
+        : `from ${displayDay(booking.starts_on, locale)} to ${displayDay(last, locale)}`;
   switch (booking.kind) {
     case 'production':
       return `is booked for the production "${holder}" ${days}`;
@@ -212,6 +291,8 @@ export interface BookedItem {
   type: LendingItemType;
   id: number;
   name: string;
+  /** the item's department: its days are the ones counted */
+  department_id: number;
 }
 
 /** What a check leaves out: the booking being moved, or a loan's own booking. */
@@ -219,6 +300,12 @@ export interface Except {
   bookingId?: number;
   lendingId?: number;
   productionId?: number;
+  /**
+   * The booking being written, for the nesting rule: a production's booking of P (the loans to
+   * people for P that lie inside its days are no clash), or a loan to a person for P (P's booking
+   * that its days lie inside is none). Checked in memory on the item's few bookings.
+   */
+  nesting?: { kind: 'production' | 'person'; productionId: number };
 }
 
 function exceptWhere(except: Except): WhereOptions[] {
@@ -236,12 +323,17 @@ function exceptWhere(except: Except): WhereOptions[] {
 export async function holdingBookings(
   item: Pick<BookedItem, 'type' | 'id'>,
   period: Period,
+  today: string,
   except: Except = {},
   transaction?: Transaction,
 ): Promise<BookingView[]> {
   const rows = await Booking.findAll({
     where: {
-      [Op.and]: [{ item_type: item.type, item_id: item.id }, holdingDuring(period), ...exceptWhere(except)],
+      [Op.and]: [
+        { item_type: item.type, item_id: item.id },
+        holdingDuring(period, today),
+        ...exceptWhere(except),
+      ],
     },
     include: HOLDER_INCLUDE,
     order: [
@@ -265,11 +357,26 @@ export async function assertFree(
   transaction: Transaction,
   except: Except = {},
 ): Promise<void> {
-  const [first] = await holdingBookings(item, period, except, transaction);
+  const today = await todayOfDepartment(item.department_id, transaction);
+  const nesting = except.nesting;
+  const writing: Nestable | null = nesting
+    ? {
+        kind: nesting.kind,
+        productionId: nesting.productionId,
+        starts_on: period.from,
+        ends_on: period.to,
+        state: 'held',
+      }
+    : null;
+  // A booking the one being written nests with is no clash (docs/bookings.md, "Nesting").
+  const clashing = (views: BookingView[]) =>
+    writing === null ? views : views.filter((v) => !nests(writing, nestableOf(v), today));
+  const [first] = clashing(await holdingBookings(item, period, today, except, transaction));
   if (!first) return;
-  const today = earliestToday();
   // The first free day counts every booking from the clash on, not only the ones in the period.
-  const after = await holdingBookings(item, { from: period.from, to: null }, except, transaction);
+  const after = clashing(
+    await holdingBookings(item, { from: period.from, to: null }, today, except, transaction),
+  );
   // From the clash on: the days before it were free, and are not what the asker is told.
   const free = firstFreeDay(
     after.map((v) => v.booking),
@@ -326,9 +433,9 @@ export function heldDuringSql(
   itemType: LendingItemType,
   itemId: string,
   period: Period,
+  today: string,
   exceptProduction?: number,
 ) {
-  const today = earliestToday();
   return bookingProbe(
     probe,
     itemType,
@@ -351,8 +458,7 @@ export function bookedForSql(probe: Probe, itemType: LendingItemType, itemId: st
 }
 
 /** SQL: a production's booking holds the item today (or none does). */
-export function inProductionTodaySql(probe: Probe, itemType: LendingItemType, itemId: string) {
-  const today = earliestToday();
+export function inProductionTodaySql(probe: Probe, itemType: LendingItemType, itemId: string, today: string) {
   return bookingProbe(probe, itemType, itemId, `in production ${today}`, () => ({
     kind: 'production',
     ...holdingDuring({ from: today, to: today }, today),

@@ -9,7 +9,9 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Actor } from '../../domain/actor';
 import { Conflict, NotFound, ValidationFailed } from '../../errors';
 import { displayDay } from '../../lib/days';
-import { earliestToday, isoDate, likeAny } from '../../lib/query';
+import { isoDate, likeAny } from '../../lib/query';
+import { todayOf } from '../../lib/timeZones';
+import { todaysOfDepartments } from '../departmentDays';
 import {
   optionalText,
   pageOf,
@@ -23,7 +25,9 @@ import {
   Booking,
   DepartmentMembership,
   PersonLoan,
+  Production,
   User,
+  type Condition,
   type Department,
   type LendingItemType,
   type PersonLoanStatus,
@@ -31,7 +35,8 @@ import {
 import { authorizeLendToPeople } from '../../policies/personLoans';
 import { isMemberOf } from '../../policies/utils';
 import { recordAudit, type AuditAction } from '../audit';
-import { assertFree, type BookedItem, type Period } from '../bookings/timeline';
+import { assertFree, liesInside, type BookedItem, type Period } from '../bookings/timeline';
+import { itemOfDepartment } from '../bookings/bookings';
 import {
   conditionsOf,
   managersOf,
@@ -42,6 +47,7 @@ import {
 import { inDepartmentTransaction } from '../departmentLock';
 import { itemPath } from '../inventory/pages';
 import { LENDING_KINDS } from '../lending/kinds';
+import { withdrawHeldProposals } from '../lending/proposals';
 import { notify } from '../notifications';
 import { currentDepartmentOf } from '../session';
 
@@ -49,15 +55,51 @@ import { currentDepartmentOf } from '../session';
 export interface PersonLoanView {
   loan: PersonLoan;
   conditions: SubjectConditions | null;
+  /** the title of the production it is lent for, or null */
+  productionTitle: string | null;
+  /** the item's recorded condition now (null: the item is gone): the hand-over form starts from it */
+  itemCondition?: Condition | null;
+  /** the lending department's today: overdue is counted on it */
+  today: string;
 }
 
-/** Each loan with its condition reports: one read for the lot. */
+/** Each loan's item's recorded condition now, one read per kind of item. */
+async function itemConditionsOf(loans: PersonLoan[]): Promise<Map<string, Condition>> {
+  const out = new Map<string, Condition>();
+  for (const type of [...new Set(loans.map((loan) => loan.item_type))]) {
+    const ids = [...new Set(loans.filter((loan) => loan.item_type === type).map((loan) => loan.item_id))];
+    const rows = (await LENDING_KINDS[type].model.findAll({
+      where: { id: { [Op.in]: ids } },
+      attributes: ['id', 'condition'],
+    })) as unknown as { id: number; condition: Condition }[];
+    for (const row of rows) out.set(`${type}:${row.id}`, row.condition);
+  }
+  return out;
+}
+
+/** Each loan with its condition reports and its production's title: one read of each for the lot. */
 export async function withConditions(loans: PersonLoan[]): Promise<PersonLoanView[]> {
   const conditions = await conditionsOf(
     'person_loan',
     loans.map((loan) => loan.id),
   );
-  return loans.map((loan) => ({ loan, conditions: conditions.get(loan.id) ?? null }));
+  const productionIds = [...new Set(loans.flatMap((loan) => loan.production_id ?? []))];
+  const titles = new Map(
+    productionIds.length
+      ? (
+          await Production.findAll({ where: { id: { [Op.in]: productionIds } }, attributes: ['id', 'title'] })
+        ).map((p) => [p.id, p.title])
+      : [],
+  );
+  const items = await itemConditionsOf(loans);
+  const todays = await todaysOfDepartments(loans.map((loan) => loan.department_id));
+  return loans.map((loan) => ({
+    loan,
+    today: todays.get(loan.department_id)!,
+    conditions: conditions.get(loan.id) ?? null,
+    productionTitle: loan.production_id === null ? null : (titles.get(loan.production_id) ?? null),
+    itemCondition: items.get(`${loan.item_type}:${loan.item_id}`) ?? null,
+  }));
 }
 
 async function viewOf(id: number): Promise<PersonLoanView> {
@@ -89,6 +131,11 @@ export interface PersonLoanCreateInput {
   due_on: IsoDate;
   /** @maxLength 2000 */
   notes?: string | null;
+  /**
+   * the production it is lent for (one of the department's): a show's item lent to one of its cast.
+   * The loan's days must lie inside that production's booking of the item, which keeps holding it.
+   */
+  production_id?: RowId | null;
 }
 
 export interface PersonLoanUpdateInput {
@@ -133,7 +180,7 @@ function invalid(field: string, msg: string, where = 'body'): never {
 }
 
 /** Overdue is read, never stored: a booked or out loan whose due day has passed. */
-export function isOverdue(loan: Pick<PersonLoan, 'status' | 'due_on'>, today = earliestToday()): boolean {
+export function isOverdue(loan: Pick<PersonLoan, 'status' | 'due_on'>, today: string): boolean {
   return (loan.status === 'booked' || loan.status === 'out') && loan.due_on < today;
 }
 
@@ -166,32 +213,78 @@ export async function syncPersonLoanBooking(loan: PersonLoan, transaction: Trans
     if (existing) await existing.destroy({ transaction });
     return;
   }
-  if (existing) await existing.update(values, { transaction });
-  else await Booking.create(values, { transaction });
+  const booking = existing
+    ? await existing.update(values, { transaction })
+    : await Booking.create(values, { transaction });
+  // Days it comes to hold take back other dates suggested to a borrowing department on them.
+  await withdrawHeldProposals(booking, transaction);
 }
 
-async function itemOfDepartment(
-  type: LendingItemType,
-  id: number,
-  departmentId: number,
-  transaction?: Transaction,
-): Promise<BookedItem> {
-  const kind = LENDING_KINDS[type];
-  const row = await kind.model.findOne({ where: { id, department_id: departmentId }, transaction });
-  if (!row) throw new NotFound(kind.notFound);
-  return { type, id: row.id, name: row.name };
-}
-
-/** Refuses (409, the bookings' message naming the clash) days another booking holds. */
+/**
+ * Refuses (409, the bookings' message naming the clash) days another booking holds. A loan for a
+ * production nests inside that production's booking of the item (docs/bookings.md, "Nesting"):
+ * that booking is no clash, whatever else holds the days is.
+ */
 async function assertDaysFree(
   item: BookedItem,
   period: Period,
   loanId: number | null,
   transaction: Transaction,
+  productionId: number | null = null,
 ) {
   const own =
     loanId === null ? null : await Booking.findOne({ where: { person_loan_id: loanId }, transaction });
-  await assertFree(item, period, transaction, own ? { bookingId: own.id } : {});
+  await assertFree(item, period, transaction, {
+    ...(own ? { bookingId: own.id } : {}),
+    ...(productionId === null ? {} : { nesting: { kind: 'person' as const, productionId } }),
+  });
+}
+
+/** The production a loan names: one of the department's (404 for any other). */
+async function productionOfDepartment(id: number, departmentId: number, transaction: Transaction) {
+  const production = await Production.findOne({
+    where: { id, department_id: departmentId },
+    attributes: ['id', 'title'],
+    transaction,
+  });
+  if (!production) throw new NotFound('Production not found');
+  return production;
+}
+
+/**
+ * A loan for a production lies inside that production's booking of the item (the nesting rule):
+ * 422 when the production has no booking of it, or when the days go outside it, naming both.
+ * `required` false: a loan whose production no longer books the item holds its days as any loan.
+ */
+async function assertInsideProduction(
+  item: BookedItem,
+  production: Pick<Production, 'id' | 'title'>,
+  period: Period,
+  transaction: Transaction,
+  required: boolean,
+) {
+  const booking = await Booking.findOne({
+    where: { item_type: item.type, item_id: item.id, kind: 'production', production_id: production.id },
+    transaction,
+  });
+  if (!booking) {
+    if (!required) return;
+    invalid(
+      'production_id',
+      `"${item.name}" is not booked for "${production.title}": lend it without naming the production, or book it for the production first`,
+    );
+  }
+  // Both are held bookings here, whose days do not depend on today; a late loan is checked when written.
+  const inner = { starts_on: period.from, ends_on: period.to, state: 'held' as const };
+  if (liesInside(inner, booking, period.from)) return;
+  const days =
+    booking.ends_on === null
+      ? `from ${displayDay(booking.starts_on)} on`
+      : `${displayDay(booking.starts_on)} – ${displayDay(booking.ends_on)}`;
+  invalid(
+    period.from < booking.starts_on ? 'starts_on' : 'due_on',
+    `For "${production.title}", "${item.name}" can be lent on the production's days only: ${days}`,
+  );
 }
 
 function daysOf(starts: string, due: string): Period {
@@ -228,6 +321,7 @@ function auditPersonLoan(
         borrower_user_id: loan.borrower_user_id,
         starts_on: loan.starts_on,
         ends_on: loan.due_on,
+        production_id: loan.production_id,
         ...details,
       },
       item: { type: loan.item_type, id: loan.item_id },
@@ -265,17 +359,21 @@ export async function createPersonLoan(actor: Actor, input: PersonLoanCreateInpu
   const starts = isoDate(input.starts_on, ['body', 'starts_on']);
   const due = isoDate(input.due_on, ['body', 'due_on']);
   const period = daysOf(starts, due);
-  if (starts < earliestToday()) invalid('starts_on', 'The first day cannot be in the past');
+  if (starts < todayOf(department)) invalid('starts_on', 'The first day cannot be in the past');
   const notes = notesOf(input.notes) ?? null;
   const contact = optionalText(input.borrower_contact) ?? null;
   const typedName = optionalText(input.borrower_name) ?? null;
   const userId = input.borrower_user_id ?? null;
   if (userId === null && typedName === null)
     invalid('borrower_name', 'Choose a member, or type the name of the person borrowing it');
+  const productionId = input.production_id ?? null;
   const id = await inDepartmentTransaction(department.id, async (transaction) => {
     const item = await itemOfDepartment(input.item_type, input.item_id, department.id, transaction);
+    const production =
+      productionId === null ? null : await productionOfDepartment(productionId, department.id, transaction);
     const user = userId === null ? null : await borrowerOf(userId, department, transaction);
-    await assertDaysFree(item, period, null, transaction);
+    if (production) await assertInsideProduction(item, production, period, transaction, true);
+    await assertDaysFree(item, period, null, transaction, production?.id ?? null);
     const loan = await PersonLoan.create(
       {
         department_id: department.id,
@@ -291,6 +389,7 @@ export async function createPersonLoan(actor: Actor, input: PersonLoanCreateInpu
         handed_over_at: null,
         returned_on: null,
         notes,
+        production_id: production?.id ?? null,
         created_by: actor.user.id,
         reminder_sent_at: null,
         overdue_notice_sent_at: null,
@@ -319,18 +418,33 @@ export async function listPersonLoans(
   actor: Actor,
   query: PersonLoanListQuery,
 ): Promise<{ items: PersonLoanView[]; total: number }> {
-  const today = earliestToday();
   const and: WhereOptions[] = [];
+  let departments: number[];
   if (query.mine) {
     // A person's own loans, from every department that lent them something.
     and.push({ borrower_user_id: actor.user.id });
+    const lenders = await PersonLoan.findAll({
+      where: { borrower_user_id: actor.user.id },
+      attributes: ['department_id'],
+      group: ['department_id'],
+    });
+    departments = lenders.map((row) => row.department_id);
   } else {
     const department = currentDepartmentOf(actor);
     and.push({ department_id: department.id });
+    departments = [department.id];
   }
-  if (query.status === 'overdue')
-    and.push({ status: { [Op.in]: ['booked', 'out'] }, due_on: { [Op.lt]: today } });
-  else if (query.status !== undefined) and.push({ status: query.status });
+  if (query.status === 'overdue') {
+    // Past its due day in the lending department's own day.
+    const todays = await todaysOfDepartments(departments);
+    and.push({
+      status: { [Op.in]: ['booked', 'out'] },
+      // No lender: nothing is overdue (an empty OR would match everything on some dialects).
+      [Op.or]: todays.size
+        ? [...todays].map(([id, today]) => ({ department_id: id, due_on: { [Op.lt]: today } }))
+        : [{ due_on: { [Op.lt]: '0000-01-01' } }],
+    });
+  } else if (query.status !== undefined) and.push({ status: query.status });
   if (query.borrower !== undefined && query.borrower.trim() !== '')
     and.push(likeAny(['borrower_name'], query.borrower.trim()));
   if (query.borrower_user_id !== undefined) and.push({ borrower_user_id: query.borrower_user_id });
@@ -418,7 +532,7 @@ export async function updatePersonLoan(
   const due = input.due_on === undefined ? undefined : isoDate(input.due_on, ['body', 'due_on']);
   await inDepartmentTransaction(department.id, async (transaction) => {
     const loan = await loanOfDepartment(id, department.id, transaction);
-    const today = earliestToday();
+    const today = todayOf(department);
     const what = `"${loan.item_name}" lent to ${loan.borrower_name}`;
     if (loan.status === 'returned' || loan.status === 'cancelled')
       throw new Conflict(
@@ -437,7 +551,11 @@ export async function updatePersonLoan(
       if (starts !== undefined && starts !== loan.starts_on && starts < today)
         invalid('starts_on', 'The first day cannot be in the past');
       const item = await itemOfDepartment(loan.item_type, loan.item_id, department.id, transaction);
-      await assertDaysFree(item, period, loan.id, transaction);
+      if (loan.production_id !== null) {
+        const production = await Production.findByPk(loan.production_id, { transaction });
+        if (production) await assertInsideProduction(item, production, period, transaction, false);
+      }
+      await assertDaysFree(item, period, loan.id, transaction, loan.production_id);
       changes.starts_on = period.from;
       if (due !== undefined && due !== loan.due_on) {
         changes.due_on = due;
@@ -457,7 +575,13 @@ export async function updatePersonLoan(
       const first = changes.starts_on ?? loan.starts_on;
       if (first > today) {
         const item = await itemOfDepartment(loan.item_type, loan.item_id, department.id, transaction);
-        await assertDaysFree(item, { from: today, to: changes.due_on ?? loan.due_on }, loan.id, transaction);
+        await assertDaysFree(
+          item,
+          { from: today, to: changes.due_on ?? loan.due_on },
+          loan.id,
+          transaction,
+          loan.production_id,
+        );
         changes.starts_on = today;
       }
     } else if (input.status === 'returned') {
@@ -488,9 +612,12 @@ export async function updatePersonLoan(
   return viewOf(id);
 }
 
-/** "3 Mar 2027 – 10 Mar 2027": a loan's days as messages print them. */
-export function loanDaysText(loan: Pick<PersonLoan, 'starts_on' | 'due_on'>): string {
-  return `${displayDay(loan.starts_on)} – ${displayDay(loan.due_on)}`;
+/**
+ * "Mar 3, 2027 – Mar 10, 2027": a loan's days as messages print them, in `locale` (by default the
+ * reader's; a notification's is its recipient's, lib/readerLocale.ts).
+ */
+export function loanDaysText(loan: Pick<PersonLoan, 'starts_on' | 'due_on'>, locale?: string): string {
+  return `${displayDay(loan.starts_on, locale)} – ${displayDay(loan.due_on, locale)}`;
 }
 
 /** Tells `people` about a loan (after the commit; email copies follow their preferences). */

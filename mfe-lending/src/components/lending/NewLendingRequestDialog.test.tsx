@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIso } from '@scenedock/ui';
 import { fakeClient, jsonResponse } from '@scenedock/ui/testing';
-import { bodyOf, department, loan, queryOf } from '../../test/fixtures';
+import { bodyOf, chooserAnswer, department, listedItem, loan, queryOf } from '../../test/fixtures';
 import { memberOf, renderLending } from '../../test/render';
 import { NewLendingRequestDialog } from './NewLendingRequestDialog';
 
@@ -24,11 +24,8 @@ function renderDialog(answers: Answers = {}) {
     if (path === '/props')
       return answers.props
         ? answers.props()
-        : [
-            { id: 31, name: 'Brass Candelabra' },
-            { id: 32, name: 'Rotary Telephone' },
-          ];
-    if (path === '/sets') return [{ id: 51, name: 'Garden Gazebo' }];
+        : chooserAnswer(init, [listedItem(31, 'Brass Candelabra'), listedItem(32, 'Rotary Telephone')]);
+    if (path === '/sets') return chooserAnswer(init, [listedItem(51, 'Garden Gazebo')]);
     if (path === '/lending' && method === 'POST')
       return answers.created ? answers.created(bodyOf(init)) : loan({ item_name: 'Brass Candelabra' });
     return {};
@@ -94,7 +91,13 @@ describe('New Lending Request', () => {
   it('lists the department’s free items of the chosen kind, searched by the server', async () => {
     const { calls, user } = renderDialog();
     await within(form()).findByRole('option', { name: 'Brass Candelabra' });
-    expect(queryOf(calls.find((c) => c.path === '/props')!.init)).toEqual({ available: true, limit: 50 });
+    // Free from today (an offer goes out today) to the due date: today alone until one is chosen.
+    const today = todayIso();
+    const days = { available_from: today, available_to: today };
+    expect(calls.filter((c) => c.path === '/props').map((c) => queryOf(c.init))).toEqual([
+      { available: true, limit: 50, ...days },
+      { available: false, limit: 50, ...days },
+    ]);
     await user.selectOptions(within(form()).getByRole('combobox', { name: 'Item type' }), 'set_piece');
     expect(await within(form()).findByRole('option', { name: 'Garden Gazebo' })).toBeInTheDocument();
     await user.type(within(form()).getByRole('searchbox', { name: /^Search your set pieces/ }), 'gaz');
@@ -103,6 +106,7 @@ describe('New Lending Request', () => {
         search: 'gaz',
         available: true,
         limit: 50,
+        ...days,
       }),
     );
   });

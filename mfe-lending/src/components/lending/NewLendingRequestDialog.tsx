@@ -15,7 +15,7 @@ import { createLoanError, LOAD_DEPARTMENTS_ERROR } from '../../api/errors';
 import { useDepartments } from '../../api/departments';
 import { useOwnItem } from '../../api/items';
 import { OwnItemFields } from '../OwnItemFields';
-import { useOwnItemChoice } from '../useOwnItemChoice';
+import { daysAsked, useOwnItemChoice } from '../useOwnItemChoice';
 import { useCreateLoan } from '../../api/loans';
 import { defaultNotes, emptyOffer, offerSchema, toOfferBody, type OfferValues } from '../../forms/offer';
 import { firstProblem } from '../../forms/problem';
@@ -76,7 +76,11 @@ function OfferForm({
     offered ? { ...emptyOffer, item_type: offered.type } : emptyOffer,
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const choice = useOwnItemChoice(values.item_type);
+  // An offer goes out today: the items free from today to its due date are offered.
+  const choice = useOwnItemChoice(values.item_type, {
+    days: daysAsked(todayIso(), values.due_date),
+    productionId: null,
+  });
   const { chosen, setChosen } = choice;
   const departments = useDepartments();
 
@@ -131,8 +135,8 @@ function OfferForm({
         onChange={(item) => setValues((current) => ({ ...current, ...item }))}
         choice={choice}
         hint={
-          choice.items.data && !choice.items.isPlaceholderData && choice.items.data.length === 0
-            ? 'No free items match: items in a production cannot be lent.'
+          choice.items.data && !choice.items.isPlaceholderData && choice.items.data.free.length === 0
+            ? 'No items match that are free until the due date.'
             : undefined
         }
       />

@@ -15,7 +15,8 @@ import {
 } from '@scenedock/ui';
 import { useOwnItem } from '../../api/items';
 import { OwnItemFields } from '../OwnItemFields';
-import { useOwnItemChoice } from '../useOwnItemChoice';
+import { ProductionSelect } from '../ProductionSelect';
+import { busyReason, daysAsked, useOwnItemChoice } from '../useOwnItemChoice';
 import { useCreatePersonLoan, useDepartmentMembers } from '../../api/personLoans';
 import type { LendingItemType } from '../../lib/labels';
 
@@ -29,6 +30,8 @@ export interface LendToPersonValues {
   starts_on: string;
   due_on: string;
   notes: string;
+  /** the production it is lent for (a show's item to one of its cast), '' for none */
+  production_id: string;
 }
 
 export const emptyLendToPerson = (today = todayIso()): LendToPersonValues => ({
@@ -40,6 +43,7 @@ export const emptyLendToPerson = (today = todayIso()): LendToPersonValues => ({
   starts_on: today,
   due_on: '',
   notes: '',
+  production_id: '',
 });
 
 /** The form's first problem, in the words a person reads, or null when it can be sent. */
@@ -65,6 +69,7 @@ export function toLendToPersonBody(values: LendToPersonValues) {
     starts_on: values.starts_on,
     due_on: values.due_on,
     notes: values.notes.trim() || null,
+    ...(values.production_id ? { production_id: Number(values.production_id) } : {}),
   };
 }
 
@@ -89,7 +94,11 @@ export function LendToPersonDialog({
     item ? { ...emptyLendToPerson(), item_type: item.type, item_id: String(item.id) } : emptyLendToPerson(),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const choice = useOwnItemChoice(values.item_type);
+  // The chosen days drive the item list: what is free then, and what is busy until when.
+  const choice = useOwnItemChoice(values.item_type, {
+    days: daysAsked(values.starts_on, values.due_on),
+    productionId: values.production_id ? Number(values.production_id) : null,
+  });
   const { setChosen } = choice;
   const members = useDepartmentMembers();
   // The item named in the address is chosen once it is found among the department's own.
@@ -114,13 +123,17 @@ export function LendToPersonDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = lendToPersonProblem(values);
+    const busy = choice.chosenBusy;
+    const found =
+      lendToPersonProblem(values) ??
+      (busy ? `"${busy.name}" is busy on these days: ${busyReason(busy)}` : null);
     setProblem(found);
     if (found) return;
     try {
       const loan = await create.mutateAsync(toLendToPersonBody(values));
+      const show = loan.production_title ? ` for ${loan.production_title}` : '';
       toast.success(
-        `"${loan.item_name}" lent to ${loan.borrower_name}, ${formatPeriod(loan.starts_on, loan.due_on)}`,
+        `"${loan.item_name}" lent to ${loan.borrower_name}${show}, ${formatPeriod(loan.starts_on, loan.due_on)}`,
       );
       onClose();
     } catch (error) {
@@ -152,6 +165,29 @@ export function LendToPersonDialog({
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {problem && <Alert>{problem}</Alert>}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="First day"
+            type="date"
+            required
+            min={todayIso()}
+            value={values.starts_on}
+            onChange={set('starts_on')}
+          />
+          <TextField
+            label="Due back"
+            type="date"
+            required
+            min={values.starts_on || todayIso()}
+            value={values.due_on}
+            onChange={set('due_on')}
+          />
+        </div>
+        <ProductionSelect
+          value={values.production_id}
+          onChange={(production) => setValues((current) => ({ ...current, production_id: production }))}
+          hint="Optional: a show's own item, lent to one of its cast for days of the show. The show keeps it booked."
+        />
         <OwnItemFields
           value={values}
           onChange={(item) => setValues((current) => ({ ...current, ...item }))}
@@ -179,24 +215,6 @@ export function LendToPersonDialog({
           value={values.borrower_contact}
           onChange={set('borrower_contact')}
         />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="First day"
-            type="date"
-            required
-            min={todayIso()}
-            value={values.starts_on}
-            onChange={set('starts_on')}
-          />
-          <TextField
-            label="Due back"
-            type="date"
-            required
-            min={values.starts_on || todayIso()}
-            value={values.due_on}
-            onChange={set('due_on')}
-          />
-        </div>
         <TextAreaField label="Notes" rows={3} maxLength={2000} value={values.notes} onChange={set('notes')} />
       </form>
     </Dialog>

@@ -131,6 +131,8 @@ export function TextAreaField({
 export interface SelectOption {
   value: string;
   label: string;
+  /** shown but not choosable (e.g. an item busy on the chosen days, its label saying why) */
+  disabled?: boolean;
 }
 
 export type SelectFieldProps = CommonProps &
@@ -146,7 +148,7 @@ export function SelectField({ label, error, hint, required, id, options, ...sele
     <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={required}>
       <select {...select} {...controlProps(fieldId, error, hint)} aria-required={required || undefined}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
