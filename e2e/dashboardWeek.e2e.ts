@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { apiCall, apiSession } from './support/api';
 import { expectAccessible, launchBrowser, newPage, screenshot, signIn } from './support/browser';
@@ -53,6 +54,22 @@ describe("the dashboard's week", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'dashboard-week-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // On a phone the week comes before the count cards; on a wide screen after them.
+    const top = async (name: string) =>
+      (await page.getByRole('region', { name, exact: true }).boundingBox())!.y;
+    for (const [width, height, first] of [
+      [390, 844, 'week'],
+      [1366, 900, 'figures'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole('region', { name: 'Department figures' }).waitFor();
+      const [weekTop, figuresTop] = [await top('This week'), await top('Department figures')];
+      expect(first === 'week' ? weekTop < figuresTop : figuresTop < weekTop).toBe(true);
+      fs.mkdirSync('/tmp/shots/dates', { recursive: true });
+      await page.screenshot({ path: `/tmp/shots/dates/dashboard-${width}.png` });
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await row.getByRole('link', { name: ITEM }).click();

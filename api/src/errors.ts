@@ -38,6 +38,7 @@ export type ErrorCode =
   | 'conflict'
   | 'item_in_use'
   | 'item_on_loan'
+  | 'outside_production'
   | 'last_admin'
   | 'photo_limit'
   | 'gone'
@@ -87,6 +88,8 @@ export const ERROR_CODES: Record<ErrorCode, string> = {
   conflict: '409: the current state does not allow this (see detail)',
   item_in_use: '409: the item is held by another production',
   item_on_loan: '409: the item has a loan that is not over',
+  outside_production:
+    "409: the loan's days miss the production's days entirely: send confirm_outside_production: true to tie it anyway",
   last_admin: '409: the change would leave a department without an active admin',
   photo_limit: '409: the item already has the most photos an item keeps (12): remove one first',
   gone: '410: it existed but is no longer usable',

@@ -1365,7 +1365,10 @@ export interface paths {
      *     `lent_date` defaults to today; dates may not be in the past and `due_date` may not be before
      *     `lent_date` (422; a one-day loan has both the same); `message` opens the loan's conversation. The other side's people who can act
      *     are notified. A second request or offer of the same item to the same department for overlapping
-     *     days is a 409.
+     *     days is a 409. A request for one of the borrower's productions (`production_id`) whose days miss
+     *     the production's days entirely is a 409 `outside_production` whose `detail` is the question to
+     *     ask ("\"Brass lantern\" (Dec 3, 2026 to Dec 6, 2026) is outside Our Town's days (Dec 10, 2026 to
+     *     Dec 20, 2026); tie it anyway?"); send it again with `confirm_outside_production: true` to tie it.
      */
     post: operations['CreateLoan'];
     delete?: never;
@@ -1420,6 +1423,9 @@ export interface paths {
      *     it). Any other move is a 409 naming the loan's status (an offer not yet accepted cannot be
      *     approved or handed over). Dates and contact fields change only while the loan waits in the
      *     status it was filed in (a request `requested`, an offer `offered`), by the side that filed it.
+     *     The borrower ties the loan to one of its productions with `production_id` (null unties it);
+     *     days that miss the production's entirely are a 409 `outside_production` asking to confirm, as
+     *     when filing (`confirm_outside_production: true` ties it anyway).
      */
     put: operations['UpdateLoan'];
     post?: never;
@@ -1473,8 +1479,10 @@ export interface paths {
     /**
      * Answer the suggested dates
      * @description The borrowing department (any member) answers the lender's other dates. Accepting moves the
-     *     loan to them and approves it, checked against the item's bookings again (409 when it was
-     *     booked meanwhile); declining clears them and leaves the request as it was.
+     *     loan to them and approves it, checked against the item's bookings again; declining clears them
+     *     and leaves the request as it was. Suggested days that something comes to hold (a block, a
+     *     production's booking, another loan) are withdrawn at once and both sides are told, so a 409
+     *     here says they are no longer waiting.
      */
     put: operations['AnswerCounterProposal'];
     /**
@@ -1985,8 +1993,9 @@ export interface paths {
     };
     /**
      * Get the director's week
-     * @description Answers the director's week for the current department: this week's Monday to Sunday (days as
-     *     the lending rules count them), the loans (either side) due back this week, the approved loans
+     * @description Answers the director's week for the current department: the seven days from the week's first
+     *     day (`week_starts_on`, the reader's locale's; Monday when left out) that hold the department's
+     *     today, in its own time zone, the loans (either side) due back this week, the approved loans
      *     going out this week, the overdue loans, and the decisions waiting for the caller: requests to
      *     approve and extensions to answer (the lender's directors and admins), other days suggested and
      *     offers to answer (the borrower's members whose role may). Any member of the department may call
@@ -2171,9 +2180,11 @@ export interface paths {
     };
     /**
      * List damage reports
-     * @description The current department's damage reports, newest first: those of its own items (as the lender)
-     *     and those of items it borrowed (read only). Any member may call it. X-Total-Count gives how many
-     *     match.
+     * @description The current department's damage reports, newest first: those of its own items (as the lender,
+     *     of loans between departments and of loans to people) and those of items it borrowed. Any member
+     *     may call it. Filters: `status` (open, resolved), `side` (lender: its own items; borrower: items
+     *     it borrowed), `subject_type` (lending, person_loan), `item_type` with `item_id` (one item's
+     *     reports). X-Total-Count gives how many match.
      */
     get: operations['ListDamageReports'];
     put?: never;
@@ -2199,11 +2210,42 @@ export interface paths {
     /**
      * Resolve a damage report
      * @description Resolves an open damage report: repaired, replaced, accepted (kept as it is) or charged, with a
-     *     note. Only the item's department's managers, directors and admins may (the borrower reads it
-     *     only: 403). Both departments' managers and up are told. A resolved report is a 409.
+     *     note. A repair or a replacement names the item's condition now (`condition`, required with
+     *     them and refused with the others): the item takes it, an audited edit in its history. Only the
+     *     item's department's managers, directors and admins may (the borrower reads and answers it:
+     *     403). Both sides are told. A resolved report is a 409.
      */
     put: operations['ResolveDamageReport'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/damage-reports/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a damage report's comments
+     * @description A damage report's comments, oldest first, each with its author, side and time: what the
+     *     borrower answered and the lender replied. Members of either side read them; another
+     *     department's report is a 404. X-Total-Count gives how many there are.
+     */
+    get: operations['ListDamageComments'];
+    put?: never;
+    /**
+     * Comment on a damage report
+     * @description Comments on a damage report, open or resolved: the borrower answers it, the lender's people
+     *     reply (any member of either side; for a loan to a person, the person with an account, as a
+     *     member of the department). The other side is told, and so is everyone who commented before.
+     *     Another department's report is a 404; a blank or too long comment a 422.
+     */
+    post: operations['AddDamageComment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2457,6 +2499,7 @@ export interface components {
      *     - `conflict`: 409: the current state does not allow this (see detail)
      *     - `item_in_use`: 409: the item is held by another production
      *     - `item_on_loan`: 409: the item has a loan that is not over
+     *     - `outside_production`: 409: the loan's days miss the production's days entirely: send confirm_outside_production: true to tie it anyway
      *     - `last_admin`: 409: the change would leave a department without an active admin
      *     - `photo_limit`: 409: the item already has the most photos an item keeps (12): remove one first
      *     - `gone`: 410: it existed but is no longer usable
@@ -2506,6 +2549,7 @@ export interface components {
       | 'conflict'
       | 'item_in_use'
       | 'item_on_loan'
+      | 'outside_production'
       | 'last_admin'
       | 'photo_limit'
       | 'gone'
@@ -2550,6 +2594,8 @@ export interface components {
       id: number;
       name: string;
       role: components['schemas']['Role'];
+      /** @description the IANA time zone the department's days are counted in */
+      time_zone: string;
     };
     UserOut: {
       /** Format: int32 */
@@ -3522,6 +3568,11 @@ export interface components {
       lending_status:
         'active' | 'requested' | 'cancelled' | 'offered' | 'approved' | 'returned' | 'overdue' | null;
       lender_department_name: string | null;
+      /**
+       * @description a loan whose days miss the production's days entirely: the screen says "outside the show's
+       *     days"; false for our own items
+       */
+      outside_production: boolean;
     };
     /** @description A production's pull list, ours first, then borrowed, then requested, each by name. */
     PullListOut: {
@@ -3606,6 +3657,18 @@ export interface components {
       /** Format: date-time */
       recorded_at: string;
     };
+    /** @enum {string} */
+    DamageStatus: 'open' | 'resolved';
+    /** @description A loan's damage report as a list names it; the whole report is `GET /damage-reports/{id}`. */
+    DamageReportRefOut: {
+      /** Format: int32 */
+      id: number;
+      status: components['schemas']['DamageStatus'];
+      condition_before: components['schemas']['Condition'];
+      condition_after: components['schemas']['Condition'];
+      /** @description where it opens in the app */
+      url: string;
+    };
     /**
      * @description Lending a department's own items to people (docs/lending.md, "Lending to people"; the role
      *     table in docs/accounts-and-roles.md): every member reads the department's loans; assistants and
@@ -3644,12 +3707,26 @@ export interface components {
       /** @description YYYY-MM-DD, the day it came back */
       returned_on: string | null;
       notes: string | null;
+      /**
+       * Format: int32
+       * @description the production it is lent for (a show's item lent to one of its cast), or null
+       */
+      production_id: number | null;
+      /** @description that production's title ("for Our Town"), or null */
+      production_title: string | null;
       /** Format: date-time */
       created_at: string;
+      /**
+       * @description the item's recorded condition now (null: the item is gone); the hand-over form starts from it
+       * @enum {string|null}
+       */
+      item_condition: 'excellent' | 'good' | 'fair' | 'poor' | null;
       /** @description the item's condition recorded at the hand-over, or null */
       handover_condition: components['schemas']['ConditionReportOut'] | null;
       /** @description the item's condition recorded at the return, or null */
       return_condition: components['schemas']['ConditionReportOut'] | null;
+      /** @description opened when it came back worse than it went out: where to read and answer it */
+      damage_report: components['schemas']['DamageReportRefOut'] | null;
       /** @description what the caller may do with it now */
       allowed_actions: components['schemas']['PersonLoanAction'][];
     };
@@ -3669,6 +3746,11 @@ export interface components {
       /** @description the day it is due back */
       due_on: components['schemas']['IsoDate'];
       notes?: string | null;
+      /**
+       * @description the production it is lent for (one of the department's): a show's item lent to one of its cast.
+       *     The loan's days must lie inside that production's booking of the item, which keeps holding it.
+       */
+      production_id?: components['schemas']['RowId'] | null;
     };
     /** @description What a move takes in to record the item's condition (`condition` of `PUT /lending/{id}`). */
     ConditionInput: {
@@ -3818,8 +3900,6 @@ export interface components {
       | 'answer_counter_proposal';
     /** @enum {string} */
     ConditionSubjectType: 'lending' | 'person_loan';
-    /** @enum {string} */
-    DamageStatus: 'open' | 'resolved';
     /** @description An item that came back worse than it went out. */
     DamageReportOut: {
       /** Format: int32 */
@@ -3840,6 +3920,8 @@ export interface components {
        */
       borrower_department_id: number | null;
       borrower_department_name: string | null;
+      /** @description the person a loan to a person was lent to; null for a loan between departments */
+      borrower_person_name: string | null;
       subject_type: components['schemas']['ConditionSubjectType'];
       /**
        * Format: int32
@@ -3860,10 +3942,19 @@ export interface components {
       resolved_by_name: string | null;
       /** Format: date-time */
       resolved_at: string | null;
+      /**
+       * @description the condition a repair or a replacement left the item in (the item took it); null otherwise
+       * @enum {string|null}
+       */
+      resolved_condition: 'excellent' | 'good' | 'fair' | 'poor' | null;
       handover: components['schemas']['ConditionReportOut'] | null;
       return: components['schemas']['ConditionReportOut'] | null;
       /** @description whether the reader may resolve it now (the item's department's managers and up, while open) */
       can_resolve: boolean;
+      /** @description whether the reader may comment on it (the members of either side, open or resolved) */
+      can_comment: boolean;
+      /** @description where the report opens in the app */
+      url: string;
       /** Format: date-time */
       created_at: string;
     };
@@ -4015,6 +4106,11 @@ export interface components {
        * @description the borrowing department's production the loan is for (a request only: the borrower files it)
        */
       production_id?: number | null;
+      /**
+       * @description true: tie the loan to `production_id` even though its days miss the production's days
+       *     entirely; without it that is a 409 `outside_production` whose message asks the question
+       */
+      confirm_outside_production?: boolean;
     };
     /** @description A move (`status`) and, while the loan waits for an answer, the fields its filer may still change. */
     LendingUpdateInput: {
@@ -4041,6 +4137,11 @@ export interface components {
        *     department changes it, in any status: it is the borrower's own planning.
        */
       production_id?: number | null;
+      /**
+       * @description true: tie the loan to `production_id` even though its days miss the production's days
+       *     entirely; without it that is a 409 `outside_production` whose message asks the question
+       */
+      confirm_outside_production?: boolean;
     };
     /** @description The borrower's request for more time. */
     ExtensionRequestInput: {
@@ -4188,6 +4289,8 @@ export interface components {
       latitude: number | null;
       /** Format: double */
       longitude: number | null;
+      /** @description the IANA time zone its days are counted in: "today", overdue, the days moves are recorded on */
+      time_zone: string;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -4204,6 +4307,11 @@ export interface components {
       latitude?: number | null;
       /** Format: double */
       longitude?: number | null;
+      /**
+       * @description The IANA time zone its days are counted in (e.g. `America/Chicago`). Left out on create: the zone
+       *     of its coordinates, else the server's `TIME_ZONE`.
+       */
+      time_zone?: string;
     };
     DepartmentInput: {
       name?: string;
@@ -4216,6 +4324,11 @@ export interface components {
       latitude?: number | null;
       /** Format: double */
       longitude?: number | null;
+      /**
+       * @description The IANA time zone its days are counted in (e.g. `America/Chicago`). Left out on create: the zone
+       *     of its coordinates, else the server's `TIME_ZONE`.
+       */
+      time_zone?: string;
     };
     ContactConfirmedOut: {
       message: string;
@@ -4422,6 +4535,11 @@ export interface components {
       /** @description decisions waiting for the caller (empty for those whose role takes none) */
       waiting: components['schemas']['WeekDecisionOut'][];
     };
+    /**
+     * Format: int32
+     * @description A day of the week as the reader's locale begins its weeks: 0 Sunday, 1 Monday … 6 Saturday.
+     */
+    Weekday: number;
     /** @enum {string} */
     CostumeSize: 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 'one_size' | 'custom';
     CostumeOut: {
@@ -4503,12 +4621,45 @@ export interface components {
       /** @description comma-separated; stored trimmed and without duplicates */
       tags?: string | null;
     };
+    /**
+     * @description Whose reports a list shows, seen from the current department.
+     * @enum {string}
+     */
+    DamageSide: 'lender' | 'borrower';
     /** @enum {string} */
     DamageResolution: 'repaired' | 'replaced' | 'accepted' | 'charged';
     DamageResolveInput: {
       resolution: components['schemas']['DamageResolution'];
       /** @description what was done: "glued the handle", "charged 40 € to Westbrook" */
       note?: string | null;
+      /**
+       * @description the item's condition after the repair or the replacement: required with `repaired` and
+       *     `replaced` (the item's recorded condition becomes it, in its history); left out otherwise
+       */
+      condition?: components['schemas']['Condition'] | null;
+    };
+    /** @description What one side said on a damage report. */
+    DamageCommentOut: {
+      /** Format: int32 */
+      id: number;
+      /** Format: int32 */
+      damage_report_id: number;
+      body: string;
+      author_name: string;
+      /**
+       * Format: int32
+       * @description the department the author wrote from
+       */
+      department_id: number;
+      department_name: string;
+      /** @description lender: the item's department; borrower: the borrowing department, or the person a loan to a person was for */
+      side: components['schemas']['DamageSide'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    DamageCommentInput: {
+      /** @description what the borrower answers, or the lender replies */
+      body: string;
     };
     /** @enum {string} */
     CodeKind: 'prop' | 'set_piece' | 'costume_piece';
@@ -9651,7 +9802,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Prop "Rotary telephone" is booked for the production "Macbeth" until 6 Dec 2026; it is free from 7 Dec 2026 */
+      /** @description Prop "Rotary telephone" is booked for the production "Macbeth" until Dec 6, 2026; it is free from Dec 7, 2026 */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10666,7 +10817,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description There is already a request for this item for these dates; or a booking holds it on some of them (`item_in_use`, naming the holder and the first free day) */
+      /** @description There is already a request for this item for these dates; or a booking holds it on some of them (`item_in_use`, naming the holder and the first free day); or the days miss the production's (`outside_production`: confirm with `confirm_outside_production: true`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10907,7 +11058,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description This loan is returned: it cannot be set to approved */
+      /** @description This loan is returned: it cannot be set to approved; or the loan's days miss the production's (`outside_production`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13634,7 +13785,9 @@ export interface operations {
   };
   GetWeek: {
     parameters: {
-      query?: never;
+      query?: {
+        week_starts_on?: components['schemas']['Weekday'];
+      };
       header?: {
         /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
         'X-Current-Department'?: components['parameters']['CurrentDepartment'];
@@ -13687,6 +13840,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };
@@ -14604,6 +14766,10 @@ export interface operations {
     parameters: {
       query?: {
         status?: components['schemas']['DamageStatus'];
+        side?: components['schemas']['DamageSide'];
+        subject_type?: components['schemas']['ConditionSubjectType'];
+        item_type?: components['schemas']['LendingItemType'];
+        item_id?: components['schemas']['RowId'];
         skip?: components['schemas']['Skip'];
         limit?: components['schemas']['Limit'];
       };
@@ -14663,7 +14829,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      /** @description Name the kind of item with its id (item_id without item_type) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -14809,6 +14975,173 @@ export interface operations {
       };
       /** @description The damage report for "Storm Lantern" is already resolved (repaired) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  ListDamageComments: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of comments asked for */
+      200: {
+        headers: {
+          /** @description how many comments there are */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DamageCommentOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Damage report not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  AddDamageComment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: components['schemas']['RowId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DamageCommentInput'];
+      };
+    };
+    responses: {
+      /** @description The comment stored */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DamageCommentOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Damage report not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -15398,7 +15731,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Prop "Rotary telephone" is on loan to Westbrook High until 6 Dec 2026; it is free from 7 Dec 2026 */
+      /** @description Prop "Rotary telephone" is on loan to Westbrook High until Dec 6, 2026; it is free from Dec 7, 2026 */
       409: {
         headers: {
           [name: string]: unknown;

@@ -95,7 +95,7 @@ export class BookingsController extends Controller {
   @Response<ErrorBody>(404, 'Prop not found; Production not found')
   @Response<ErrorBody>(
     409,
-    'Prop "Rotary telephone" is on loan to Westbrook High until 6 Dec 2026; it is free from 7 Dec 2026',
+    'Prop "Rotary telephone" is on loan to Westbrook High until Dec 6, 2026; it is free from Dec 7, 2026',
   )
   public async createBooking(
     @Body() body: BookingCreateInput,

@@ -115,7 +115,10 @@ export class LendingController extends Controller {
    * `lent_date` defaults to today; dates may not be in the past and `due_date` may not be before
    * `lent_date` (422; a one-day loan has both the same); `message` opens the loan's conversation. The other side's people who can act
    * are notified. A second request or offer of the same item to the same department for overlapping
-   * days is a 409.
+   * days is a 409. A request for one of the borrower's productions (`production_id`) whose days miss
+   * the production's days entirely is a 409 `outside_production` whose `detail` is the question to
+   * ask ("\"Brass lantern\" (Dec 3, 2026 to Dec 6, 2026) is outside Our Town's days (Dec 10, 2026 to
+   * Dec 20, 2026); tie it anyway?"); send it again with `confirm_outside_production: true` to tie it.
    * @summary Ask to borrow, or offer, an item
    */
   @Post()
@@ -125,7 +128,7 @@ export class LendingController extends Controller {
   @Response<ErrorBody>(404, 'Prop not found (or the set piece, costume piece or department)')
   @Response<ErrorBody>(
     409,
-    'There is already a request for this item for these dates; or a booking holds it on some of them (`item_in_use`, naming the holder and the first free day)',
+    "There is already a request for this item for these dates; or a booking holds it on some of them (`item_in_use`, naming the holder and the first free day); or the days miss the production's (`outside_production`: confirm with `confirm_outside_production: true`)",
   )
   public async createLoan(
     @Body() body: LendingCreateInput,
@@ -158,12 +161,18 @@ export class LendingController extends Controller {
    * it). Any other move is a 409 naming the loan's status (an offer not yet accepted cannot be
    * approved or handed over). Dates and contact fields change only while the loan waits in the
    * status it was filed in (a request `requested`, an offer `offered`), by the side that filed it.
+   * The borrower ties the loan to one of its productions with `production_id` (null unties it);
+   * days that miss the production's entirely are a 409 `outside_production` asking to confirm, as
+   * when filing (`confirm_outside_production: true` ties it anyway).
    * @summary Update a loan (accept or decline an offer, approve, decline, pick up, return, cancel)
    */
   @Put('{id}')
   @Response<ErrorBody>(403, 'Only a director or admin of the lending department can approve this request')
   @Response<ErrorBody>(404, 'Lending record not found')
-  @Response<ErrorBody>(409, 'This loan is returned: it cannot be set to approved')
+  @Response<ErrorBody>(
+    409,
+    "This loan is returned: it cannot be set to approved; or the loan's days miss the production's (`outside_production`)",
+  )
   public async updateLoan(
     @Path() id: RowId,
     @Body() body: LendingUpdateInput,
@@ -243,8 +252,10 @@ export class LendingController extends Controller {
 
   /**
    * The borrowing department (any member) answers the lender's other dates. Accepting moves the
-   * loan to them and approves it, checked against the item's bookings again (409 when it was
-   * booked meanwhile); declining clears them and leaves the request as it was.
+   * loan to them and approves it, checked against the item's bookings again; declining clears them
+   * and leaves the request as it was. Suggested days that something comes to hold (a block, a
+   * production's booking, another loan) are withdrawn at once and both sides are told, so a 409
+   * here says they are no longer waiting.
    * @summary Answer the suggested dates
    */
   @Put('{id}/counter-proposal')

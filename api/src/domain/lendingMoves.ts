@@ -29,7 +29,9 @@ export type LendingAuditAction =
   | 'lending_extension_declined'
   | 'lending_counter_proposed'
   | 'lending_counter_accepted'
-  | 'lending_counter_declined';
+  | 'lending_counter_declined'
+  // the item came to be held on the suggested days (services/lending/proposals.ts)
+  | 'lending_counter_withdrawn';
 
 /** A notification of a move, as the people told read it. */
 export interface LendingNote {
@@ -55,6 +57,8 @@ export interface LendingOutcome {
       | 'proposed_due_date'
     >,
     department: string,
+    /** the locale its readers read days in (lib/readerLocale.ts) */
+    locale: string,
   ) => LendingNote;
 }
 
@@ -104,9 +108,9 @@ export const LENDING_MOVES = {
     role: 'student',
     tells: 'lender',
     audit: 'lending_requested',
-    note: (loan, department) => ({
+    note: (loan, department, locale) => ({
       title: `Loan request: ${loan.item_name}`,
-      message: `${department} asks to borrow ${loan.item_name} from ${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)}.`,
+      message: `${department} asks to borrow ${loan.item_name} from ${displayDay(loan.lent_date, locale)} to ${displayDay(loan.due_date, locale)}.`,
       type: 'info',
     }),
     refusal: 'You do not have permission to ask to borrow items',
@@ -120,9 +124,9 @@ export const LENDING_MOVES = {
     role: 'manager',
     tells: 'borrower',
     audit: 'lending_offered',
-    note: (loan, department) => ({
+    note: (loan, department, locale) => ({
       title: `Loan offer: ${loan.item_name}`,
-      message: `${department} offers to lend you ${loan.item_name} from ${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)}. A director or admin of your department can accept or decline it.`,
+      message: `${department} offers to lend you ${loan.item_name} from ${displayDay(loan.lent_date, locale)} to ${displayDay(loan.due_date, locale)}. A director or admin of your department can accept or decline it.`,
       type: 'info',
     }),
     refusal: 'You do not have permission to offer items to other departments',
@@ -134,9 +138,9 @@ export const LENDING_MOVES = {
     role: 'director',
     tells: 'lender',
     audit: 'lending_offer_accepted',
-    note: (loan, department) => ({
+    note: (loan, department, locale) => ({
       title: `Offer accepted: ${loan.item_name}`,
-      message: `${department} accepted the offer of ${loan.item_name} from ${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)}; it waits for your approval.`,
+      message: `${department} accepted the offer of ${loan.item_name} from ${displayDay(loan.lent_date, locale)} to ${displayDay(loan.due_date, locale)}; it waits for your approval.`,
       type: 'success',
     }),
     refusal: 'Only a director or admin of the borrowing department can accept this offer',
@@ -248,9 +252,9 @@ export const LENDING_MOVES = {
     role: 'filing',
     tells: 'other',
     audit: 'lending_updated',
-    note: (loan, department) => ({
+    note: (loan, department, locale) => ({
       title: `Loan changed: ${loan.item_name}`,
-      message: `${department} changed the request for ${loan.item_name} (${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)}).`,
+      message: `${department} changed the request for ${loan.item_name} (${displayDay(loan.lent_date, locale)} to ${displayDay(loan.due_date, locale)}).`,
       type: 'info',
     }),
     refusal: 'Only the department that filed this request can change it',
@@ -276,9 +280,9 @@ export const LENDING_MOVES = {
     role: 'student',
     tells: 'lender',
     audit: 'lending_extension_requested',
-    note: (loan, department) => ({
+    note: (loan, department, locale) => ({
       title: `Extension asked: ${loan.item_name}`,
-      message: `${department} asks to keep ${loan.item_name} until ${displayDay(loan.requested_due_date!)} (due ${displayDay(loan.due_date)}).`,
+      message: `${department} asks to keep ${loan.item_name} until ${displayDay(loan.requested_due_date!, locale)} (due ${displayDay(loan.due_date, locale)}).`,
       type: 'info',
     }),
     refusal: 'Only the borrowing department can ask for more time',
@@ -293,17 +297,17 @@ export const LENDING_MOVES = {
     answers: {
       accept: {
         audit: 'lending_extension_accepted',
-        note: (loan, department) => ({
+        note: (loan, department, locale) => ({
           title: `Extension accepted: ${loan.item_name}`,
-          message: `${department} agreed: ${loan.item_name} is now due back on ${displayDay(loan.due_date)}.`,
+          message: `${department} agreed: ${loan.item_name} is now due back on ${displayDay(loan.due_date, locale)}.`,
           type: 'success',
         }),
       },
       decline: {
         audit: 'lending_extension_declined',
-        note: (loan, department) => ({
+        note: (loan, department, locale) => ({
           title: `Extension declined: ${loan.item_name}`,
-          message: `${department} declined the extension: ${loan.item_name} is still due back on ${displayDay(loan.due_date)}.`,
+          message: `${department} declined the extension: ${loan.item_name} is still due back on ${displayDay(loan.due_date, locale)}.`,
           type: 'warning',
         }),
       },
@@ -318,9 +322,9 @@ export const LENDING_MOVES = {
     role: 'director',
     tells: 'borrower',
     audit: 'lending_counter_proposed',
-    note: (loan, department) => ({
+    note: (loan, department, locale) => ({
       title: `Other dates suggested: ${loan.item_name}`,
-      message: `${department} can lend ${loan.item_name} from ${displayDay(loan.proposed_lent_date!)} to ${displayDay(loan.proposed_due_date!)} instead.`,
+      message: `${department} can lend ${loan.item_name} from ${displayDay(loan.proposed_lent_date!, locale)} to ${displayDay(loan.proposed_due_date!, locale)} instead.`,
       type: 'info',
     }),
     refusal: 'Only a director or admin of the lending department can suggest other dates',
@@ -335,9 +339,9 @@ export const LENDING_MOVES = {
     answers: {
       accept: {
         audit: 'lending_counter_accepted',
-        note: (loan, department) => ({
+        note: (loan, department, locale) => ({
           title: `Suggested dates accepted: ${loan.item_name}`,
-          message: `${department} accepted ${displayDay(loan.lent_date)} to ${displayDay(loan.due_date)} for ${loan.item_name}: the loan is approved.`,
+          message: `${department} accepted ${displayDay(loan.lent_date, locale)} to ${displayDay(loan.due_date, locale)} for ${loan.item_name}: the loan is approved.`,
           type: 'success',
         }),
       },

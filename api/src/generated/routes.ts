@@ -77,7 +77,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ErrorCode": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["bad_request"]},{"dataType":"enum","enums":["malformed_body"]},{"dataType":"enum","enums":["department_required"]},{"dataType":"enum","enums":["invalid_email"]},{"dataType":"enum","enums":["invalid_role"]},{"dataType":"enum","enums":["weak_password"]},{"dataType":"enum","enums":["email_taken"]},{"dataType":"enum","enums":["already_member"]},{"dataType":"enum","enums":["current_password_required"]},{"dataType":"enum","enums":["wrong_current_password"]},{"dataType":"enum","enums":["user_inactive"]},{"dataType":"enum","enums":["account_pending"]},{"dataType":"enum","enums":["invitation_pending"]},{"dataType":"enum","enums":["invitation_accepted"]},{"dataType":"enum","enums":["invalid_reset_token"]},{"dataType":"enum","enums":["department_name_taken"]},{"dataType":"enum","enums":["department_not_empty"]},{"dataType":"enum","enums":["search_too_broad"]},{"dataType":"enum","enums":["not_authenticated"]},{"dataType":"enum","enums":["invalid_credentials"]},{"dataType":"enum","enums":["forbidden"]},{"dataType":"enum","enums":["not_a_member"]},{"dataType":"enum","enums":["account_inactive"]},{"dataType":"enum","enums":["not_found"]},{"dataType":"enum","enums":["route_not_found"]},{"dataType":"enum","enums":["conflict"]},{"dataType":"enum","enums":["item_in_use"]},{"dataType":"enum","enums":["item_on_loan"]},{"dataType":"enum","enums":["last_admin"]},{"dataType":"enum","enums":["photo_limit"]},{"dataType":"enum","enums":["gone"]},{"dataType":"enum","enums":["invitation_used"]},{"dataType":"enum","enums":["invitation_expired"]},{"dataType":"enum","enums":["payload_too_large"]},{"dataType":"enum","enums":["upload_quota_exceeded"]},{"dataType":"enum","enums":["unsupported_encoding"]},{"dataType":"enum","enums":["unsupported_media_type"]},{"dataType":"enum","enums":["validation_failed"]},{"dataType":"enum","enums":["rate_limited"]},{"dataType":"enum","enums":["internal_error"]},{"dataType":"enum","enums":["insufficient_storage"]},{"dataType":"enum","enums":["password_sign_in_off"]},{"dataType":"enum","enums":["invalid_grant"]},{"dataType":"enum","enums":["last_sign_in"]},{"dataType":"enum","enums":["domain_taken"]},{"dataType":"enum","enums":["provider_unavailable"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["bad_request"]},{"dataType":"enum","enums":["malformed_body"]},{"dataType":"enum","enums":["department_required"]},{"dataType":"enum","enums":["invalid_email"]},{"dataType":"enum","enums":["invalid_role"]},{"dataType":"enum","enums":["weak_password"]},{"dataType":"enum","enums":["email_taken"]},{"dataType":"enum","enums":["already_member"]},{"dataType":"enum","enums":["current_password_required"]},{"dataType":"enum","enums":["wrong_current_password"]},{"dataType":"enum","enums":["user_inactive"]},{"dataType":"enum","enums":["account_pending"]},{"dataType":"enum","enums":["invitation_pending"]},{"dataType":"enum","enums":["invitation_accepted"]},{"dataType":"enum","enums":["invalid_reset_token"]},{"dataType":"enum","enums":["department_name_taken"]},{"dataType":"enum","enums":["department_not_empty"]},{"dataType":"enum","enums":["search_too_broad"]},{"dataType":"enum","enums":["not_authenticated"]},{"dataType":"enum","enums":["invalid_credentials"]},{"dataType":"enum","enums":["forbidden"]},{"dataType":"enum","enums":["not_a_member"]},{"dataType":"enum","enums":["account_inactive"]},{"dataType":"enum","enums":["not_found"]},{"dataType":"enum","enums":["route_not_found"]},{"dataType":"enum","enums":["conflict"]},{"dataType":"enum","enums":["item_in_use"]},{"dataType":"enum","enums":["item_on_loan"]},{"dataType":"enum","enums":["outside_production"]},{"dataType":"enum","enums":["last_admin"]},{"dataType":"enum","enums":["photo_limit"]},{"dataType":"enum","enums":["gone"]},{"dataType":"enum","enums":["invitation_used"]},{"dataType":"enum","enums":["invitation_expired"]},{"dataType":"enum","enums":["payload_too_large"]},{"dataType":"enum","enums":["upload_quota_exceeded"]},{"dataType":"enum","enums":["unsupported_encoding"]},{"dataType":"enum","enums":["unsupported_media_type"]},{"dataType":"enum","enums":["validation_failed"]},{"dataType":"enum","enums":["rate_limited"]},{"dataType":"enum","enums":["internal_error"]},{"dataType":"enum","enums":["insufficient_storage"]},{"dataType":"enum","enums":["password_sign_in_off"]},{"dataType":"enum","enums":["invalid_grant"]},{"dataType":"enum","enums":["last_sign_in"]},{"dataType":"enum","enums":["domain_taken"]},{"dataType":"enum","enums":["provider_unavailable"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ErrorBody": {
@@ -127,6 +127,7 @@ const models: TsoaRoute.Models = {
             "id": {"dataType":"integer","required":true},
             "name": {"dataType":"string","required":true},
             "role": {"ref":"Role","required":true},
+            "time_zone": {"dataType":"string","required":true},
         },
         "additionalProperties": false,
     },
@@ -1078,6 +1079,7 @@ const models: TsoaRoute.Models = {
             "lending_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "lending_status": {"dataType":"union","subSchemas":[{"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["requested"]},{"dataType":"enum","enums":["cancelled"]},{"dataType":"enum","enums":["offered"]},{"dataType":"enum","enums":["approved"]},{"dataType":"enum","enums":["returned"]},{"dataType":"enum","enums":["overdue"]}]},{"dataType":"enum","enums":[null]}],"required":true},
             "lender_department_name": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "outside_production": {"dataType":"boolean","required":true},
         },
         "additionalProperties": false,
     },
@@ -1186,6 +1188,23 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DamageStatus": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["open"]},{"dataType":"enum","enums":["resolved"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DamageReportRefOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "status": {"ref":"DamageStatus","required":true},
+            "condition_before": {"ref":"Condition","required":true},
+            "condition_after": {"ref":"Condition","required":true},
+            "url": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "PersonLoanAction": {
         "dataType": "refAlias",
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["view"]},{"dataType":"enum","enums":["edit"]},{"dataType":"enum","enums":["hand_over"]},{"dataType":"enum","enums":["take_back"]},{"dataType":"enum","enums":["cancel"]}],"validators":{}},
@@ -1209,9 +1228,13 @@ const models: TsoaRoute.Models = {
             "handed_over_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
             "returned_on": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "notes": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "production_title": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "created_at": {"dataType":"datetime","required":true},
+            "item_condition": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["excellent"]},{"dataType":"enum","enums":["good"]},{"dataType":"enum","enums":["fair"]},{"dataType":"enum","enums":["poor"]},{"dataType":"enum","enums":[null]}],"required":true},
             "handover_condition": {"dataType":"union","subSchemas":[{"ref":"ConditionReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
             "return_condition": {"dataType":"union","subSchemas":[{"ref":"ConditionReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
+            "damage_report": {"dataType":"union","subSchemas":[{"ref":"DamageReportRefOut"},{"dataType":"enum","enums":[null]}],"required":true},
             "allowed_actions": {"dataType":"array","array":{"dataType":"refAlias","ref":"PersonLoanAction"},"required":true},
         },
         "additionalProperties": false,
@@ -1248,6 +1271,7 @@ const models: TsoaRoute.Models = {
             "starts_on": {"ref":"IsoDate","required":true},
             "due_on": {"ref":"IsoDate","required":true},
             "notes": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":2000}}},
+            "production_id": {"dataType":"union","subSchemas":[{"ref":"RowId"},{"dataType":"enum","enums":[null]}]},
         },
         "additionalProperties": false,
     },
@@ -1406,11 +1430,6 @@ const models: TsoaRoute.Models = {
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["lending"]},{"dataType":"enum","enums":["person_loan"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "DamageStatus": {
-        "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["open"]},{"dataType":"enum","enums":["resolved"]}],"validators":{}},
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "DamageReportOut": {
         "dataType": "refObject",
         "properties": {
@@ -1422,6 +1441,7 @@ const models: TsoaRoute.Models = {
             "department_name": {"dataType":"string","required":true},
             "borrower_department_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
             "borrower_department_name": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "borrower_person_name": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "subject_type": {"ref":"ConditionSubjectType","required":true},
             "subject_id": {"dataType":"integer","required":true},
             "condition_before": {"ref":"Condition","required":true},
@@ -1431,9 +1451,12 @@ const models: TsoaRoute.Models = {
             "resolution_note": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "resolved_by_name": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "resolved_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "resolved_condition": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["excellent"]},{"dataType":"enum","enums":["good"]},{"dataType":"enum","enums":["fair"]},{"dataType":"enum","enums":["poor"]},{"dataType":"enum","enums":[null]}],"required":true},
             "handover": {"dataType":"union","subSchemas":[{"ref":"ConditionReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
             "return": {"dataType":"union","subSchemas":[{"ref":"ConditionReportOut"},{"dataType":"enum","enums":[null]}],"required":true},
             "can_resolve": {"dataType":"boolean","required":true},
+            "can_comment": {"dataType":"boolean","required":true},
+            "url": {"dataType":"string","required":true},
             "created_at": {"dataType":"datetime","required":true},
         },
         "additionalProperties": false,
@@ -1519,6 +1542,7 @@ const models: TsoaRoute.Models = {
             "message": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 2000 characters","value":2000}}},
             "status": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["requested"]},{"dataType":"enum","enums":["offered"]}]},
             "production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "confirm_outside_production": {"dataType":"boolean"},
         },
         "additionalProperties": false,
     },
@@ -1534,6 +1558,7 @@ const models: TsoaRoute.Models = {
             "contact_person": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 150 characters","value":150}}},
             "contact_email": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 100 characters","value":100}}},
             "production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"value":1},"maximum":{"value":2147483647}}},
+            "confirm_outside_production": {"dataType":"boolean"},
         },
         "additionalProperties": false,
     },
@@ -1708,6 +1733,7 @@ const models: TsoaRoute.Models = {
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
             "latitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"required":true},
             "longitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"required":true},
+            "time_zone": {"dataType":"string","required":true},
             "created_at": {"dataType":"datetime","required":true},
             "updated_at": {"dataType":"datetime","required":true},
         },
@@ -1725,6 +1751,7 @@ const models: TsoaRoute.Models = {
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 5000 characters","value":5000}}},
             "latitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Must be between -90 and 90","value":-90},"maximum":{"errorMsg":"Must be between -90 and 90","value":90}}},
             "longitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Must be between -180 and 180","value":-180},"maximum":{"errorMsg":"Must be between -180 and 180","value":180}}},
+            "time_zone": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 64 characters","value":64}}},
         },
         "additionalProperties": false,
     },
@@ -1740,6 +1767,7 @@ const models: TsoaRoute.Models = {
             "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 5000 characters","value":5000}}},
             "latitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Must be between -90 and 90","value":-90},"maximum":{"errorMsg":"Must be between -90 and 90","value":90}}},
             "longitude": {"dataType":"union","subSchemas":[{"dataType":"double"},{"dataType":"enum","enums":[null]}],"validators":{"minimum":{"errorMsg":"Must be between -180 and 180","value":-180},"maximum":{"errorMsg":"Must be between -180 and 180","value":180}}},
+            "time_zone": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 64 characters","value":64}}},
         },
         "additionalProperties": false,
     },
@@ -1945,6 +1973,11 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "Weekday": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number from 0 (Sunday) to 6 (Saturday)"},"minimum":{"errorMsg":"Must be a whole number from 0 (Sunday) to 6 (Saturday)","value":0},"maximum":{"errorMsg":"Must be a whole number from 0 (Sunday) to 6 (Saturday)","value":6}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "CostumeSize": {
         "dataType": "refAlias",
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["xs"]},{"dataType":"enum","enums":["s"]},{"dataType":"enum","enums":["m"]},{"dataType":"enum","enums":["l"]},{"dataType":"enum","enums":["xl"]},{"dataType":"enum","enums":["xxl"]},{"dataType":"enum","enums":["xxxl"]},{"dataType":"enum","enums":["one_size"]},{"dataType":"enum","enums":["custom"]}],"validators":{}},
@@ -2068,6 +2101,11 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DamageSide": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["lender"]},{"dataType":"enum","enums":["borrower"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "DamageResolution": {
         "dataType": "refAlias",
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["repaired"]},{"dataType":"enum","enums":["replaced"]},{"dataType":"enum","enums":["accepted"]},{"dataType":"enum","enums":["charged"]}],"validators":{}},
@@ -2078,6 +2116,30 @@ const models: TsoaRoute.Models = {
         "properties": {
             "resolution": {"ref":"DamageResolution","required":true},
             "note": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"value":1000}}},
+            "condition": {"dataType":"union","subSchemas":[{"ref":"Condition"},{"dataType":"enum","enums":[null]}]},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DamageCommentOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "damage_report_id": {"dataType":"integer","required":true},
+            "body": {"dataType":"string","required":true},
+            "author_name": {"dataType":"string","required":true},
+            "department_id": {"dataType":"integer","required":true},
+            "department_name": {"dataType":"string","required":true},
+            "side": {"ref":"DamageSide","required":true},
+            "created_at": {"dataType":"datetime","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "DamageCommentInput": {
+        "dataType": "refObject",
+        "properties": {
+            "body": {"dataType":"string","required":true,"validators":{"minLength":{"errorMsg":"Comment cannot be empty","value":1},"maxLength":{"errorMsg":"Must be no more than 2000 characters","value":2000}}},
         },
         "additionalProperties": false,
     },
@@ -5839,6 +5901,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDashboardController_getWeek: Record<string, TsoaRoute.ParameterSchema> = {
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                week_starts_on: {"in":"query","name":"week_starts_on","ref":"Weekday"},
         };
         app.get('/api/v1/dashboard/week',
             authenticateMiddleware([{"bearer":[]}]),
@@ -6172,6 +6235,10 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         const argsDamageReportsController_listDamageReports: Record<string, TsoaRoute.ParameterSchema> = {
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
                 status: {"in":"query","name":"status","ref":"DamageStatus"},
+                side: {"in":"query","name":"side","ref":"DamageSide"},
+                subject_type: {"in":"query","name":"subject_type","ref":"ConditionSubjectType"},
+                item_type: {"in":"query","name":"item_type","ref":"LendingItemType"},
+                item_id: {"in":"query","name":"item_id","ref":"RowId"},
                 skip: {"in":"query","name":"skip","ref":"Skip"},
                 limit: {"in":"query","name":"limit","ref":"Limit"},
         };
@@ -6262,6 +6329,73 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
                 next,
                 validatedArgs,
                 successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsDamageReportsController_listDamageComments: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+        };
+        app.get('/api/v1/damage-reports/:id/comments',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(DamageReportsController)),
+            ...(fetchMiddlewares<RequestHandler>(DamageReportsController.prototype.listDamageComments)),
+
+            async function DamageReportsController_listDamageComments(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsDamageReportsController_listDamageComments, request, response });
+
+                const controller = new DamageReportsController();
+
+              await templateService.apiHandler({
+                methodName: 'listDamageComments',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsDamageReportsController_addDamageComment: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                body: {"in":"body","name":"body","required":true,"ref":"DamageCommentInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/damage-reports/:id/comments',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(DamageReportsController)),
+            ...(fetchMiddlewares<RequestHandler>(DamageReportsController.prototype.addDamageComment)),
+
+            async function DamageReportsController_addDamageComment(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsDamageReportsController_addDamageComment, request, response });
+
+                const controller = new DamageReportsController();
+
+              await templateService.apiHandler({
+                methodName: 'addDamageComment',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 201,
               });
             } catch (err) {
                 return next(err);

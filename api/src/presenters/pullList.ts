@@ -43,6 +43,11 @@ export interface PullEntryOut {
   /** the loan's status as it shows (borrowed and requested) */
   lending_status: (typeof LENDING_STATUSES)[number] | null;
   lender_department_name: string | null;
+  /**
+   * a loan whose days miss the production's days entirely: the screen says "outside the show's
+   * days"; false for our own items
+   */
+  outside_production: boolean;
 }
 
 /** A production's pull list, ours first, then borrowed, then requested, each by name. */

@@ -126,7 +126,7 @@ export function presentBorrowable(hit: SearchHit): BorrowableItemOut {
           // A person's name stays in their department (docs/lending.md, "Lending to people").
           holder: hit.time.clash.booking.kind === 'person' ? 'a person' : hit.time.clash.holder,
           starts_on: hit.time.clash.booking.starts_on,
-          ends_on: lastDayHeld(hit.time.clash.booking),
+          ends_on: lastDayHeld(hit.time.clash.booking, hit.time.today),
           free_from: hit.time.freeFrom,
         }
       : null,

@@ -11,7 +11,9 @@ import {
   type LendingSide,
   type LendingStatus,
 } from '../models';
-import { addDays, earliestToday } from '../lib/query';
+import { addDays } from '../lib/query';
+import { todayOf } from '../lib/timeZones';
+import { todaysOfDepartments } from './departmentDays';
 import { startsFrom, type LendingMoveName } from '../domain/lendingMoves';
 import { canLend } from '../policies/lending';
 import { effectiveStatus } from './lending/access';
@@ -32,8 +34,9 @@ export interface DashboardFigures {
 }
 
 /** Items held today, by what holds them: one read of the department's bookings of today. */
-async function heldToday(departmentId: number): Promise<Record<BookingKind, number>> {
-  const today = earliestToday();
+async function heldToday(department: Department): Promise<Record<BookingKind, number>> {
+  const departmentId = department.id;
+  const today = todayOf(department);
   const rows = await Booking.findAll({
     attributes: ['kind', 'item_type', 'item_id'],
     where: { department_id: departmentId, ...holdingDuring({ from: today, to: today }, today) },
@@ -93,7 +96,7 @@ export async function dashboard(actor: Actor, activityLimit = 10): Promise<Dashb
       ],
       limit: activityLimit,
     }),
-    heldToday(department.id),
+    heldToday(department),
   ]);
   return { department, activeProductions, departmentUsers, activity, heldToday: held };
 }
@@ -123,9 +126,9 @@ export interface WeekFigures {
 }
 
 /** Monday–Sunday of the week holding `today` (YYYY-MM-DD). */
-export function weekOf(today: string): { from: string; to: string } {
+export function weekOf(today: string, weekStartsOn = 1): { from: string; to: string } {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-  const from = addDays(today, -((weekday + 6) % 7));
+  const from = addDays(today, -((weekday - weekStartsOn + 7) % 7));
   return { from, to: addDays(from, 6) };
 }
 
@@ -150,10 +153,11 @@ function decisionOf(actor: Actor, loan: WeekLoan, departmentId: number): WeekDec
 }
 
 /** `GET /dashboard/week`: one read of the department's open loans, sorted into the week's lists. */
-export async function week(actor: Actor): Promise<WeekFigures> {
+export async function week(actor: Actor, weekStartsOn = 1): Promise<WeekFigures> {
   const department = currentDepartmentOf(actor);
-  const today = earliestToday();
-  const { from, to } = weekOf(today);
+  // The department's own day; the week begins on the reader's first day of the week.
+  const today = todayOf(department);
+  const { from, to } = weekOf(today, weekStartsOn);
   const rows = await LendingRecord.findAll({
     where: {
       [Op.and]: [
@@ -179,9 +183,15 @@ export async function week(actor: Actor): Promise<WeekFigures> {
     ],
   });
   const figures: WeekFigures = { from, to, dueBack: [], goingOut: [], overdue: [], waiting: [] };
+  // A loan is late on its lender's day, which may not be ours.
+  const lenderTodays = await todaysOfDepartments(rows.map((record) => record.from_department_id));
   for (const record of rows) {
     const side: LendingSide = record.from_department_id === department.id ? 'lender' : 'borrower';
-    const loan: WeekLoan = { record, side, status: effectiveStatus(record, today) };
+    const loan: WeekLoan = {
+      record,
+      side,
+      status: effectiveStatus(record, lenderTodays.get(record.from_department_id)!),
+    };
     if (loan.status === 'overdue') figures.overdue.push(loan);
     else if (loan.status === 'active' && record.due_date >= from && record.due_date <= to)
       figures.dueBack.push(loan);

@@ -6,7 +6,14 @@ import { FULL_TEXT_TABLES, indexedCount, textMatch } from '../db/fullText';
 import { findPage, isoDate, today } from '../lib/query';
 import { optionalText, requiredText, type Page } from '../lib/validation';
 import { authorize } from '../policies/productions';
-import { Booking, LendingRecord, Production, type LendingItemType, type ProductionStatus } from '../models';
+import {
+  Booking,
+  LendingRecord,
+  PersonLoan,
+  Production,
+  type LendingItemType,
+  type ProductionStatus,
+} from '../models';
 import { moveProductionBookings } from './bookings/bookings';
 import { recordAudit } from './audit';
 import { imageUrl } from './inventory/fields';
@@ -262,7 +269,7 @@ export async function updateProduction(
     await current.update(values, { transaction });
     // The items booked on its days move with them, each checked against its other bookings.
     if (values.start_date !== undefined || values.end_date !== undefined)
-      await moveProductionBookings(current, transaction);
+      await moveProductionBookings(current, transaction, actor);
     await recordAudit(
       {
         action: 'production_updated',
@@ -286,6 +293,11 @@ export async function deleteProduction(actor: Actor, id: number): Promise<void> 
     await Booking.destroy({ where: { production_id: production.id }, transaction });
     // Its loans stay, for no production (the foreign key does the same where it is enforced).
     await LendingRecord.update(
+      { production_id: null },
+      { where: { production_id: production.id }, transaction },
+    );
+    // So do its loans to people: they hold their own days, for no production now.
+    await PersonLoan.update(
       { production_id: null },
       { where: { production_id: production.id }, transaction },
     );

@@ -17,6 +17,8 @@ import {
 } from '../models';
 import { effectiveStatus } from './lending/access';
 import { itemsByKey, LENDING_KINDS } from './lending/kinds';
+import { outsideProduction } from './lending/productionLink';
+import { todaysOfDepartments } from './departmentDays';
 import { findProduction } from './productions';
 
 export type PullSource = 'ours' | 'borrowed' | 'requested';
@@ -38,6 +40,8 @@ export interface PullEntry {
   lending_id: number | null;
   lending_status: LendingStatus | null;
   lender_department_name: string | null;
+  /** a loan whose days miss the production's days entirely (services/lending/productionLink.ts) */
+  outside_production: boolean;
 }
 
 export interface PullList {
@@ -106,8 +110,10 @@ export async function pullList(actor: Actor, productionId: number): Promise<Pull
       lending_id: null,
       lending_status: null,
       lender_department_name: null,
+      outside_production: false,
     });
   }
+  const lenderTodays = await todaysOfDepartments(loans.map((loan) => loan.from_department_id));
   for (const loan of loans as (LendingRecord & { lender?: Department | null })[]) {
     const id = loan[LENDING_KINDS[loan.item_type].column];
     const item = id === null ? undefined : items.get(`${loan.item_type} ${id}`);
@@ -124,8 +130,9 @@ export async function pullList(actor: Actor, productionId: number): Promise<Pull
       ends_on: loan.due_date,
       booking_id: null,
       lending_id: loan.id,
-      lending_status: effectiveStatus(loan),
+      lending_status: effectiveStatus(loan, lenderTodays.get(loan.from_department_id)!),
       lender_department_name: loan.lender?.name ?? null,
+      outside_production: outsideProduction(loan, production),
     });
   }
   entries.sort(

@@ -6,6 +6,7 @@ import { useNavigate } from '@scenedock/ui/router';
 import { useExportItems, type ExportFilters } from '../api/exports';
 import type { ImportKind } from '../imports/preview/validation';
 import { prefetchWhenIdle } from '../lib/prefetch';
+import { useLabelSelection } from './labels/LabelSelection';
 import { PrintLabelsDialog } from './labels/PrintLabelsDialog';
 
 // Both dialogs are chunks of their own: papaparse and the virtual table, socket.io's client.
@@ -26,7 +27,7 @@ interface ImportExportActionsProps<K extends ImportKind> {
 
 /**
  * A list screen's CSV buttons: Import History (anyone), Export CSV of the filtered list (anyone),
- * Print labels of the filtered list (anyone: docs/labels-and-scanning.md) and Import CSV (managers and up), which opens the import and then the new job's progress.
+ * Print labels of the items ticked, or else of the filtered list (anyone: docs/labels-and-scanning.md), and Import CSV (managers and up), which opens the import and then the new job's progress.
  */
 export function ImportExportActions<K extends ImportKind>({ kind, filters }: ImportExportActionsProps<K>) {
   const { data: user } = useCurrentUser();
@@ -35,6 +36,8 @@ export function ImportExportActions<K extends ImportKind>({ kind, filters }: Imp
   const exporter = useExportItems(kind);
   const [importing, setImporting] = useState(false);
   const [printing, setPrinting] = useState(false);
+  // Items ticked on the list: "Print labels" prints them, and says so, instead of the whole list.
+  const selected = useLabelSelection();
   const [progressJobId, setProgressJobId] = useState<number | null>(null);
 
   useEffect(() => (canImport ? prefetchWhenIdle(ImportCsvDialog.preload) : undefined), [canImport]);
@@ -70,14 +73,20 @@ export function ImportExportActions<K extends ImportKind>({ kind, filters }: Imp
         icon={<Printer className="size-4" aria-hidden="true" />}
         onClick={() => setPrinting(true)}
       >
-        Print labels
+        {selected.ids.length ? `Print labels (${selected.ids.length} selected)` : 'Print labels'}
       </Button>
       <PrintLabelsDialog
         kind={kind}
         open={printing}
         onClose={() => setPrinting(false)}
-        target={{ filters }}
-        title={`Print labels for the ${EXPORT_NOUNS[kind]} listed`}
+        target={selected.ids.length ? { ids: selected.ids } : { filters }}
+        title={
+          selected.ids.length === 1
+            ? `Print label for ${selected.names[0]}`
+            : selected.ids.length
+              ? `Print labels for ${selected.ids.length} selected ${EXPORT_NOUNS[kind]}`
+              : `Print labels for the ${EXPORT_NOUNS[kind]} listed`
+        }
       />
       {canImport && (
         <Button

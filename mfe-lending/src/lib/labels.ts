@@ -70,7 +70,7 @@ function heldByWhat(held: HeldBy): string {
 
 /**
  * Why a found item cannot be borrowed on the days searched, and when it can:
- * "On loan to Westbrook High until 6 Dec 2026 · free from 7 Dec 2026", "Out of service · until
+ * "On loan to Westbrook High until Dec 6, 2026 · free from Dec 7, 2026", "Out of service · until
  * released". A booking that starts after `today` says its days.
  */
 export function heldByText(held: HeldBy, today: string): string {
@@ -114,7 +114,7 @@ export function offerText(loan: Parties & Pick<LendingOut, 'direction' | 'status
 
 /**
  * The lender's suggested days, waiting for the borrower, as each side reads them: "Westbrook High
- * suggests 12 Dec 2026 – 16 Dec 2026", or "You suggested …"; null when none is waiting.
+ * suggests Dec 12, 2026 – Dec 16, 2026", or "You suggested …"; null when none is waiting.
  */
 export function proposalText(
   loan: Parties & Pick<LendingOut, 'direction' | 'proposed_lent_date' | 'proposed_due_date'>,

@@ -120,7 +120,8 @@ describe('production form', () => {
   });
 
   it('edits: new dates an item is held on elsewhere are refused with the server’s words, the form stays', async () => {
-    const detail = 'Prop "Lantern" is on loan to Westbrook High until 6 Jan 2027; it is free from 7 Jan 2027';
+    const detail =
+      'Prop "Lantern" is on loan to Westbrook High until Jan 6, 2027; it is free from Jan 7, 2027';
     const onClose = jest.fn();
     const fake = fakeClient(() => jsonResponse(409, { detail, code: 'item_in_use' }));
     renderWithPlatform(<ProductionFormDialog open onClose={onClose} production={production()} />, {

@@ -256,14 +256,15 @@ describe('Manage Production Items dialog', () => {
 
   it('shows the server’s words when the item is held on those days, naming the holder and free day', async () => {
     const detail =
-      'Prop "Wooden chair" is booked for the production "Hamlet" until 20 Jan 2027; it is free from 21 Jan 2027';
+      'Prop "Wooden chair" is booked for the production "Hamlet" until Jan 20, 2027; it is free from Jan 21, 2027';
     const { user } = renderManager({ post: () => jsonResponse(409, { detail, code: 'item_in_use' }) });
     await user.click(await screen.findByRole('button', { name: 'Add Wooden chair' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(detail));
   });
 
   it('shows the server’s words when new days clash, and keeps the form open', async () => {
-    const detail = 'Prop "Lantern" is on loan to Westbrook High until 6 Jan 2027; it is free from 7 Jan 2027';
+    const detail =
+      'Prop "Lantern" is on loan to Westbrook High until Jan 6, 2027; it is free from Jan 7, 2027';
     const { user } = renderManager({ put: () => jsonResponse(409, { detail, code: 'item_in_use' }) });
     await user.click(await screen.findByRole('button', { name: 'Change days of Lantern' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -8,7 +8,7 @@ export const ITEM_KINDS: readonly { kind: ItemResource; label: string }[] = [
   { kind: 'costumes', label: 'Costumes' },
 ];
 
-/** "12 Mar 2026 – 20 Mar 2026", one side alone, or 'Dates not set'. */
+/** "Mar 12, 2026 – Mar 20, 2026", one side alone, or 'Dates not set'. */
 export function dateRangeText(production: Pick<Production, 'start_date' | 'end_date'>): string {
   const start = formatDate(production.start_date);
   const end = formatDate(production.end_date);
@@ -30,7 +30,7 @@ export function holdsItemsText(production: Pick<Production, 'start_date' | 'end_
   return 'This production has no dates: items are held from the day they are added until they are removed';
 }
 
-/** A booking's days: "5 Jan 2027 – 20 Jan 2027", or "from 5 Jan 2027 until removed". */
+/** A booking's days: "Jan 5, 2027 – Jan 20, 2027", or "from Jan 5, 2027 until removed". */
 export function bookingDaysText(booking: { starts_on: string; ends_on: string | null }): string {
   const days = formatPeriod(booking.starts_on, booking.ends_on);
   return booking.ends_on === null ? `${days} until removed` : days;

@@ -30,7 +30,7 @@ export function groupPullList(entries: readonly PullEntry[]): Record<PullSource,
   return groups;
 }
 
-/** An entry's days: "5 Jan 2027 – 20 Jan 2027", "from 5 Jan 2027 until removed", or 'Days not set'. */
+/** An entry's days: "Jan 5, 2027 – Jan 20, 2027", "from Jan 5, 2027 until removed", or 'Days not set'. */
 export function entryDaysText(entry: Pick<PullEntry, 'starts_on' | 'ends_on'>): string {
   if (!entry.starts_on) return 'Days not set';
   const days = formatPeriod(entry.starts_on, entry.ends_on);

@@ -94,6 +94,7 @@ export function pullEntry(overrides: Partial<PullEntry> = {}): PullEntry {
     lending_id: null,
     lending_status: null,
     lender_department_name: null,
+    outside_production: false,
     ...overrides,
   };
 }

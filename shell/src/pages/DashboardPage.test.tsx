@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatPeriod } from '@scenedock/ui';
 import { fakeClient, jsonResponse, renderWithPlatform } from '@scenedock/ui/testing';
@@ -187,6 +187,39 @@ describe('Dashboard', () => {
       expect(within(panel).getByText('Nothing goes out this week.')).toBeInTheDocument();
       expect(within(panel).getByText('Nothing is due back this week.')).toBeInTheDocument();
       expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
+    });
+
+    it('comes before the count cards on a phone, after them on a wider screen', async () => {
+      const order = () => {
+        const week = screen.getByRole('region', { name: 'This week' });
+        const figures = screen.getByRole('region', { name: 'Department figures' });
+        return week.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING
+          ? 'week first'
+          : 'figures first';
+      };
+      const listeners: (() => void)[] = [];
+      let width = 390;
+      const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+      window.matchMedia = ((query: string) => ({
+        get matches() {
+          return query === '(max-width: 639px)' && width < 640;
+        },
+        media: query,
+        addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+        removeEventListener: jest.fn(),
+      })) as unknown as typeof window.matchMedia;
+      try {
+        renderDashboard();
+        await weekPanel();
+        expect(order()).toBe('week first');
+        // Turned sideways past the phone width: the figures lead again.
+        width = 1366;
+        act(() => listeners.forEach((listener) => listener()));
+        expect(order()).toBe('figures first');
+      } finally {
+        if (original) Object.defineProperty(window, 'matchMedia', original);
+        else delete (window as Partial<Window>).matchMedia;
+      }
     });
 
     it('never holds up the figures: they show while the week still loads', async () => {

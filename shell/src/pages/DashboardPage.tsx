@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Boxes,
@@ -111,11 +111,34 @@ const ITEMS_TODAY: { key: 'available' | 'in_use' | 'on_loan' | 'blocked'; label:
 
 const ACTIVITY_ICONS: Record<string, LucideIcon> = { create: Sparkles, lend: Handshake, return: RotateCcw };
 
+/** Below the kit's `sm` breakpoint (640 px): a phone held upright. */
+const PHONE = '(max-width: 639px)';
+
+/**
+ * Whether the screen is phone-sized now, following rotation and resizing. The sections are put in
+ * that order in the page itself (not only drawn so), so reading and tabbing follow what is seen.
+ */
+function usePhoneWidth(): boolean {
+  const [phone, setPhone] = useState(() =>
+    typeof window === 'undefined' ? false : (window.matchMedia?.(PHONE).matches ?? false),
+  );
+  useEffect(() => {
+    const query = window.matchMedia?.(PHONE);
+    if (!query) return;
+    const change = () => setPhone(query.matches);
+    change();
+    query.addEventListener?.('change', change);
+    return () => query.removeEventListener?.('change', change);
+  }, []);
+  return phone;
+}
+
 export function DashboardPage() {
   const client = useApi();
   const department = useCurrentDepartment();
   const { data: user } = useCurrentUser();
   const [openDialog, setOpenDialog] = useState<AddDialogId | null>(null);
+  const phone = usePhoneWidth();
   const dashboard = useQuery(dashboardQuery(client, department?.id ?? null));
   // Its own query, asked at once; its lists render once the figures are in (or failed).
   const week = useQuery(weekQuery(client, department?.id ?? null));
@@ -144,6 +167,85 @@ export function DashboardPage() {
   }
 
   const figures = dashboard.data;
+  const figureCards = (
+    <section
+      key="figures"
+      aria-label="Department figures"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5"
+    >
+      {CARDS.map((card) => {
+        const Icon = card.icon;
+        const canAdd = hasRemote(card.add.remote) && can(user, card.add.action);
+        return (
+          <div
+            key={card.figure}
+            className="flex flex-col rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200"
+          >
+            <div className="flex items-center gap-3">
+              <span className={`rounded-md p-2 ${card.tone}`} aria-hidden="true">
+                <Icon className="size-5" />
+              </span>
+              <h2 className="text-sm font-medium text-gray-700">{card.label}</h2>
+            </div>
+            <p className="mt-3 text-3xl font-semibold text-gray-900" data-testid={`stat-${card.figure}`}>
+              {figures ? figures[card.figure] : <Skeleton className="h-8 w-12" />}
+            </p>
+            {canAdd && (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-4 self-start"
+                icon={<Plus className="size-4" aria-hidden="true" />}
+                onClick={() => setOpenDialog(card.add.dialog)}
+              >
+                {card.add.label}
+              </Button>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+  const itemsToday = (
+    <section
+      key="items-today"
+      aria-labelledby="items-today-heading"
+      className="rounded-lg bg-white px-5 py-4 shadow-xs ring-1 ring-gray-200"
+    >
+      <h2 id="items-today-heading" className="text-sm font-medium text-gray-700">
+        Items today
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
+        {ITEMS_TODAY.map(({ key, label, dot }) => (
+          <div key={key} className="flex items-baseline gap-2">
+            <span className={`size-2 shrink-0 self-center rounded-full ${dot}`} aria-hidden="true" />
+            <dt className="text-sm text-gray-700">{label}</dt>
+            <dd className="text-xl font-semibold text-gray-900" data-testid={`items-today-${key}`}>
+              {figures ? figures.items_today[key] : <Skeleton className="h-6 w-8" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+  const thisWeek = (
+    <section
+      key="week"
+      aria-labelledby="week-heading"
+      className="rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200"
+    >
+      <h2 id="week-heading" className="mb-2 text-base font-semibold text-gray-900">
+        This week
+      </h2>
+      {dashboard.isPending ? (
+        <RowSkeletons count={4} label="Loading this week" />
+      ) : (
+        <Suspense fallback={<RowSkeletons count={4} label="Loading this week" />}>
+          <WeekLists week={week} />
+        </Suspense>
+      )}
+    </section>
+  );
   return (
     <div className="space-y-8">
       <div>
@@ -159,78 +261,8 @@ export function DashboardPage() {
         </Alert>
       )}
 
-      <section
-        aria-label="Department figures"
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5"
-      >
-        {CARDS.map((card) => {
-          const Icon = card.icon;
-          const canAdd = hasRemote(card.add.remote) && can(user, card.add.action);
-          return (
-            <div
-              key={card.figure}
-              className="flex flex-col rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200"
-            >
-              <div className="flex items-center gap-3">
-                <span className={`rounded-md p-2 ${card.tone}`} aria-hidden="true">
-                  <Icon className="size-5" />
-                </span>
-                <h2 className="text-sm font-medium text-gray-700">{card.label}</h2>
-              </div>
-              <p className="mt-3 text-3xl font-semibold text-gray-900" data-testid={`stat-${card.figure}`}>
-                {figures ? figures[card.figure] : <Skeleton className="h-8 w-12" />}
-              </p>
-              {canAdd && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="mt-4 self-start"
-                  icon={<Plus className="size-4" aria-hidden="true" />}
-                  onClick={() => setOpenDialog(card.add.dialog)}
-                >
-                  {card.add.label}
-                </Button>
-              )}
-            </div>
-          );
-        })}
-      </section>
-
-      <section
-        aria-labelledby="items-today-heading"
-        className="rounded-lg bg-white px-5 py-4 shadow-xs ring-1 ring-gray-200"
-      >
-        <h2 id="items-today-heading" className="text-sm font-medium text-gray-700">
-          Items today
-        </h2>
-        <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
-          {ITEMS_TODAY.map(({ key, label, dot }) => (
-            <div key={key} className="flex items-baseline gap-2">
-              <span className={`size-2 shrink-0 self-center rounded-full ${dot}`} aria-hidden="true" />
-              <dt className="text-sm text-gray-700">{label}</dt>
-              <dd className="text-xl font-semibold text-gray-900" data-testid={`items-today-${key}`}>
-                {figures ? figures.items_today[key] : <Skeleton className="h-6 w-8" />}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section
-        aria-labelledby="week-heading"
-        className="rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200"
-      >
-        <h2 id="week-heading" className="mb-2 text-base font-semibold text-gray-900">
-          This week
-        </h2>
-        {dashboard.isPending ? (
-          <RowSkeletons count={4} label="Loading this week" />
-        ) : (
-          <Suspense fallback={<RowSkeletons count={4} label="Loading this week" />}>
-            <WeekLists week={week} />
-          </Suspense>
-        )}
-      </section>
+      {/* On a phone the week comes first: what needs doing before the counts (docs/calendar.md). */}
+      {phone ? [thisWeek, figureCards, itemsToday] : [figureCards, itemsToday, thisWeek]}
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Panel title="Recent Activity">

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ScenedockClient } from '@scenedock/openapi';
 import { unwrap } from './api';
+import { localeWeekStart } from './calendar/dates';
 
 /**
  * The query-key contract: one factory per resource that more than one frontend caches, in the
@@ -104,7 +105,9 @@ export function dashboardQuery(client: ScenedockClient, departmentId: number | n
 export function weekQuery(client: ScenedockClient, departmentId: number | null) {
   return queryOptions({
     queryKey: dashboardKeys.week(departmentId),
-    queryFn: () => unwrap(client.GET('/dashboard/week')),
+    // The week begins on the reader's first day of the week (Sunday in the US, Monday in France).
+    queryFn: () =>
+      unwrap(client.GET('/dashboard/week', { params: { query: { week_starts_on: localeWeekStart() } } })),
     enabled: departmentId !== null,
   });
 }
@@ -126,6 +129,20 @@ export const lendingKeys = {
   list: <F extends KeyFilters>(departmentId: number | null, filters: F) =>
     ['lending', departmentId, 'list', filters] as const,
   detail: (departmentId: number | null, id: number) => ['lending', departmentId, 'detail', id] as const,
+};
+
+/**
+ * Damage reports of the current department (docs/lending.md, "Damage reports"), under the lending
+ * keys: a lending notification (which refreshes `lendingKeys.all`) or any loan's change refreshes
+ * them, and the item page (inventory) and the damage screen (lending) share them.
+ */
+export const damageKeys = {
+  lists: (departmentId: number | null) => ['lending', departmentId, 'list', 'damage'] as const,
+  list: <F extends KeyFilters>(departmentId: number | null, filters: F) =>
+    ['lending', departmentId, 'list', 'damage', filters] as const,
+  detail: (departmentId: number | null, id: number) => ['lending', departmentId, 'damage', id] as const,
+  comments: (departmentId: number | null, id: number) =>
+    ['lending', departmentId, 'damage', id, 'comments'] as const,
 };
 
 /**

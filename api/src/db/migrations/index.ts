@@ -24,6 +24,9 @@ import * as m0022 from './0022-item-codes';
 import * as m0023 from './0023-condition-reports';
 import * as m0024 from './0024-person-loans';
 import * as m0025 from './0025-school-sign-in';
+import * as m0026 from './0026-department-time-zones';
+import * as m0027 from './0027-damage-comments';
+import * as m0028 from './0028-person-loan-production';
 
 export interface Migration {
   name: string;
@@ -58,4 +61,7 @@ export const migrations: Migration[] = [
   { name: '0023-condition-reports', ...m0023 },
   { name: '0024-person-loans', ...m0024 },
   { name: '0025-school-sign-in', ...m0025 },
+  { name: '0026-department-time-zones', ...m0026 },
+  { name: '0027-damage-comments', ...m0027 },
+  { name: '0028-person-loan-production', ...m0028 },
 ];

@@ -6,13 +6,15 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { Conflict, NotFound, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
-import { earliestToday, isoDate } from '../../lib/query';
+import { isoDate } from '../../lib/query';
+import { todayOfDepartment } from '../departmentDays';
 import { optionalText, pageOf, type IsoDate, type Limit, type RowId, type Skip } from '../../lib/validation';
 import { authorizeBooking } from '../../policies/bookings';
 import { Booking, Production, type BlockReason, type LendingItemType } from '../../models';
 import { recordAudit } from '../audit';
 import { inDepartmentTransaction } from '../departmentLock';
 import { LENDING_KINDS } from '../lending/kinds';
+import { withdrawHeldProposals } from '../lending/proposals';
 import { currentDepartmentOf } from '../session';
 import {
   assertFree,
@@ -69,7 +71,7 @@ export interface BookingListQuery {
  */
 export function productionPeriod(
   production: Pick<Production, 'start_date' | 'end_date'>,
-  assigned = earliestToday(),
+  assigned: string,
 ): Period {
   const to = production.end_date;
   let from = production.start_date ?? assigned;
@@ -77,7 +79,8 @@ export function productionPeriod(
   return { from, to };
 }
 
-async function itemOfDepartment(
+/** The department's item of this kind and id, as the bookings name it; 404 with the kind's message. */
+export async function itemOfDepartment(
   type: LendingItemType,
   id: number,
   departmentId: number,
@@ -86,7 +89,7 @@ async function itemOfDepartment(
   const kind = LENDING_KINDS[type];
   const row = await kind.model.findOne({ where: { id, department_id: departmentId }, transaction });
   if (!row) throw new NotFound(kind.notFound);
-  return { type, id: row.id, name: row.name };
+  return { type, id: row.id, name: row.name, department_id: row.department_id };
 }
 
 async function productionOfDepartment(id: number, departmentId: number, transaction?: Transaction) {
@@ -137,7 +140,7 @@ export async function bookForProduction(
   dates?: { starts_on?: string; ends_on?: string | null },
 ): Promise<Booking> {
   const follows = dates?.starts_on === undefined && dates?.ends_on === undefined;
-  const own = productionPeriod(production);
+  const own = productionPeriod(production, await todayOfDepartment(production.department_id, transaction));
   const period = follows
     ? own
     : daysOf(dates?.starts_on ?? own.from, dates?.ends_on === undefined ? own.to : dates.ends_on);
@@ -147,7 +150,10 @@ export async function bookForProduction(
   });
   if (existing)
     throw new Conflict(`"${item.name}" is already booked for "${production.title}"`, 'item_in_use');
-  await assertFree(item, period, transaction);
+  // The production's own cast may already borrow it for days inside these (the nesting rule).
+  await assertFree(item, period, transaction, {
+    nesting: { kind: 'production', productionId: production.id },
+  });
   const booking = await Booking.create(
     {
       department_id: production.department_id,
@@ -166,6 +172,7 @@ export async function bookForProduction(
     },
     { transaction },
   );
+  await withdrawHeldProposals(booking, transaction, actor);
   await auditBooking(
     actor,
     'item_assigned',
@@ -192,9 +199,12 @@ export async function releaseFromProduction(
   await auditBooking(actor, 'item_released', item, { production_id: booking.production_id }, transaction);
 }
 
-/** The production booking that holds the item today, if one does. */
-export function productionBookingToday(item: Pick<BookedItem, 'type' | 'id'>, transaction?: Transaction) {
-  const today = earliestToday();
+/** The production booking that holds the item today (the item's department's day), if one does. */
+export async function productionBookingToday(
+  item: Pick<BookedItem, 'type' | 'id' | 'department_id'>,
+  transaction?: Transaction,
+) {
+  const today = await todayOfDepartment(item.department_id, transaction);
   return Booking.findOne({
     where: {
       item_type: item.type,
@@ -259,6 +269,8 @@ export async function createBooking(actor: Actor, input: BookingCreateInput): Pr
       },
       { transaction },
     );
+    // A block for a repair takes back other dates suggested to a borrower on its days.
+    await withdrawHeldProposals(booking, transaction, actor);
     await auditBooking(
       actor,
       'item_blocked',
@@ -308,8 +320,14 @@ export async function updateBooking(
       if (input.reason !== undefined) changes.reason = input.reason;
       if (input.note !== undefined) changes.note = optionalText(input.note) ?? null;
     }
-    await assertFree(item, period, transaction, { bookingId: booking.id });
+    await assertFree(item, period, transaction, {
+      bookingId: booking.id,
+      ...(booking.kind === 'production' && booking.production_id !== null
+        ? { nesting: { kind: 'production' as const, productionId: booking.production_id } }
+        : {}),
+    });
     await booking.update({ ...changes, starts_on: period.from, ends_on: period.to }, { transaction });
+    await withdrawHeldProposals(booking, transaction, actor);
     await auditBooking(
       actor,
       'booking_updated',
@@ -394,6 +412,7 @@ export async function listBookings(
 export async function moveProductionBookings(
   production: Production,
   transaction: Transaction,
+  actor: Actor | null = null,
 ): Promise<void> {
   const bookings = await Booking.findAll({
     where: { production_id: production.id, follows_production: true },
@@ -405,11 +424,17 @@ export async function moveProductionBookings(
     const kind = LENDING_KINDS[booking.item_type];
     const row = await kind.model.findByPk(booking.item_id, { transaction });
     await assertFree(
-      { type: booking.item_type, id: booking.item_id, name: row?.name ?? kind.noun },
+      {
+        type: booking.item_type,
+        id: booking.item_id,
+        name: row?.name ?? kind.noun,
+        department_id: booking.department_id,
+      },
       period,
       transaction,
-      { bookingId: booking.id },
+      { bookingId: booking.id, nesting: { kind: 'production', productionId: production.id } },
     );
     await booking.update({ starts_on: period.from, ends_on: period.to }, { transaction });
+    await withdrawHeldProposals(booking, transaction, actor);
   }
 }

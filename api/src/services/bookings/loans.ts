@@ -4,7 +4,9 @@
  */
 import type { Transaction } from 'sequelize';
 import { Booking, type BookingState, type LendingRecord, type LendingStatus } from '../../models';
+import type { Actor } from '../../domain/actor';
 import { itemOf } from '../lending/kinds';
+import { withdrawHeldProposals } from '../lending/proposals';
 
 /**
  * How a loan of each status holds its item. A returned or cancelled loan has no booking: the item is
@@ -46,14 +48,23 @@ export function loanBookingValues(loan: LendingRecord) {
   };
 }
 
-/** Writes the loan's booking as the loan now stands (creates, moves or removes it). */
-export async function syncLoanBooking(loan: LendingRecord, transaction?: Transaction): Promise<void> {
+/**
+ * Writes the loan's booking as the loan now stands (creates, moves or removes it). Days it comes to
+ * hold take back any other dates suggested to another borrower on them (lending/proposals.ts).
+ */
+export async function syncLoanBooking(
+  loan: LendingRecord,
+  transaction?: Transaction,
+  actor: Actor | null = null,
+): Promise<void> {
   const values = loanBookingValues(loan);
   const existing = await Booking.findOne({ where: { lending_id: loan.id }, transaction });
   if (!values) {
     if (existing) await existing.destroy({ transaction });
     return;
   }
-  if (existing) await existing.update(values, { transaction });
-  else await Booking.create(values, { transaction });
+  const booking = existing
+    ? await existing.update(values, { transaction })
+    : await Booking.create(values, { transaction });
+  if (transaction) await withdrawHeldProposals(booking, transaction, actor);
 }

@@ -6,7 +6,9 @@
 import { Op, type WhereOptions } from 'sequelize';
 import { ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
-import { earliestToday, isoDate } from '../../lib/query';
+import { isoDate } from '../../lib/query';
+import { dayIn } from '../../lib/timeZones';
+import { todayOfDepartment, todaysOfDepartments } from '../departmentDays';
 import {
   Booking,
   Department,
@@ -176,16 +178,38 @@ const CALENDAR_LOAN_STATUSES: LendingStatus[] = [
 
 type LoanWithParties = LendingRecord & { lender?: Department | null; borrower?: Department | null };
 
-/** A loan's days: from its first day to its due date, or to the day it came back. */
-function loanDays(loan: LendingRecord) {
-  const starts = loan.lent_date;
+/** The statuses of a loan whose item is out: it stays on the calendar until it is back. */
+const OUT_STATUSES: LendingStatus[] = ['active', 'overdue'];
+
+/**
+ * A loan's real days on a calendar (docs/calendar.md): from the day it was picked up (early or late),
+ * else its first day; to the day it came back once returned (early too), else its due date; and,
+ * while it is out past its due date, through today: the item is not back yet. Never ends before it
+ * starts.
+ */
+export function loanCalendarDays(
+  loan: Pick<LendingRecord, 'status' | 'lent_date' | 'due_date' | 'picked_up_date' | 'return_date'>,
+  today: string,
+): { starts_on: string; ends_on: string } {
+  const out = OUT_STATUSES.includes(loan.status);
+  const wasOut = out || loan.status === 'returned';
+  const starts = wasOut && loan.picked_up_date ? loan.picked_up_date : loan.lent_date;
   let ends = loan.due_date;
-  if (loan.status === 'returned' && loan.return_date)
-    ends = loan.return_date < starts ? starts : loan.return_date;
-  return { starts_on: starts, ends_on: ends };
+  if (loan.status === 'returned' && loan.return_date) ends = loan.return_date;
+  else if (out && ends < today) ends = today;
+  return { starts_on: starts, ends_on: ends < starts ? starts : ends };
 }
 
-export function loanEvent(loan: LoanWithParties, departmentId: number, today?: string): CalendarEvent {
+/**
+ * A loan on the calendar of `departmentId`, whose today is `today`; its status as its lender counts
+ * it (`lenderToday`: the same day unless the lender is in another zone).
+ */
+export function loanEvent(
+  loan: LoanWithParties,
+  departmentId: number,
+  today: string,
+  lenderToday: string = today,
+): CalendarEvent {
   const out = loan.from_department_id === departmentId;
   const other = (out ? loan.borrower?.name : loan.lender?.name) ?? null;
   const kind = LENDING_KINDS[loan.item_type];
@@ -193,8 +217,8 @@ export function loanEvent(loan: LoanWithParties, departmentId: number, today?: s
     key: `loan-${loan.id}`,
     kind: out ? 'loan_out' : 'loan_in',
     title: out ? `${loan.item_name} → ${other ?? ''}`.trim() : `${loan.item_name} ← ${other ?? ''}`.trim(),
-    ...loanDays(loan),
-    status: effectiveStatus(loan, today),
+    ...loanCalendarDays(loan, today),
+    status: effectiveStatus(loan, lenderToday),
     // The production is the borrower's: the lender's calendar does not name another department's.
     production_id: out ? null : (loan.production_id ?? null),
     lending_id: loan.id,
@@ -221,11 +245,21 @@ async function loanEvents(
         : { to_department_id: departmentId, production_id: productionId },
     );
   if (!sides.length) return [];
+  const today = await todayOfDepartment(departmentId);
   const and: WhereOptions[] = [{ [Op.or]: sides }, { status: { [Op.in]: CALENDAR_LOAN_STATUSES } }];
-  if (period.to !== null) and.push({ lent_date: { [Op.lte]: period.to } });
-  // A loan back early ends before its due date: the exact overlap is checked below.
+  // A loan picked up early starts before its first day, one picked up late after it.
+  if (period.to !== null)
+    and.push({
+      [Op.or]: [{ lent_date: { [Op.lte]: period.to } }, { picked_up_date: { [Op.lte]: period.to } }],
+    });
+  // A loan back early ends before its due date; one still out runs through today: the exact overlap
+  // (loanCalendarDays) is checked below.
   and.push({
-    [Op.or]: [{ due_date: { [Op.gte]: period.from } }, { return_date: { [Op.gte]: period.from } }],
+    [Op.or]: [
+      { due_date: { [Op.gte]: period.from } },
+      { return_date: { [Op.gte]: period.from } },
+      ...(period.from <= today ? [{ status: { [Op.in]: OUT_STATUSES } }] : []),
+    ],
   });
   const rows = await LendingRecord.findAll({
     where: { [Op.and]: and },
@@ -234,8 +268,9 @@ async function loanEvents(
       { model: Department, as: 'borrower', attributes: ['id', 'name'] },
     ],
   });
+  const lenderTodays = await todaysOfDepartments(rows.map((loan) => loan.from_department_id));
   return rows
-    .map((loan) => loanEvent(loan, departmentId))
+    .map((loan) => loanEvent(loan, departmentId, today, lenderTodays.get(loan.from_department_id)))
     .filter((e) => overlaps(e.starts_on, e.ends_on, period));
 }
 
@@ -248,7 +283,11 @@ export async function itemNames(items: { item_type: LendingItemType; item_id: nu
 /** The blocks on the department's items that hold some day of `period`. */
 async function blockEvents(departmentId: number, period: Period) {
   const rows = await Booking.findAll({
-    where: { department_id: departmentId, kind: 'block', ...holdingDuring(period) },
+    where: {
+      department_id: departmentId,
+      kind: 'block',
+      ...holdingDuring(period, await todayOfDepartment(departmentId)),
+    },
   });
   const names = await itemNames(rows);
   return rows.map((b): CalendarEvent => ({
@@ -267,12 +306,33 @@ async function blockEvents(departmentId: number, period: Period) {
 }
 
 /**
+ * A loan to a person's real days, as a loan's (loanCalendarDays): from the day it was handed over
+ * (handed over early, its first day already moved to that day; late, the day it went), to the day it
+ * came back, or through today while it is out and late.
+ */
+export function personLoanCalendarDays(
+  loan: Pick<PersonLoan, 'status' | 'starts_on' | 'due_on' | 'returned_on' | 'handed_over_at'>,
+  today: string,
+  zone: string,
+): { starts_on: string; ends_on: string } {
+  const wasOut = loan.status === 'out' || loan.status === 'returned';
+  // The day it went is the department's day at that moment.
+  const handedOver = wasOut && loan.handed_over_at ? dayIn(zone, new Date(loan.handed_over_at)) : null;
+  const starts = handedOver !== null && handedOver > loan.starts_on ? handedOver : loan.starts_on;
+  let ends = loan.status === 'returned' && loan.returned_on ? loan.returned_on : loan.due_on;
+  if (loan.status === 'out' && ends < today) ends = today;
+  return { starts_on: starts, ends_on: ends < starts ? starts : ends };
+}
+
+/**
  * The department's loans to people with days in `period` (services/personLoans): booked, out
  * (late ones through today) and returned (to the day it came back); cancelled ones are gone. Their
  * status reads in the loans' words: booked is `approved` (promised), out `active`, late `overdue`.
  */
 async function personLoanEvents(departmentId: number, period: Period): Promise<CalendarEvent[]> {
-  const today = earliestToday();
+  const department = await Department.findByPk(departmentId, { attributes: ['id', 'time_zone'] });
+  const zone = department?.time_zone ?? 'UTC';
+  const today = dayIn(zone);
   const rows = await PersonLoan.findAll({
     where: {
       department_id: departmentId,
@@ -291,17 +351,14 @@ async function personLoanEvents(departmentId: number, period: Period): Promise<C
   });
   const events: CalendarEvent[] = [];
   for (const loan of rows) {
-    let ends = loan.status === 'returned' && loan.returned_on ? loan.returned_on : loan.due_on;
-    if (loan.status === 'out' && ends < today) ends = today;
-    if (ends < loan.starts_on) ends = loan.starts_on;
-    if (!overlaps(loan.starts_on, ends, period)) continue;
+    const days = personLoanCalendarDays(loan, today, zone);
+    if (!overlaps(days.starts_on, days.ends_on, period)) continue;
     const late = loan.status !== 'returned' && loan.due_on < today;
     events.push({
       key: `person-loan-${loan.id}`,
       kind: 'person',
       title: `${loan.item_name} → ${loan.borrower_name}`,
-      starts_on: loan.starts_on,
-      ends_on: ends,
+      ...days,
       status: late
         ? 'overdue'
         : loan.status === 'booked'

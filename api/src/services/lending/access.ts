@@ -8,7 +8,7 @@ import { sequelize } from '../../db/sequelize';
 import { NotFound } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { LENDING_MOVES, startsFrom, type LendingMoveName } from '../../domain/lendingMoves';
-import { earliestToday } from '../../lib/query';
+import { todayOfDepartment, todaysOfDepartments } from '../departmentDays';
 import { authorizeLending, canLend, sideOf, type LendingAction } from '../../policies/lending';
 import {
   CostumePiece,
@@ -56,16 +56,24 @@ export const WITH_PARTIES = [
 ];
 
 /**
- * The status a person sees: an approved or active loan whose due date has passed everywhere shows
- * as overdue at once, whether or not the reminder job has stored that yet.
+ * The status a person sees: an approved or active loan whose due date has passed on the lender's
+ * day (`today`) shows as overdue at once, whether or not the reminder job has stored that yet.
  */
 export function effectiveStatus(
   record: Pick<LendingRecord, 'status' | 'due_date'>,
-  today = earliestToday(),
+  today: string,
 ): LendingStatus {
   if ((record.status === 'active' || record.status === 'approved') && record.due_date < today)
     return 'overdue';
   return record.status;
+}
+
+/** The loan's today: its lender's (docs/bookings.md, "Whose day"). */
+export function lenderToday(
+  record: Pick<LendingRecord, 'from_department_id'>,
+  transaction?: Transaction | null,
+) {
+  return todayOfDepartment(record.from_department_id, transaction);
 }
 
 /**
@@ -137,10 +145,10 @@ export async function viewsOf(
     'lending',
     records.map((r) => r.id),
   );
-  const today = earliestToday();
+  const todays = await todaysOfDepartments(records.map((r) => r.from_department_id));
   return records.map((record) => {
     const side = sideOf(record, departmentId)!;
-    const status = effectiveStatus(record, today);
+    const status = effectiveStatus(record, todays.get(record.from_department_id)!);
     const found = conditions.get(record.id);
     const damage = found?.damage ?? null;
     const parties = record as LendingRecord & { lender?: Department | null; borrower?: Department | null };
@@ -160,6 +168,7 @@ export async function viewsOf(
           handover: found?.handover ?? null,
           returned: found?.return ?? null,
           canResolve: damage.status === 'open' && canDamage(actor, 'resolve', departmentId, damage),
+          canComment: canDamage(actor, 'comment', departmentId, damage),
         },
       },
     };

@@ -19,6 +19,7 @@ import {
   type LendingSide,
   type Role,
 } from '../../models';
+import { recipientLocale } from '../../lib/readerLocale';
 import { recordAudit, type AuditAction } from '../audit';
 import { notify } from '../notifications';
 import { itemPath } from '../inventory/pages';
@@ -144,7 +145,8 @@ export async function recordMove(
   outcome: LendingOutcome = outcomeOf(move),
 ): Promise<void> {
   await auditLoan(actor, outcome.audit, department, record, transaction, details);
-  await tell(actor, record, toldSide(move, side), outcome.note(record, department.name), transaction);
+  const note = outcome.note(record, department.name, recipientLocale());
+  await tell(actor, record, toldSide(move, side), note, transaction);
 }
 
 function outcomeOf(move: LendingMoveName): LendingOutcome {

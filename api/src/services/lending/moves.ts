@@ -7,12 +7,12 @@ import type { Transaction } from 'sequelize';
 import { Conflict, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { LENDING_MOVES, moveTo, startsFrom } from '../../domain/lendingMoves';
-import { addDays, earliestToday, isoDate } from '../../lib/query';
+import { addDays, isoDate } from '../../lib/query';
 import { displayDay } from '../../lib/days';
 import { authorizeLending } from '../../policies/lending';
 import { Department, type LendingRecord } from '../../models';
 import { inDepartmentTransaction } from '../departmentLock';
-import { effectiveStatus, findOwnLoan, waitingLoan, type LendingView } from './access';
+import { effectiveStatus, findOwnLoan, lenderToday, waitingLoan, type LendingView } from './access';
 import { auditLoan, audienceOf, loanItem, recordMove } from './audience';
 import { checkConditionInput, recordCondition, type ConditionInput } from '../condition/record';
 import { itemPath } from '../inventory/pages';
@@ -35,7 +35,9 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
   if (input.due_date !== undefined) edits.due_date = isoDate(input.due_date, ['body', 'due_date']);
   const move = input.status === undefined ? null : moveTo(input.status, side, seen.status);
   if (input.status !== undefined && !move) {
-    throw new Conflict(`This loan is ${effectiveStatus(seen)}: it cannot be set to ${input.status}`);
+    throw new Conflict(
+      `This loan is ${effectiveStatus(seen, await lenderToday(seen))}: it cannot be set to ${input.status}`,
+    );
   }
   if (Object.keys(edits).length) authorizeLending(actor, 'edit', department.id, side, seen.initiated_by);
   if (move) authorizeLending(actor, move, department.id, side);
@@ -55,20 +57,19 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
 
   await inDepartmentTransaction(seen.from_department_id, async (transaction) => {
     const { record } = await findOwnLoan(actor, id, transaction);
-    if (input.production_id !== undefined)
-      await linkLoanProduction(actor, record, side, department, input.production_id, transaction);
     if (Object.keys(edits).length) {
       if (!startsFrom('edit', record.status, record.initiated_by))
         throw new Conflict(
-          `This loan is ${effectiveStatus(record)}: only ${waitingLoan(record)} can be changed`,
+          `This loan is ${effectiveStatus(record, await lenderToday(record, transaction))}: only ${waitingLoan(record)} can be changed`,
         );
       checkDates(
         edits.lent_date ?? record.lent_date,
         edits.due_date ?? record.due_date,
+        await lenderToday(record, transaction),
         edits.due_date ? 'due_date' : 'lent_date',
       );
       await record.update(edits, { transaction });
-      await syncLoanBooking(record, transaction);
+      await syncLoanBooking(record, transaction, actor);
       if (move) {
         // A change of status tells its own note; the edit is only audited.
         await auditLoan(actor, LENDING_MOVES.edit.audit, department, record, transaction, {
@@ -80,6 +81,17 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
         });
       }
     }
+    // After the edits: a loan tied to a production is checked against the days it now has.
+    if (input.production_id !== undefined)
+      await linkLoanProduction(
+        actor,
+        record,
+        side,
+        department,
+        input.production_id,
+        transaction,
+        input.confirm_outside_production,
+      );
     if (!move) return;
     const rule = LENDING_MOVES[move];
     if (!startsFrom(move, record.status)) {
@@ -92,9 +104,11 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
           `This loan is offered: ${borrower?.name ?? 'the borrowing department'} has not accepted it yet, so it cannot be set to ${rule.to}`,
         );
       }
-      throw new Conflict(`This loan is ${effectiveStatus(record)}: it cannot be set to ${rule.to}`);
+      throw new Conflict(
+        `This loan is ${effectiveStatus(record, await lenderToday(record, transaction))}: it cannot be set to ${rule.to}`,
+      );
     }
-    const today = earliestToday();
+    const today = await lenderToday(record, transaction);
     // Accepting an offer whose days are gone, or that something now holds, would only be refused at
     // approval: say so now.
     if (move === 'accept_offer') {
@@ -131,7 +145,7 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
     }
     const before = record.status;
     await record.update(changes, { transaction });
-    await syncLoanBooking(record, transaction);
+    await syncLoanBooking(record, transaction, actor);
     await recordMove(actor, move, side, department, record, transaction, {
       from_status: before,
       to_status: rule.to,
@@ -204,10 +218,12 @@ export async function requestExtension(actor: Actor, id: number, dueDate: string
     const { record } = await findOwnLoan(actor, id, transaction);
     if (!startsFrom('request_extension', record.status))
       throw new Conflict(
-        `This loan is ${effectiveStatus(record)}: only an approved or active loan can be extended`,
+        `This loan is ${effectiveStatus(record, await lenderToday(record, transaction))}: only an approved or active loan can be extended`,
       );
     if (record.requested_due_date)
-      throw new Conflict(`An extension to ${record.requested_due_date} is already waiting for an answer`);
+      throw new Conflict(
+        `An extension to ${displayDay(record.requested_due_date)} is already waiting for an answer`,
+      );
     if (wanted <= record.due_date)
       throw new ValidationFailed([
         {
@@ -216,7 +232,7 @@ export async function requestExtension(actor: Actor, id: number, dueDate: string
           type: 'value_error',
         },
       ]);
-    if (wanted < earliestToday())
+    if (wanted < (await lenderToday(record, transaction)))
       throw new ValidationFailed([
         { loc: ['body', 'due_date'], msg: 'Due date cannot be in the past', type: 'value_error' },
       ]);
@@ -238,11 +254,16 @@ export async function answerExtension(actor: Actor, id: number, accept: boolean)
     const wanted = record.requested_due_date;
     if (!wanted) throw new Conflict('No extension is waiting for an answer');
     if (!startsFrom('answer_extension', record.status))
-      throw new Conflict(`This loan is ${effectiveStatus(record)}: its extension can no longer be answered`);
+      throw new Conflict(
+        `This loan is ${effectiveStatus(record, await lenderToday(record, transaction))}: its extension can no longer be answered`,
+      );
     if (accept) {
       // Only the added days can clash: the loan already holds the item until its due date.
       await assertLoanFree(record, { from: addDays(record.due_date, 1), to: wanted }, transaction);
-      const status = record.status === 'overdue' && wanted >= earliestToday() ? 'active' : record.status;
+      const status =
+        record.status === 'overdue' && wanted >= (await lenderToday(record, transaction))
+          ? 'active'
+          : record.status;
       await record.update(
         {
           due_date: wanted,
@@ -253,7 +274,7 @@ export async function answerExtension(actor: Actor, id: number, accept: boolean)
         },
         { transaction },
       );
-      await syncLoanBooking(record, transaction);
+      await syncLoanBooking(record, transaction, actor);
     } else {
       await record.update({ requested_due_date: null }, { transaction });
     }
@@ -290,9 +311,13 @@ async function assertLoanFree(
   const { kind, id: itemId } = itemOf(record);
   if (itemId === null)
     throw new Conflict(`"${record.item_name}" no longer exists: this ${kind.noun} was deleted`);
-  await assertFree({ type: record.item_type, id: itemId, name: record.item_name }, period, transaction, {
-    lendingId: record.id,
-  });
+  const item = {
+    type: record.item_type,
+    id: itemId,
+    name: record.item_name,
+    department_id: record.from_department_id,
+  };
+  await assertFree(item, period, transaction, { lendingId: record.id });
 }
 
 /**
@@ -308,12 +333,12 @@ export async function counterPropose(
   authorizeLending(actor, 'counter_propose', department.id, side);
   const lent = isoDate(input.lent_date, ['body', 'lent_date']);
   const due = isoDate(input.due_date, ['body', 'due_date']);
-  checkDates(lent, due);
+  checkDates(lent, due, await lenderToday(seen));
   await inDepartmentTransaction(seen.from_department_id, async (transaction) => {
     const { record } = await findOwnLoan(actor, id, transaction);
     if (!startsFrom('counter_propose', record.status) || record.initiated_by !== 'borrower')
       throw new Conflict(
-        `This loan is ${effectiveStatus(record)}: only a requested loan can get other dates`,
+        `This loan is ${effectiveStatus(record, await lenderToday(record, transaction))}: only a requested loan can get other dates`,
       );
     if (record.proposed_lent_date)
       throw new Conflict(
@@ -347,10 +372,13 @@ export async function answerCounterProposal(actor: Actor, id: number, accept: bo
     const { record } = await findOwnLoan(actor, id, transaction);
     const lent = record.proposed_lent_date;
     const due = record.proposed_due_date;
-    if (!lent || !due) throw new Conflict('No other dates are waiting for an answer');
+    if (!lent || !due)
+      throw new Conflict(
+        'No other dates are waiting for an answer: they were answered, or withdrawn because the item was booked on them',
+      );
     if (!startsFrom('answer_counter_proposal', record.status))
       throw new Conflict(
-        `This loan is ${effectiveStatus(record)}: its suggested dates can no longer be answered`,
+        `This loan is ${effectiveStatus(record, await lenderToday(record, transaction))}: its suggested dates can no longer be answered`,
       );
     const details = {
       lent_date: record.lent_date,
@@ -359,7 +387,7 @@ export async function answerCounterProposal(actor: Actor, id: number, accept: bo
       proposed_due_date: due,
     };
     if (accept) {
-      if (lent < earliestToday())
+      if (lent < (await lenderToday(record, transaction)))
         throw new Conflict(`The suggested first day, ${displayDay(lent)}, has passed: ask for new dates`);
       await assertLoanFree(record, { from: lent, to: due }, transaction);
       await record.update(
@@ -375,7 +403,7 @@ export async function answerCounterProposal(actor: Actor, id: number, accept: bo
     } else {
       await record.update({ proposed_lent_date: null, proposed_due_date: null }, { transaction });
     }
-    await syncLoanBooking(record, transaction);
+    await syncLoanBooking(record, transaction, actor);
     const answer = LENDING_MOVES.answer_counter_proposal.answers[accept ? 'accept' : 'decline'];
     await recordMove(
       actor,

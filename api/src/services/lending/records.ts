@@ -10,7 +10,9 @@ import { sequelize } from '../../db/sequelize';
 import { BadRequest, Conflict, Forbidden, NotFound, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { filedStatus, filingMove, startsFrom } from '../../domain/lendingMoves';
-import { earliestToday, findPage, isoDate, likeAny } from '../../lib/query';
+import { findPage, isoDate, likeAny } from '../../lib/query';
+import { todayOf } from '../../lib/timeZones';
+import { todaysOfDepartments } from '../departmentDays';
 import { optionalText, type Page } from '../../lib/validation';
 import { authorizeLending, sideOf } from '../../policies/lending';
 import {
@@ -19,6 +21,7 @@ import {
   LendingMessage,
   LendingRecord,
   Production,
+  type LendingItemType,
   type LendingSide,
   type LendingStatus,
 } from '../../models';
@@ -28,6 +31,7 @@ import {
   directionWhere,
   effectiveStatus,
   findOwnLoan,
+  lenderToday,
   waitingLoan,
   viewsOf,
   WITH_PARTIES,
@@ -45,6 +49,7 @@ import { LENDING_KINDS, requestedDuring } from './kinds';
 import { syncLoanBooking } from '../bookings/loans';
 import { assertFree } from '../bookings/timeline';
 import { displayDay } from '../../lib/days';
+import { assertWithinProduction } from './productionLink';
 
 /**
  * The borrowing department's production a loan is for: only the borrower links a loan to one of its
@@ -55,17 +60,30 @@ export async function borrowerProduction(
   borrowerId: number,
   productionId: number | null | undefined,
   transaction?: Transaction,
+  loan?: Pick<LendingRecord, 'item_name' | 'lent_date' | 'due_date'> & { confirmed?: boolean },
 ): Promise<number | null> {
   if (productionId === undefined || productionId === null) return null;
   if (side !== 'borrower')
     throw new Forbidden('Only the borrowing department can link a loan to one of its productions');
   const production = await Production.findOne({
-    attributes: ['id'],
+    attributes: ['id', 'title', 'start_date', 'end_date'],
     where: { id: productionId, department_id: borrowerId },
     transaction,
   });
   if (!production) throw new NotFound('Production not found');
+  // Days that miss the show's entirely are most likely the wrong show: the borrower confirms.
+  if (loan) assertWithinProduction(loan, production, loan.confirmed);
   return production.id;
+}
+
+/** An item's name for a message before the filing's transaction reads it (a 404 comes there). */
+async function itemName(type: LendingItemType, id: number, departmentId: number): Promise<string> {
+  const kind = LENDING_KINDS[type];
+  const row = await kind.model.findOne({
+    attributes: ['name'],
+    where: { id, department_id: departmentId } as WhereOptions,
+  });
+  return row?.name ?? kind.noun;
 }
 
 /**
@@ -79,10 +97,17 @@ export async function linkLoanProduction(
   department: Department,
   productionId: number | null,
   transaction: Transaction,
+  confirmed?: boolean,
 ): Promise<void> {
   if (side !== 'borrower')
     throw new Forbidden('Only the borrowing department can link a loan to one of its productions');
-  const linked = await borrowerProduction(side, record.to_department_id, productionId, transaction);
+  if (productionId !== null && productionId === record.production_id) return;
+  const linked = await borrowerProduction(side, record.to_department_id, productionId, transaction, {
+    item_name: record.item_name,
+    lent_date: record.lent_date,
+    due_date: record.due_date,
+    confirmed,
+  });
   if (linked === (record.production_id ?? null)) return;
   await record.update({ production_id: linked }, { transaction });
   await auditLoan(actor, 'lending_updated', department, record, transaction, {
@@ -90,25 +115,61 @@ export async function linkLoanProduction(
   });
 }
 
+/**
+ * Each lender of the department's loans in `direction`, with its today: a loan is late on its
+ * lender's day (docs/bookings.md, "Whose day"), and the lenders of what a department borrows may
+ * live in other zones.
+ */
+async function lenderTodays(departmentId: number, direction: LendingDirection): Promise<Map<number, string>> {
+  const lenders = new Set(direction === 'incoming' ? [] : [departmentId]);
+  if (direction !== 'outgoing') {
+    const rows = await LendingRecord.findAll({
+      attributes: ['from_department_id'],
+      where: { to_department_id: departmentId },
+      group: ['from_department_id'],
+    });
+    for (const row of rows) lenders.add(row.from_department_id);
+  }
+  return todaysOfDepartments(lenders);
+}
+
+/** Where the due day is before (`late`) or not before its lender's today. */
+function dueWhere(todays: Map<number, string>, late: boolean): WhereOptions {
+  const clauses = [...todays].map(([id, today]) => ({
+    from_department_id: id,
+    due_date: { [late ? Op.lt : Op.gte]: today },
+  }));
+  return { [Op.or]: clauses.length ? clauses : [{ id: null }] };
+}
+
+/** The same as SQL text, for a computed column. */
+function lateSql(todays: Map<number, string>): string {
+  const clauses = [...todays].map(
+    ([id, today]) => `(from_department_id = ${Number(id)} AND due_date < ${sequelize.escape(today)})`,
+  );
+  return clauses.length ? clauses.join(' OR ') : '1 = 0';
+}
+
 /** The where-clause of a status filter, by what the status shows (see effectiveStatus). */
-function statusWhere(status: LendingStatus, today: string): WhereOptions {
+function statusWhere(status: LendingStatus, todays: Map<number, string>): WhereOptions {
   if (status === 'overdue')
     return {
       [Op.or]: [
         { status: 'overdue' },
-        { status: { [Op.in]: ['approved', 'active'] }, due_date: { [Op.lt]: today } },
+        { [Op.and]: [{ status: { [Op.in]: ['approved', 'active'] } }, dueWhere(todays, true)] },
       ],
     };
-  if (status === 'approved' || status === 'active') return { status, due_date: { [Op.gte]: today } };
+  if (status === 'approved' || status === 'active')
+    return { [Op.and]: [{ status }, dueWhere(todays, false)] };
   return { status };
 }
 
 export async function listLoans(actor: Actor, query: LendingListQuery, page: Page) {
   const department = currentDepartmentOf(actor);
   authorizeLending(actor, 'view', department.id, 'borrower');
-  const today = earliestToday();
   const and: WhereOptions[] = [directionWhere(department.id, query.direction)];
-  if (query.status) and.push(statusWhere(query.status, today));
+  if (query.status)
+    and.push(statusWhere(query.status, await lenderTodays(department.id, query.direction ?? 'all')));
   if (query.item_type) and.push({ item_type: query.item_type });
   const search = query.search?.trim();
   if (search) {
@@ -145,11 +206,11 @@ export async function listLoans(actor: Actor, query: LendingListQuery, page: Pag
 export async function countLoans(actor: Actor, direction: LendingDirection = 'all') {
   const department = currentDepartmentOf(actor);
   authorizeLending(actor, 'view', department.id, 'borrower');
-  const today = earliestToday();
+  const todays = await lenderTodays(department.id, direction);
   const rows = (await LendingRecord.findAll({
     attributes: [
       'status',
-      [sequelize.literal(`CASE WHEN due_date < ${sequelize.escape(today)} THEN 1 ELSE 0 END`), 'late'],
+      [sequelize.literal(`CASE WHEN ${lateSql(todays)} THEN 1 ELSE 0 END`), 'late'],
       [sequelize.fn('COUNT', sequelize.col('id')), 'count'],
     ],
     where: directionWhere(department.id, direction),
@@ -158,9 +219,10 @@ export async function countLoans(actor: Actor, direction: LendingDirection = 'al
   })) as unknown as { status: LendingStatus; late: number | string; count: number | string }[];
   const counts = { offered: 0, requested: 0, approved: 0, active: 0, returned: 0, overdue: 0, cancelled: 0 };
   for (const row of rows) {
+    // `late` was worked out on each lender's day above; any day between the two stands for it.
     const status = effectiveStatus(
       { status: row.status, due_date: Number(row.late) ? '0000-00-00' : '9999-12-31' },
-      today,
+      '5000-01-01',
     );
     counts[status] += Number(row.count);
   }
@@ -201,16 +263,30 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
     throw new ValidationFailed([
       { loc: ['body', kind.column], msg: 'Please choose the item', type: 'value_error.missing' },
     ]);
-  const lent =
-    input.lent_date === undefined ? earliestToday() : isoDate(input.lent_date, ['body', 'lent_date']);
-  const due = isoDate(input.due_date, ['body', 'due_date']);
-  checkDates(lent, due);
-  const message = input.message === undefined || input.message === null ? null : optionalText(input.message);
   const other = await Department.findByPk(
     side === 'lender' ? input.to_department_id : input.from_department_id,
   );
   if (!other) throw new NotFound('Department not found');
-  const productionId = await borrowerProduction(side, input.to_department_id, input.production_id);
+  // The loan's days are the lender's (docs/bookings.md, "Whose day").
+  const today = todayOf(side === 'lender' ? department : other);
+  const lent = input.lent_date === undefined ? today : isoDate(input.lent_date, ['body', 'lent_date']);
+  const due = isoDate(input.due_date, ['body', 'due_date']);
+  checkDates(lent, due, today);
+  const message = input.message === undefined || input.message === null ? null : optionalText(input.message);
+  // Days that miss the chosen show's ask first (409 outside_production), before anything is filed.
+  const loanDays = {
+    item_name: await itemName(input.item_type, itemId, input.from_department_id),
+    lent_date: lent,
+    due_date: due,
+    confirmed: input.confirm_outside_production,
+  };
+  const productionId = await borrowerProduction(
+    side,
+    input.to_department_id,
+    input.production_id,
+    undefined,
+    loanDays,
+  );
 
   const created = await inDepartmentTransaction(input.from_department_id, async (transaction, lender) => {
     const item = await kind.model.findOne({
@@ -231,7 +307,7 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
       );
     // Days something already holds would only be refused at approval: say so now, and when it is free.
     await assertFree(
-      { type: input.item_type, id: item.id, name: item.name },
+      { type: input.item_type, id: item.id, name: item.name, department_id: item.department_id },
       { from: lent, to: due },
       transaction,
     );
@@ -258,7 +334,7 @@ export async function createLoan(actor: Actor, input: LendingCreateInput): Promi
       },
       { transaction },
     );
-    await syncLoanBooking(record, transaction);
+    await syncLoanBooking(record, transaction, actor);
     if (message)
       await LendingMessage.create(
         {
@@ -287,7 +363,7 @@ export async function deleteLoan(actor: Actor, id: number): Promise<void> {
     const { record } = await findOwnLoan(actor, id, transaction);
     if (!startsFrom('delete', record.status, record.initiated_by))
       throw new Conflict(
-        `This loan is ${effectiveStatus(record)}: only ${waitingLoan(record)} can be deleted`,
+        `This loan is ${effectiveStatus(record, await lenderToday(record, transaction))}: only ${waitingLoan(record)} can be deleted`,
       );
     await recordMove(actor, 'delete', side, department, record, transaction);
     await Booking.destroy({ where: { lending_id: record.id }, transaction });

@@ -1,4 +1,4 @@
-import { AuditLog, Booking, LendingRecord, type Role } from '../../models';
+import { AuditLog, Booking, LendingRecord, Notification, type Role } from '../../models';
 import { displayDay } from '../../lib/days';
 import { useTestDatabase, testServer } from '../server';
 import {
@@ -9,16 +9,11 @@ import {
   productionHolding,
   unique,
 } from '../factories';
+import { day } from '../lending';
 
 useTestDatabase();
 
 const API = '/api/v1';
-/** A day counted from today as the lending rules count it (lib/query.ts, earliestToday). */
-const day = (offset: number) => {
-  const d = new Date(Date.now() - 12 * 3600 * 1000);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 type Person = Awaited<ReturnType<typeof buildUser>>;
 
@@ -96,7 +91,7 @@ describe('bookings: productions on a timeline', () => {
     });
     const clash = await book(t, { kind: 'production', production_id: overlapping.id }).expect(409);
     expect(clash.body).toEqual({
-      detail: `Prop "Rotary telephone" is booked for the production "Macbeth" from ${displayDay(day(2))} to ${displayDay(day(10))}; it is free from ${displayDay(day(11))}`,
+      detail: `Prop "Rotary telephone" is booked for the production "Macbeth" from ${displayDay(day(2), 'en-US')} to ${displayDay(day(10), 'en-US')}; it is free from ${displayDay(day(11), 'en-US')}`,
       code: 'item_in_use',
     });
     expect(await Booking.count({ where: { item_id: t.prop.id, production_id: overlapping.id } })).toBe(0);
@@ -174,7 +169,7 @@ describe('bookings: productions on a timeline', () => {
       })
       .expect(409);
     expect(refused.body.detail).toBe(
-      `Prop "Rotary telephone" is blocked for repair from ${displayDay(day(11))} to ${displayDay(day(12))}; it is free from ${displayDay(day(15))}`,
+      `Prop "Rotary telephone" is blocked for repair from ${displayDay(day(11), 'en-US')} to ${displayDay(day(12), 'en-US')}; it is free from ${displayDay(day(15), 'en-US')}`,
     );
     expect(ok.body.holder).toBe('Repair');
   });
@@ -195,7 +190,7 @@ describe('bookings: productions on a timeline', () => {
     expect(clash.body.detail).toBe(
       `Prop "Rotary telephone" is booked for the production "Twelfth Night" until it is released`.replace(
         'until it is released',
-        `from ${displayDay(day(0))} until it is released`,
+        `from ${displayDay(day(0), 'en-US')} until it is released`,
       ),
     );
     await t
@@ -381,7 +376,14 @@ describe('bookings: loans on the timeline', () => {
     // Manage Items does not offer it for days it is out; refusing names the borrower and the day.
     const clash = await book(t, { kind: 'production', production_id: t.december.id }).expect(409);
     expect(clash.body.detail).toBe(
-      `Prop "Rotary telephone" is on loan to ${t.borrower.name} until ${displayDay(day(6))}; it is free from ${displayDay(day(7))}`,
+      `Prop "Rotary telephone" is on loan to ${t.borrower.name} until ${displayDay(day(6), 'en-US')}; it is free from ${displayDay(day(7), 'en-US')}`,
+    );
+    // Its days in the reader's language, as the screen beside it prints them.
+    const british = await book(t, { kind: 'production', production_id: t.december.id })
+      .set('Accept-Language', 'en-GB,en;q=0.8')
+      .expect(409);
+    expect(british.body.detail).toBe(
+      `Prop "Rotary telephone" is on loan to ${t.borrower.name} until ${displayDay(day(6), 'en-GB')}; it is free from ${displayDay(day(7), 'en-GB')}`,
     );
     const back = await setStatus(t, loan.body.id, 'returned').expect(200);
     expect(back.body.return_date).toBe(day(0));
@@ -457,7 +459,7 @@ describe('bookings: loans on the timeline', () => {
     await borrower.put(`${API}/lending/${loan.body.id}/counter-proposal`).send({ accept: false }).expect(409);
   });
 
-  it('a declined suggestion leaves the request as it was; accepting days booked meanwhile is refused', async () => {
+  it('a declined suggestion leaves the request as it was; days booked meanwhile withdraw it', async () => {
     const t = await theatre();
     const loan = await askToBorrow(t, day(5), day(7));
     const director = t.as(t.people.director);
@@ -478,11 +480,15 @@ describe('bookings: loans on the timeline', () => {
       .send({ lent_date: day(20), due_date: day(22) })
       .expect(200);
     await book(t, { kind: 'block', reason: 'repair', starts_on: day(21), ends_on: day(21) }).expect(201);
+    // The block took the suggested days: the suggestion is withdrawn (docs/lending.md, "Time").
+    expect(await LendingRecord.findByPk(loan.body.id)).toEqual(
+      expect.objectContaining({ status: 'requested', proposed_lent_date: null, lent_date: day(5) }),
+    );
     const refused = await borrower
       .put(`${API}/lending/${loan.body.id}/counter-proposal`)
       .send({ accept: true })
       .expect(409);
-    expect(refused.body.code).toBe('item_in_use');
+    expect(refused.body.detail).toMatch(/withdrawn because the item was booked on them/);
     expect((await LendingRecord.findByPk(loan.body.id))!.status).toBe('requested');
   });
 });
@@ -532,5 +538,59 @@ describe('bookings: races', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(attempts.length - 1);
     const holding = await Booking.count({ where: { item_id: t.prop.id, state: ['held', 'out'] } });
     expect(holding).toBe(1);
+  });
+});
+
+describe('bookings: a refusal prints its days in the reader’s locale', () => {
+  it('says "1 Mar" to an en-GB reader and "Mar 1," to everyone else, on the day itself', async () => {
+    const t = await theatre();
+    // The month's edge, far enough ahead to stay ahead.
+    await book(t, { kind: 'block', reason: 'repair', starts_on: '2999-02-27', ends_on: '2999-02-28' }).expect(
+      201,
+    );
+    const spring = await buildProduction({
+      department: t.lender,
+      title: 'Spring Awakening',
+      start_date: '2999-02-20',
+      end_date: '2999-03-05',
+    });
+    const refusal = (language?: string) => {
+      const request = book(t, { kind: 'production', production_id: spring.id });
+      return (language ? request.set('Accept-Language', language) : request).expect(409);
+    };
+    expect((await refusal('en-GB')).body.detail).toBe(
+      'Prop "Rotary telephone" is blocked for repair from 27 Feb 2999 to 28 Feb 2999; it is free from 1 Mar 2999',
+    );
+    const american =
+      'Prop "Rotary telephone" is blocked for repair from Feb 27, 2999 to Feb 28, 2999; it is free from Mar 1, 2999';
+    expect((await refusal()).body.detail).toBe(american);
+    expect((await refusal('en-US')).body.detail).toBe(american);
+    // An unknown or malformed language falls back to en-US; the first supported one wins.
+    expect((await refusal('zz, en_GB')).body.detail).toBe(american);
+    expect((await refusal('zz, fr;q=0.5, de;q=0.9')).body.detail).toBe(
+      'Prop "Rotary telephone" is blocked for repair from 27. Feb. 2999 to 28. Feb. 2999; it is free from 1. März 2999',
+    );
+    expect(await Booking.count({ where: { item_type: 'prop', item_id: t.prop.id } })).toBe(1);
+  });
+
+  it('tells the other side in its own locale, not in that of whoever asked (en-US until people choose one)', async () => {
+    const t = await theatre();
+    await t
+      .as(t.borrowerStudent, t.borrower)
+      .post(`${API}/lending/`)
+      .set('Accept-Language', 'en-GB')
+      .send({
+        item_type: 'prop',
+        prop_id: t.prop.id,
+        from_department_id: t.lender.id,
+        to_department_id: t.borrower.id,
+        lent_date: '2999-02-28',
+        due_date: '2999-03-01',
+      })
+      .expect(201);
+    const told = await Notification.findAll({ where: { user_id: t.people.director.id } });
+    expect(told.map((note) => note.message)).toEqual([
+      `${t.borrower.name} asks to borrow Rotary telephone from Feb 28, 2999 to Mar 1, 2999.`,
+    ]);
   });
 });

@@ -30,8 +30,8 @@ import {
   unique,
 } from '../factories';
 import { testServer, useTestDatabase } from '../server';
+import { day } from '../lending';
 import { displayDay } from '../../lib/days';
-import { earliestToday } from '../../lib/query';
 
 useTestDatabase();
 
@@ -644,7 +644,7 @@ describe.each(KINDS)('assigning $path to productions', (kind) => {
     // Both productions are undated: each holds its items from the day they join, until released.
     const noun = { props: 'Prop', sets: 'Set piece', costumes: 'Costume piece' }[kind.path];
     expect(res.body).toEqual({
-      detail: `${noun} "${held.name}" is booked for the production "${w.production.title}" from ${displayDay(earliestToday())} until it is released`,
+      detail: `${noun} "${held.name}" is booked for the production "${w.production.title}" from ${displayDay(day(0), 'en-US')} until it is released`,
       code: 'item_in_use',
     });
     expect((await kind.find(held.id))!.current_production_id).toBe(w.production.id);

@@ -52,6 +52,21 @@ export function LabelSelectionProvider({ kind, children }: { kind: ImportKind; c
   );
 }
 
+/**
+ * The items picked for labels on this screen, in the order chosen (empty when none, or outside a
+ * LabelSelectionProvider): the list's top "Print labels" prints them instead of the whole list.
+ */
+export function useLabelSelection(): { ids: number[]; names: string[] } {
+  const selection = useContext(SelectionContext);
+  return useMemo(
+    () => ({
+      ids: selection ? [...selection.chosen.keys()] : [],
+      names: selection ? [...selection.chosen.values()] : [],
+    }),
+    [selection],
+  );
+}
+
 /** The checkbox of one card or row: "Select <name> for labels". */
 export function SelectForLabels({ item }: { item: Pick<InventoryItem, 'id' | 'name'> }) {
   const selection = useContext(SelectionContext);

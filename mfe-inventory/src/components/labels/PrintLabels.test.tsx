@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { fakeClient, jsonResponse, renderWithPlatform } from '@scenedock/ui/testing';
 import { aProp } from '../../test/fixtures';
+import { ImportExportActions } from '../ImportExportActions';
 import { PropCard } from '../PropViews';
 import { LabelSelectionProvider } from './LabelSelection';
 import { PrintLabelsDialog, STOCK_KEY } from './PrintLabelsDialog';
@@ -140,6 +141,47 @@ describe('selecting items for labels', () => {
     await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('region', { name: 'Selected for labels' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Brass lantern for labels' })).not.toBeChecked();
+  });
+
+  it("the list's top Print labels says and prints the selection when there is one, else the whole list", async () => {
+    const { client, calls } = setup();
+    const items = [
+      aProp({ id: 7, name: 'Brass lantern' }),
+      aProp({ id: 8, name: 'Skull' }),
+      aProp({ id: 9, name: 'Teacup' }),
+    ];
+    renderWithPlatform(
+      <LabelSelectionProvider kind="props">
+        <ImportExportActions kind="props" filters={{ category: 'lighting', sort: 'name' }} />
+        {items.map((item) => (
+          <PropCard key={item.id} item={item} onEdit={jest.fn()} onDelete={jest.fn()} />
+        ))}
+      </LabelSelectionProvider>,
+      { client },
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Print labels' })).toBeInTheDocument();
+    for (const item of items)
+      await user.click(screen.getByRole('checkbox', { name: `Select ${item.name} for labels` }));
+    await user.click(screen.getByRole('button', { name: 'Print labels (3 selected)' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Print labels for 3 selected props' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Label stock')).toHaveValue('a4-3x7'));
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/props/labels'));
+    expect(calls.at(-1)).toMatchObject({ init: { params: { query: { ids: '7,8,9', stock: 'a4-3x7' } } } });
+
+    // Once cleared, it prints the list's filters again.
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await user.click(screen.getByRole('button', { name: 'Print labels' }));
+    dialog = await screen.findByRole('dialog', { name: 'Print labels for the props listed' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Label stock')).toHaveValue('a4-3x7'));
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        path: '/props/labels',
+        init: { params: { query: { category: 'lighting', sort: 'name', stock: 'a4-3x7' } } },
+      }),
+    );
   });
 
   it('shows no checkboxes outside a selection', () => {

@@ -21,6 +21,7 @@ import { useMarkRequested, type BorrowableItem } from '../../api/search';
 import { borrowSchema, borrowStartValues, toBorrowBody, type BorrowValues } from '../../forms/borrow';
 import { firstProblem } from '../../forms/problem';
 import { ITEM_TYPE_LABELS, milesText } from '../../lib/labels';
+import { OutsideProductionConfirm, outsideProductionQuestion } from '../OutsideProductionConfirm';
 import { ProductionSelect } from '../ProductionSelect';
 import type { SearchedDays } from '../../lib/searchFilters';
 import { AvailabilityBadge, heldByLine } from './ResultCard';
@@ -136,8 +137,19 @@ function RequestForm({
   const markRequested = useMarkRequested();
   const [values, setValues] = useState<BorrowValues>(() => borrowStartValues(days, todayIso()));
   const [problem, setProblem] = useState<string | null>(null);
+  // The server's question when the days miss the chosen production's (docs/lending.md).
+  const [question, setQuestion] = useState<string | null>(null);
   const set = (field: keyof BorrowValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function send(confirmOutside: boolean) {
+    if (departmentId === null) return;
+    const body = toBorrowBody(values, item, departmentId);
+    await save(confirmOutside ? { ...body, confirm_outside_production: true } : body);
+    markRequested(item);
+    toast.success(`Request sent to ${item.department_name || item.department.name}`);
+    onSent();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -145,64 +157,78 @@ function RequestForm({
     setProblem(found);
     if (found || departmentId === null) return;
     try {
-      await save(toBorrowBody(values, item, departmentId));
+      await send(false);
+    } catch (error) {
+      const asked = outsideProductionQuestion(error);
+      if (asked) setQuestion(asked);
+      else toast.error(borrowRequestError(error));
+    }
+  }
+
+  async function confirmOutside() {
+    try {
+      await send(true);
     } catch (error) {
       toast.error(borrowRequestError(error));
-      return;
+      throw error;
     }
-    markRequested(item);
-    toast.success(`Request sent to ${item.department_name || item.department.name}`);
-    onSent();
   }
 
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Request to borrow"
-      className="mt-6 space-y-4 border-t border-gray-200 pt-4"
-    >
-      <h3 className="text-base font-semibold text-gray-900">Request to borrow</h3>
-      {problem && <Alert>{problem}</Alert>}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label="Start date"
-          type="date"
-          required
-          min={todayIso()}
-          value={values.start_date}
-          onChange={set('start_date')}
+    <>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label="Request to borrow"
+        className="mt-6 space-y-4 border-t border-gray-200 pt-4"
+      >
+        <h3 className="text-base font-semibold text-gray-900">Request to borrow</h3>
+        {problem && <Alert>{problem}</Alert>}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="Start date"
+            type="date"
+            required
+            min={todayIso()}
+            value={values.start_date}
+            onChange={set('start_date')}
+          />
+          <TextField
+            label="End date"
+            type="date"
+            required
+            min={values.start_date || todayIso()}
+            value={values.end_date}
+            onChange={set('end_date')}
+          />
+        </div>
+        <ProductionSelect
+          value={values.production_id}
+          onChange={(production_id) => setValues((current) => ({ ...current, production_id }))}
         />
-        <TextField
-          label="End date"
-          type="date"
+        <TextAreaField
+          label="Message"
           required
-          min={values.start_date || todayIso()}
-          value={values.end_date}
-          onChange={set('end_date')}
+          rows={3}
+          maxLength={2000}
+          placeholder="Tell them what it is for and how you would collect it"
+          value={values.message}
+          onChange={set('message')}
         />
-      </div>
-      <ProductionSelect
-        value={values.production_id}
-        onChange={(production_id) => setValues((current) => ({ ...current, production_id }))}
+        <TextAreaField
+          label="Additional notes"
+          rows={2}
+          maxLength={2000}
+          value={values.notes}
+          onChange={set('notes')}
+        />
+      </form>
+      <OutsideProductionConfirm
+        question={question}
+        onClose={() => setQuestion(null)}
+        onConfirm={confirmOutside}
       />
-      <TextAreaField
-        label="Message"
-        required
-        rows={3}
-        maxLength={2000}
-        placeholder="Tell them what it is for and how you would collect it"
-        value={values.message}
-        onChange={set('message')}
-      />
-      <TextAreaField
-        label="Additional notes"
-        rows={2}
-        maxLength={2000}
-        value={values.notes}
-        onChange={set('notes')}
-      />
-    </form>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Button, Dialog, TextAreaField, TextField, todayIso } from '@scen
 import { editLoanError } from '../../api/errors';
 import { useEditLoan, type Loan } from '../../api/loans';
 import { loanEditProblem, loanEditValues, toLoanEditBody, type LoanEditValues } from '../../forms/loanEdits';
+import { OutsideProductionConfirm, outsideProductionQuestion } from '../OutsideProductionConfirm';
 import { ProductionSelect } from '../ProductionSelect';
 
 /** 'Edit Request': the side that filed a loan changes its dates or notes while it is still requested. */
@@ -18,6 +19,7 @@ function EditLoanForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
   // Opened afresh each time, from the loan as it is now.
   const [values, setValues] = useState<LoanEditValues>(() => loanEditValues(loan));
   const [problem, setProblem] = useState<string | null>(null);
+  const [question, setQuestion] = useState<string | null>(null);
   const set = (field: keyof LoanEditValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -36,8 +38,25 @@ function EditLoanForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
       toast.success('Lending request updated');
       onClose();
     } catch (error) {
-      toast.error(editLoanError(error));
+      const asked = outsideProductionQuestion(error);
+      if (asked) setQuestion(asked);
+      else toast.error(editLoanError(error));
     }
+  }
+
+  /** The same change, tied to the production although its days miss the show's. */
+  async function confirmOutside() {
+    try {
+      await edit.mutateAsync({
+        loan,
+        body: { ...toLoanEditBody(values, loan), confirm_outside_production: true },
+      });
+    } catch (error) {
+      toast.error(editLoanError(error));
+      throw error;
+    }
+    toast.success('Lending request updated');
+    onClose();
   }
 
   return (
@@ -82,6 +101,11 @@ function EditLoanForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
         )}
         <TextAreaField label="Notes" rows={3} maxLength={2000} value={values.notes} onChange={set('notes')} />
       </form>
+      <OutsideProductionConfirm
+        question={question}
+        onClose={() => setQuestion(null)}
+        onConfirm={confirmOutside}
+      />
     </Dialog>
   );
 }

@@ -355,6 +355,42 @@ describe('the lending detail dialog', () => {
     ]);
   });
 
+  it('asks before tying the request to a production whose days it misses; Cancel ties nothing', async () => {
+    const question = `"Victorian Armchair" (1 Mar 2030 to 20 Mar 2030) is outside Into the Woods's days (1 May 2030 to 9 May 2030); tie it anyway?`;
+    const { calls, user } = renderDialog(
+      loanFixture({ direction: 'incoming', allowed_actions: ['cancel', 'edit', 'delete', 'message'] }),
+      {
+        put: (body) =>
+          (body as { confirm_outside_production?: boolean }).confirm_outside_production
+            ? loanFixture({ direction: 'incoming', production_id: 6, production_title: 'Into the Woods' })
+            : jsonResponse(409, { detail: question, code: 'outside_production' }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Request' }));
+    let edit = await screen.findByRole('dialog', { name: 'Edit Request' });
+    let select = within(edit).getByRole('combobox', { name: /^For production/ });
+    await within(select).findByRole('option', { name: 'Into the Woods' });
+    await user.selectOptions(select, 'Into the Woods');
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    let ask = await screen.findByRole('dialog', { name: "Outside the show's days" });
+    expect(within(ask).getByText(question)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: "Outside the show's days" })).toBeNull());
+    // The edit stays open, the request untied; saying yes ties it.
+    edit = screen.getByRole('dialog', { name: 'Edit Request' });
+    select = within(edit).getByRole('combobox', { name: /^For production/ });
+    expect(select).toHaveValue('6');
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    ask = await screen.findByRole('dialog', { name: "Outside the show's days" });
+    await user.click(within(ask).getByRole('button', { name: 'Tie it anyway' }));
+    expect(await screen.findByText('Lending request updated')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => bodyOf(c.init))).toEqual([
+      { production_id: 6 },
+      { production_id: 6 },
+      { production_id: 6, confirm_outside_production: true },
+    ]);
+  });
+
   it('offers the lender no production in its edit: the production is the borrower’s', async () => {
     const { user } = renderDialog(loanFixture({ allowed_actions: ['cancel', 'edit', 'delete', 'message'] }));
     await user.click(await screen.findByRole('button', { name: 'Edit Request' }));
@@ -431,7 +467,7 @@ describe('the lending detail dialog', () => {
 
     it('shows the server’s words when the item is booked on the suggested dates', async () => {
       const detail =
-        'Brass Candelabra is held by Into the Woods until 20 Mar 2030; it is free from 21 Mar 2030';
+        'Brass Candelabra is held by Into the Woods until Mar 20, 2030; it is free from Mar 21, 2030';
       const { user } = renderDialog(asLender(), {
         proposal: () => jsonResponse(409, { detail, code: 'item_in_use' }),
       });
@@ -479,7 +515,7 @@ describe('the lending detail dialog', () => {
 
     it('shows the server’s words when the item got booked before the borrower accepted', async () => {
       const detail =
-        'Brass Candelabra is held by Into the Woods until 22 Mar 2030; it is free from 23 Mar 2030';
+        'Brass Candelabra is held by Into the Woods until Mar 22, 2030; it is free from Mar 23, 2030';
       const { user } = renderDialog(asBorrower(), {
         proposal: () => jsonResponse(409, { detail, code: 'item_in_use' }),
       });
@@ -675,6 +711,10 @@ describe('LoanDetailDialog: condition at hand-over and return', () => {
       handover: report('handover', 'good'),
       return: report('return', 'poor'),
       can_resolve: true,
+      can_comment: true,
+      borrower_person_name: null,
+      resolved_condition: null,
+      url: '/lending/damage?report=9',
       created_at: '2030-03-20T10:00:00.000Z',
     };
     const { calls, user } = renderDialog(
@@ -708,6 +748,10 @@ describe('LoanDetailDialog: condition at hand-over and return', () => {
     expect(calls.filter((c) => c.path === '/damage-reports/{id}').map((c) => bodyOf(c.init))).toEqual([
       { resolution: 'charged', note: 'New glass, 40 €' },
     ]);
+    expect(within(report9).getByRole('link', { name: 'Open the damage report to comment' })).toHaveAttribute(
+      'href',
+      '/lending/damage?report=9',
+    );
   });
 
   it('the borrower reads an open report without the form', async () => {
@@ -738,6 +782,10 @@ describe('LoanDetailDialog: condition at hand-over and return', () => {
           handover: null,
           return: report('return', 'poor'),
           can_resolve: false,
+          can_comment: true,
+          borrower_person_name: null,
+          resolved_condition: null,
+          url: '/lending/damage?report=9',
           created_at: '2030-03-20T10:00:00.000Z',
         },
       }),

@@ -83,7 +83,15 @@ function PullListRow({ entry }: { entry: PullEntry }) {
           )}
         </p>
         <p className="text-sm text-gray-700">{facts.join(' · ')}</p>
-        <p className="text-sm text-gray-700">{entryDaysText(entry)}</p>
+        <p className="text-sm text-gray-700">
+          {entryDaysText(entry)}
+          {/* A loan whose days miss the production's entirely (docs/lending.md): likely the wrong show. */}
+          {entry.outside_production && (
+            <span className="ml-2 inline-flex items-center rounded-md bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/20 ring-inset">
+              outside the show&apos;s days
+            </span>
+          )}
+        </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         {entry.condition && isEnumValue('condition', entry.condition) && (

@@ -75,6 +75,7 @@ export function PullSheetTable({ entries }: { entries: readonly PullEntry[] }) {
             </td>
             <td data-label="Days" className={VALUE}>
               {entryDaysText(entry)}
+              {entry.outside_production && " (outside the show's days)"}
             </td>
           </tr>
         ))}

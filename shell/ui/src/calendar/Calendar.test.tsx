@@ -116,6 +116,41 @@ describe('Calendar', () => {
     expect(within(day).getByRole('link', { name: 'Our Town' })).toHaveAttribute('href', '/productions/1');
   });
 
+  it("brings a tapped day's list into view, smoothly unless reduced motion is asked for", () => {
+    const scroll = jest.fn();
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    const originalMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    Element.prototype.scrollIntoView = scroll;
+    let still = false;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)' && still,
+      media: query,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderWithPlatform(<Harness />);
+      fireEvent.click(cell('2026-10-02'));
+      const day = screen.getByTestId('calendar-day');
+      expect(scroll).toHaveBeenCalledTimes(1);
+      expect(scroll.mock.contexts[0]).toBe(day);
+      expect(scroll).toHaveBeenLastCalledWith({ block: 'nearest', behavior: 'smooth' });
+      still = true;
+      fireEvent.click(cell('2026-10-09'));
+      expect(scroll).toHaveBeenCalledTimes(2);
+      expect(scroll).toHaveBeenLastCalledWith({ block: 'nearest', behavior: 'auto' });
+      // Enter on a day does the same; moving between days does not scroll.
+      cell('2026-10-09').focus();
+      fireEvent.keyDown(cell('2026-10-09'), { key: 'ArrowRight' });
+      expect(scroll).toHaveBeenCalledTimes(2);
+      fireEvent.keyDown(cell('2026-10-10'), { key: 'Enter' });
+      expect(scroll).toHaveBeenCalledTimes(3);
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+      if (originalMedia) Object.defineProperty(window, 'matchMedia', originalMedia);
+      else delete (window as Partial<Window>).matchMedia;
+    }
+  });
+
   it('changes month with PageDown/PageUp and the buttons, keeping the day', () => {
     renderWithPlatform(<Harness />);
     const start = cell('2026-10-01');

@@ -3,7 +3,7 @@ import { formatDate } from '@scenedock/ui';
 import { TONES } from './tones';
 import type { CalendarEntry } from './types';
 
-/** "6 Dec 2026 – 14 Dec 2026", one day once, "from 6 Dec 2026" when open-ended. */
+/** "Dec 6, 2026 – Dec 14, 2026", one day once, "from Dec 6, 2026" when open-ended. */
 export function periodText(entry: Pick<CalendarEntry, 'startsOn' | 'endsOn'>): string {
   if (entry.endsOn === null) return `from ${formatDate(entry.startsOn)}`;
   if (entry.endsOn === entry.startsOn) return formatDate(entry.startsOn);

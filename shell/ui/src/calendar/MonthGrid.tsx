@@ -55,6 +55,20 @@ export function MonthGrid({ entries, month, onMonthChange, weekStart, label }: M
   const [openDay, setOpenDay] = useState<string | null>(null);
   const moved = useRef(false);
   const gridRef = useRef<HTMLDivElement>(null);
+  const dayListRef = useRef<HTMLElement>(null);
+  const reveal = useRef(false);
+
+  /** Opens a day's list, and brings it into view: on a phone it sits below the fold. */
+  const openList = (day: string) => {
+    reveal.current = true;
+    setOpenDay(day);
+  };
+
+  useEffect(() => {
+    if (!openDay || !reveal.current) return;
+    reveal.current = false;
+    revealList(dayListRef.current);
+  }, [openDay]);
 
   // A month chosen from outside (buttons, the page) brings the focusable day along.
   useEffect(() => {
@@ -101,7 +115,7 @@ export function MonthGrid({ entries, month, onMonthChange, weekStart, label }: M
       } else moveTo(next);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      setOpenDay(day);
+      openList(day);
     }
   };
 
@@ -145,7 +159,7 @@ export function MonthGrid({ entries, month, onMonthChange, weekStart, label }: M
                   onKeyDown={(event) => onKeyDown(event, day)}
                   onClick={() => {
                     setActive(day);
-                    setOpenDay(day);
+                    openList(day);
                   }}
                   className={`min-h-16 min-w-0 cursor-pointer border-r border-gray-200 p-1 last:border-r-0 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:min-h-24 ${
                     outside ? 'bg-gray-50 text-gray-600' : 'bg-white text-gray-900'
@@ -184,7 +198,7 @@ export function MonthGrid({ entries, month, onMonthChange, weekStart, label }: M
                       onClick={(event) => {
                         event.stopPropagation();
                         setActive(day);
-                        setOpenDay(day);
+                        openList(day);
                       }}
                       className="mt-0.5 hidden text-xs font-medium text-indigo-700 hover:underline sm:inline"
                     >
@@ -199,6 +213,7 @@ export function MonthGrid({ entries, month, onMonthChange, weekStart, label }: M
       </div>
       {openDay && (
         <section
+          ref={dayListRef}
           aria-label={`Entries on ${fullDay.format(dayDate(openDay))}`}
           className="mt-3 rounded-md border border-gray-200 bg-white p-3"
           data-testid="calendar-day"
@@ -233,6 +248,17 @@ export function MonthGrid({ entries, month, onMonthChange, weekStart, label }: M
       )}
     </div>
   );
+}
+
+/**
+ * Scrolls a day's list into view only as far as needed (nothing moves when it is already seen),
+ * smoothly unless the person asked for reduced motion.
+ */
+export function revealList(element: HTMLElement | null) {
+  if (!element || typeof element.scrollIntoView !== 'function') return;
+  const still =
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
 }
 
 /** An entry inside a day cell: one truncated line, its kind in words for a screen reader and on hover. */
