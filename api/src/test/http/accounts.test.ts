@@ -328,7 +328,9 @@ describe('invitations the person accepts', () => {
     ]);
     const accepted = await api.post(`${API}/users/me/invitations/${department.id}/accept`).expect(200);
     expect(accepted.body.departments).toEqual(
-      expect.arrayContaining([{ id: department.id, name: department.name, role: 'director', time_zone: 'UTC' }]),
+      expect.arrayContaining([
+        { id: department.id, name: department.name, role: 'director', time_zone: 'UTC' },
+      ]),
     );
     expect((await membership(department.id, person.id))!.status).toBe('active');
     await testServer(person, department).post(`${API}/productions/`).send({ title: 'Macbeth' }).expect(201);
