@@ -31,6 +31,18 @@ export function usePersonLoans(filters: PersonLoanFilters) {
   });
 }
 
+/** One loan to a person, as a notification's link names it (`/lending/people?loan=7`); null: none asked. */
+export function usePersonLoan(id: number | null) {
+  const client = useApi();
+  const { departmentId } = usePlatform();
+  return useQuery({
+    queryKey: lendingKeys.list(departmentId, { personLoan: id }),
+    queryFn: () => unwrap(client.GET('/person-loans/{id}', { params: { path: { id: id! } } })),
+    enabled: departmentId !== null && id !== null,
+    retry: false,
+  });
+}
+
 /** The department's active members, for the member picker (names only). */
 export function useDepartmentMembers() {
   const client = useApi();

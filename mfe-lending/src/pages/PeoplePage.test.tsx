@@ -57,6 +57,29 @@ function renderPage(
 }
 
 describe('Lent to people', () => {
+  it('a link to one loan (?loan=7, from a reminder) shows that loan first, then the list again', async () => {
+    const fake = fakeClient((method, path) => {
+      if (path === '/person-loans/{id}' && method === 'GET')
+        return loan({ id: 7, item_name: 'Picnic basket', borrower_name: 'Sam Rivera' });
+      if (path === '/person-loans' && method === 'GET') return [loan()];
+      return [];
+    });
+    renderLending(<PeoplePage />, {
+      client: fake.client,
+      user: memberOf('assistant'),
+      path: '/lending/people?loan=7',
+      route: '/lending/people',
+    });
+    const opened = await screen.findByRole('region', { name: 'The loan you opened' });
+    expect(within(opened).getByText(/Picnic basket — Sam Rivera/)).toBeInTheDocument();
+    expect(within(opened).getByRole('button', { name: 'Hand over' })).toBeInTheDocument();
+    expect(await screen.findByText(/Brass Candelabra — Alex Moreno/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all loans only' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'The loan you opened' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('lists the loans with their status in words, and the moves each allows', async () => {
     renderPage('assistant');
     const first = (await screen.findByText(/Brass Candelabra — Alex Moreno/)).closest('li')!;

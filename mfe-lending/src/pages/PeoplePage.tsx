@@ -22,7 +22,12 @@ import {
   type BadgeTone,
 } from '@scenedock/ui';
 import { offeredItem } from '../lib/lendingFilters';
-import { usePersonLoans, type PersonLoan, type PersonLoanStatusFilter } from '../api/personLoans';
+import {
+  usePersonLoan,
+  usePersonLoans,
+  type PersonLoan,
+  type PersonLoanStatusFilter,
+} from '../api/personLoans';
 import { LendToPersonDialog } from '../components/people/LendToPersonDialog';
 import { PersonLoanMoveDialog, type PersonLoanMove } from '../components/people/PersonLoanMoveDialog';
 import { LendingNav } from '../components/LendingNav';
@@ -53,6 +58,68 @@ export function personLoanStatus(loan: PersonLoan): { text: string; tone: BadgeT
   }
 }
 
+/** One loan's line: the item, the person, the days, its state and the moves it allows. */
+function PersonLoanRow({
+  loan,
+  today,
+  highlighted = false,
+  onMove,
+}: {
+  loan: PersonLoan;
+  today: string;
+  highlighted?: boolean;
+  onMove: (move: PersonLoanMove) => void;
+}) {
+  const shown = personLoanStatus(loan);
+  const may = (action: string) => loan.allowed_actions.includes(action as never);
+  return (
+    <li
+      className={`flex flex-wrap items-center justify-between gap-3 p-4 ${highlighted ? 'bg-indigo-50' : ''}`}
+    >
+      <div>
+        <p className="font-medium text-gray-900">
+          {loan.item_name} — {loan.borrower_name}
+          {loan.production_title && (
+            <span className="font-normal text-gray-700"> · for {loan.production_title}</span>
+          )}
+        </p>
+        <p className="text-sm text-gray-700">
+          {formatPeriod(loan.starts_on, loan.due_on)}
+          {loan.status === 'returned' && loan.returned_on
+            ? ` · back ${formatDate(loan.returned_on)}`
+            : loan.due_on >= today && (loan.status === 'out' || loan.status === 'booked')
+              ? ` · due ${formatDate(loan.due_on)}`
+              : ''}
+          {loan.borrower_contact ? ` · ${loan.borrower_contact}` : ''}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        {loan.damage_report && (
+          <Link to={loan.damage_report.url} className="text-sm font-medium text-amber-800 underline">
+            Damage report{loan.damage_report.status === 'open' ? ' (open)' : ''}
+          </Link>
+        )}
+        <Badge tone={shown.tone}>{shown.text}</Badge>
+        {may('hand_over') && (
+          <Button size="sm" onClick={() => onMove('out')}>
+            Hand over
+          </Button>
+        )}
+        {may('take_back') && (
+          <Button size="sm" onClick={() => onMove('returned')}>
+            Take back
+          </Button>
+        )}
+        {may('cancel') && (
+          <Button size="sm" variant="secondary" onClick={() => onMove('cancelled')}>
+            Cancel loan
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
 /**
  * The department's loans of its own items to people (docs/lending.md, "Lending to people"): who has
  * what until when, with hand-over, take-back and cancel as each loan allows.
@@ -76,6 +143,18 @@ export function PeoplePage() {
   const asked = offeredItem(params.get('lend'));
   const [lending, setLending] = useState(false);
   const [moving, setMoving] = useState<{ loan: PersonLoan; move: PersonLoanMove } | null>(null);
+  // `?loan=7` (a reminder's or a notice's link) shows that loan first, whatever the page lists.
+  const openedId = Number(params.get('loan')) || null;
+  const opened = usePersonLoan(openedId);
+  const closeOpened = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('loan');
+        return next;
+      },
+      { replace: true },
+    );
   const mayLend = can(user, 'editItems');
   const rows = loans.data?.items ?? [];
   const today = todayIso();
@@ -115,6 +194,31 @@ export function PeoplePage() {
         />
       </div>
 
+      {openedId !== null && opened.data && (
+        <section aria-labelledby="opened-loan" className="mb-4">
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <h2 id="opened-loan" className="text-sm font-semibold text-gray-900">
+              The loan you opened
+            </h2>
+            <Button size="sm" variant="secondary" onClick={closeOpened}>
+              Show all loans only
+            </Button>
+          </div>
+          <ul className="rounded-lg border border-indigo-200 bg-white">
+            <PersonLoanRow
+              loan={opened.data}
+              today={today}
+              highlighted
+              onMove={(move) => setMoving({ loan: opened.data, move })}
+            />
+          </ul>
+        </section>
+      )}
+      {openedId !== null && opened.isError && (
+        <p role="status" className="mb-4 text-sm text-gray-700">
+          That loan is not one of this department’s, or it was removed.
+        </p>
+      )}
       {departmentId === null ? (
         <EmptyState icon={<Users className="size-10" />} title="No department context available" />
       ) : loans.isPending ? (
@@ -134,61 +238,15 @@ export function PeoplePage() {
       ) : (
         <>
           <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
-            {rows.map((loan) => {
-              const shown = personLoanStatus(loan);
-              const may = (action: string) => loan.allowed_actions.includes(action as never);
-              return (
-                <li key={loan.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                  <div>
-                    <p className="font-medium text-gray-900">
-                      {loan.item_name} — {loan.borrower_name}
-                      {loan.production_title && (
-                        <span className="font-normal text-gray-700"> · for {loan.production_title}</span>
-                      )}
-                    </p>
-                    <p className="text-sm text-gray-700">
-                      {formatPeriod(loan.starts_on, loan.due_on)}
-                      {loan.status === 'returned' && loan.returned_on
-                        ? ` · back ${formatDate(loan.returned_on)}`
-                        : loan.due_on >= today && (loan.status === 'out' || loan.status === 'booked')
-                          ? ` · due ${formatDate(loan.due_on)}`
-                          : ''}
-                      {loan.borrower_contact ? ` · ${loan.borrower_contact}` : ''}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    {loan.damage_report && (
-                      <Link
-                        to={loan.damage_report.url}
-                        className="text-sm font-medium text-amber-800 underline"
-                      >
-                        Damage report{loan.damage_report.status === 'open' ? ' (open)' : ''}
-                      </Link>
-                    )}
-                    <Badge tone={shown.tone}>{shown.text}</Badge>
-                    {may('hand_over') && (
-                      <Button size="sm" onClick={() => setMoving({ loan, move: 'out' })}>
-                        Hand over
-                      </Button>
-                    )}
-                    {may('take_back') && (
-                      <Button size="sm" onClick={() => setMoving({ loan, move: 'returned' })}>
-                        Take back
-                      </Button>
-                    )}
-                    {may('cancel') && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setMoving({ loan, move: 'cancelled' })}
-                      >
-                        Cancel loan
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
+            {rows.map((loan) => (
+              <PersonLoanRow
+                key={loan.id}
+                loan={loan}
+                today={today}
+                highlighted={loan.id === openedId}
+                onMove={(move) => setMoving({ loan, move })}
+              />
+            ))}
           </ul>
           <Pagination skip={skip} limit={PAGE_SIZE} total={loans.data?.total ?? 0} onChange={setSkip} />
         </>
