@@ -57,7 +57,7 @@ function renderPage(
 }
 
 describe('Lent to people', () => {
-  it('a link to one loan (?loan=7, from a reminder) shows that loan first, then the list again', async () => {
+  it('a link to one loan (?loan=7, from a reminder) shows it above a list that does not hold it', async () => {
     const fake = fakeClient((method, path) => {
       if (path === '/person-loans/{id}' && method === 'GET')
         return loan({ id: 7, item_name: 'Picnic basket', borrower_name: 'Sam Rivera' });
@@ -78,6 +78,25 @@ describe('Lent to people', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'The loan you opened' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('a link to a loan the list holds marks it there', async () => {
+    const fake = fakeClient((method, path) => {
+      if (path === '/person-loans/{id}' && method === 'GET') return loan();
+      if (path === '/person-loans' && method === 'GET')
+        return [loan(), loan({ id: 6, item_name: 'Velvet cloak' })];
+      return [];
+    });
+    renderLending(<PeoplePage />, {
+      client: fake.client,
+      user: memberOf('assistant'),
+      path: '/lending/people?loan=5',
+      route: '/lending/people',
+    });
+    const row = (await screen.findByText(/Brass Candelabra — Alex Moreno/)).closest('li')!;
+    await waitFor(() => expect(row).toHaveAttribute('aria-current', 'true'));
+    expect(screen.getByText(/Velvet cloak/).closest('li')).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('region', { name: 'The loan you opened' })).not.toBeInTheDocument();
   });
 
   it('lists the loans with their status in words, and the moves each allows', async () => {

@@ -74,6 +74,7 @@ function PersonLoanRow({
   const may = (action: string) => loan.allowed_actions.includes(action as never);
   return (
     <li
+      aria-current={highlighted || undefined}
       className={`flex flex-wrap items-center justify-between gap-3 p-4 ${highlighted ? 'bg-indigo-50' : ''}`}
     >
       <div>
@@ -143,7 +144,8 @@ export function PeoplePage() {
   const asked = offeredItem(params.get('lend'));
   const [lending, setLending] = useState(false);
   const [moving, setMoving] = useState<{ loan: PersonLoan; move: PersonLoanMove } | null>(null);
-  // `?loan=7` (a reminder's or a notice's link) shows that loan first, whatever the page lists.
+  // `?loan=7` (a reminder's or a notice's link): that loan is marked in the list, or shown above it
+  // when the list's page does not hold it.
   const openedId = Number(params.get('loan')) || null;
   const opened = usePersonLoan(openedId);
   const closeOpened = () =>
@@ -194,7 +196,7 @@ export function PeoplePage() {
         />
       </div>
 
-      {openedId !== null && opened.data && (
+      {openedId !== null && opened.data && !rows.some((loan) => loan.id === openedId) && (
         <section aria-labelledby="opened-loan" className="mb-4">
           <div className="mb-2 flex items-center justify-between gap-3">
             <h2 id="opened-loan" className="text-sm font-semibold text-gray-900">
