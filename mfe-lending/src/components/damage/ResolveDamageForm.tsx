@@ -37,18 +37,19 @@ export function ResolveDamageForm({ report }: { report: DamageReport }) {
       aria-label="Resolve the damage report"
       onSubmit={(event) => {
         event.preventDefault();
-        resolve.mutate(
-          { id: report.id, resolution, note, condition: setsCondition ? condition : null },
-          {
-            onSuccess: () =>
+        // mutateAsync, not mutate's callbacks: the refetched report is resolved, which removes this
+        // form before those callbacks would run, and the toast would be lost.
+        resolve
+          .mutateAsync({ id: report.id, resolution, note, condition: setsCondition ? condition : null })
+          .then(
+            () =>
               toast.success(
                 setsCondition
                   ? `Damage report resolved: "${report.item_name}" is ${enumLabel('condition', condition).toLowerCase()} now`
                   : 'Damage report resolved',
               ),
-            onError: (error) => toast.error(resolveDamageError(error)),
-          },
-        );
+            (error: unknown) => toast.error(resolveDamageError(error)),
+          );
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
