@@ -133,7 +133,12 @@ describe('the release bundle', () => {
     expect(packages).toEqual(
       expect.arrayContaining(['@tsoa/runtime', 'express', 'sequelize', 'sqlite3', 'mysql2']),
     );
-    expect(fs.existsSync(path.join(bundle, 'node_modules', '@scenedock'))).toBe(false);
+    // The one workspace package the API needs as it is (@scenedock/dates) is copied in, never linked:
+    // its manifest and its code, no types, tests or sources, and no other workspace.
+    const workspaces = path.join(bundle, 'node_modules', '@scenedock');
+    expect(fs.readdirSync(workspaces)).toEqual(['dates']);
+    expect(fs.lstatSync(path.join(workspaces, 'dates')).isSymbolicLink()).toBe(false);
+    expect(fs.readdirSync(path.join(workspaces, 'dates')).sort()).toEqual(['index.js', 'package.json']);
 
     const sqlite3 = path.join(bundle, 'node_modules', 'sqlite3');
     expect(fs.existsSync(path.join(sqlite3, 'build', 'Release', 'node_sqlite3.node'))).toBe(true);
