@@ -111,7 +111,8 @@ describe('dates drive the choosers', () => {
     await propOfShow(wardrobe, topHat, ourTown, 2, 30);
 
     const { page, errors } = await newPage(browser);
-    await signIn(page, 'assistant@westbrook.example', DEMO_PASSWORD);
+    // Westbrook's director: account.e2e.ts changes its assistant's password.
+    await signIn(page, 'director@westbrook.example', DEMO_PASSWORD);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: heightOf(width) });
       await openLendDialog(page);

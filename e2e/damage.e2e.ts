@@ -62,7 +62,7 @@ async function damagedLoan(lender: ApiSession, borrower: ApiSession, name: strin
   return back.damage_report!.id;
 }
 
-/** A loan to a person (a student of the lender's) handed over good and taken back fair. */
+/** A loan to a person (a member of the lender's) handed over good and taken back fair. */
 async function damagedPersonLoan(lender: ApiSession, studentId: number, name: string): Promise<number> {
   const prop = await createProp(lender, name, 'good');
   const loan = await apiCall<Created>(lender, 'POST', '/person-loans', {
@@ -107,8 +107,9 @@ describe('damage reports on both sides', () => {
     const basket = `Hamper ${stamp}`;
     const lender = await apiSession('director@westbrook.example');
     const borrower = await apiSession('student@riverside.example');
-    const student = await apiSession('student@westbrook.example');
-    const me = await apiCall<{ id: number }>(student, 'GET', '/users/me');
+    // A member of the lender's, whom no other test file changes (admin.e2e.ts deactivates its student).
+    const member = await apiSession('manager@westbrook.example');
+    const me = await apiCall<{ id: number }>(member, 'GET', '/users/me');
     const reportId = await damagedLoan(lender, borrower, lantern);
     await damagedPersonLoan(lender, me.id, basket);
 
