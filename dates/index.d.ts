@@ -44,3 +44,9 @@ export declare function localeFromAcceptLanguage(
 
 /** Whether `day` is a real calendar day written YYYY-MM-DD ("2027-02-30" is not). */
 export declare function isCalendarDay(day: string): boolean;
+
+/**
+ * The calendar day (YYYY-MM-DD) the instant `now` falls on in the IANA time zone `zone`; throws a
+ * RangeError for a zone the runtime does not know.
+ */
+export declare function dayInZone(zone: string, now?: number | Date): string;

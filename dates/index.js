@@ -123,8 +123,40 @@ function localeFromAcceptLanguage(header, fallback = DEFAULT_LOCALE) {
   return fallback;
 }
 
+/** @type {Map<string, Intl.DateTimeFormat>} */
+const zoneDays = new Map();
+
+/**
+ * The calendar day (YYYY-MM-DD) the instant `now` falls on in the IANA time zone `zone`: a
+ * department's "today" (docs/bookings.md, "Whose day"). Throws a RangeError for a zone the runtime
+ * does not know.
+ *
+ * @param {string} zone
+ * @param {number | Date} [now]
+ * @returns {string}
+ */
+function dayInZone(zone, now = Date.now()) {
+  let format = zoneDays.get(zone);
+  if (!format) {
+    if (zoneDays.size >= MAX_FORMATTERS) zoneDays.clear();
+    // en-CA writes YYYY-MM-DD; the parts are read, so no locale's punctuation matters.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    zoneDays.set(zone, format);
+  }
+  const parts = format.formatToParts(now);
+  /** @param {Intl.DateTimeFormatPartTypes} type */
+  const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 module.exports = {
   DEFAULT_LOCALE,
+  dayInZone,
   formatDay,
   formatDate,
   formatDateTime,

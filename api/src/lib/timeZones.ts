@@ -5,30 +5,11 @@
  * (`America/Chicago`), kept on its row (`departments.time_zone`).
  */
 import tzLookup from '@photostructure/tz-lookup';
+import { dayInZone } from '@scenedock/dates';
 
-/** One formatter per zone: building one costs far more than formatting with it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(zone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(zone);
-  if (!format) {
-    // en-CA writes YYYY-MM-DD; the parts are read below so no locale's punctuation matters.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(zone, format);
-  }
-  return format;
-}
-
-/** The calendar day (YYYY-MM-DD) that instant `now` falls on in `zone`. */
+/** The calendar day (YYYY-MM-DD) that instant `now` falls on in `zone` (the screens count it the same way). */
 export function dayIn(zone: string, now: number | Date = Date.now()): string {
-  const parts = dayFormat(zone).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return dayInZone(zone, now);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { components } from '@scenedock/openapi';
 import type { BadgeTone } from './components/Badge';
 import type { SelectOption } from './components/fields';
+import { dayInZone } from '@scenedock/dates';
 import { formatDate } from './format';
 
 /*
@@ -49,7 +50,7 @@ const KIND_TONES: Record<BookingKind, BadgeTone> = {
  */
 export function todayIso(now: Date = new Date()): string {
   if (departmentZone) {
-    const zoned = dayInZone(departmentZone, now);
+    const zoned = zonedDay(departmentZone, now);
     if (zoned) return zoned;
   }
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -67,17 +68,10 @@ export function setDepartmentTimeZone(zone: string | null | undefined): void {
   departmentZone = zone ?? null;
 }
 
-/** The day (YYYY-MM-DD) `now` falls on in `zone`; null for a zone this browser does not know. */
-export function dayInZone(zone: string, now: Date = new Date()): string | null {
+/** The day `now` falls on in `zone` (@scenedock/dates); null for a zone this browser does not know. */
+function zonedDay(zone: string, now: Date): string | null {
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
+    return dayInZone(zone, now);
   } catch {
     return null;
   }

@@ -163,7 +163,6 @@ export {
   holdsOn,
   todayIso,
   setDepartmentTimeZone,
-  dayInZone,
   type BlockReason,
   type BookingKind,
   type BookingOut,

@@ -612,14 +612,6 @@ export async function updatePersonLoan(
   return viewOf(id);
 }
 
-/**
- * "Mar 3, 2027 – Mar 10, 2027": a loan's days as messages print them, in `locale` (by default the
- * reader's; a notification's is its recipient's, lib/readerLocale.ts).
- */
-export function loanDaysText(loan: Pick<PersonLoan, 'starts_on' | 'due_on'>, locale?: string): string {
-  return `${displayDay(loan.starts_on, locale)} – ${displayDay(loan.due_on, locale)}`;
-}
-
 /** Tells `people` about a loan (after the commit; email copies follow their preferences). */
 export async function tellAboutPersonLoan(
   people: number[],
