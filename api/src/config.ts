@@ -58,6 +58,8 @@ export interface Config {
   queueLockMs: number;
   /** how often the lending clock (overdue loans, reminders) runs */
   lendingClockMs: number;
+  /** Outgoing webhooks (docs/webhooks.md). */
+  webhooks: WebhookSettings;
   /** The release's version (package.json at the root of the repository or the release bundle). */
   version: string;
   /** Whether start-up runs pending migrations (`MIGRATE_ON_START=false`: `npm run migrate` does). */
@@ -273,6 +275,17 @@ function timeZoneSetting(value: string | undefined): string {
   return zone;
 }
 
+export interface WebhookSettings {
+  /** `WEBHOOKS_ALLOW_HTTP`: plain http:// receivers (otherwise https only) */
+  allowHttp: boolean;
+  /** `WEBHOOKS_ALLOW_PRIVATE_NETWORKS`: loopback, private and link-local receivers (tests, a school's LAN) */
+  allowPrivateNetworks: boolean;
+  /** the first retry's delay; each next one is four times longer, up to 12 hours */
+  retryBaseMs: number;
+  /** how long one attempt may take, connection to last byte */
+  timeoutMs: number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -326,6 +339,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchTimeLimitMs: Math.max(1, int('SEARCH_TIME_LIMIT_MS', env.SEARCH_TIME_LIMIT_MS, 1000)),
     queueLockMs: Math.max(1000, int('QUEUE_LOCK_MS', env.QUEUE_LOCK_MS, 30_000)),
     lendingClockMs: Math.max(10_000, int('LENDING_CLOCK_MS', env.LENDING_CLOCK_MS, 15 * 60_000)),
+    webhooks: {
+      allowHttp: bool(env.WEBHOOKS_ALLOW_HTTP, false),
+      allowPrivateNetworks: bool(env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS, false),
+      retryBaseMs: 5000,
+      timeoutMs: 15_000,
+    },
     version: releaseVersion(rootDir),
     migrateOnStart: bool(env.MIGRATE_ON_START, true),
     httpsOnly: bool(env.HTTPS_ONLY, publicUrl.startsWith('https:')),

@@ -56,7 +56,8 @@ export type ErrorCode =
   | 'invalid_grant'
   | 'last_sign_in'
   | 'domain_taken'
-  | 'provider_unavailable';
+  | 'provider_unavailable'
+  | 'webhook_limit';
 
 /** What each code means, for the OpenAPI document (the type checker keeps it complete). */
 export const ERROR_CODES: Record<ErrorCode, string> = {
@@ -110,6 +111,7 @@ export const ERROR_CODES: Record<ErrorCode, string> = {
     '409: the linked sign-in is the only way into the account: set a password or link another first',
   domain_taken: '409: another department already claimed this email domain',
   provider_unavailable: '503: the school sign-in provider could not be reached',
+  webhook_limit: '409: the department has as many webhooks as it may (10)',
 };
 
 export class HttpError extends Error {

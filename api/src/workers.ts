@@ -8,15 +8,19 @@ import { repeatJob, startWorking } from './queue';
 import { importJobHandler, requeueUnfinishedImports } from './services/imports';
 import { lendingClockHandler } from './services/lending/reminders';
 import { sweepUploadsHandler, UPLOAD_SWEEP_MS } from './services/uploadSweep';
+import { WEBHOOK_SWEEP_MS, webhookJobHandler, webhookSweepHandler } from './services/webhooks/delivery';
 
 export async function startWorkers(): Promise<void> {
   startWorking({
     import: importJobHandler,
     'lending-clock': lendingClockHandler,
     'sweep-uploads': sweepUploadsHandler,
+    webhook: webhookJobHandler,
+    'webhook-sweep': webhookSweepHandler,
   });
   await repeatJob('lending-clock', {}, config.lendingClockMs);
   await repeatJob('sweep-uploads', {}, UPLOAD_SWEEP_MS);
+  await repeatJob('webhook-sweep', {}, WEBHOOK_SWEEP_MS);
   const requeued = await requeueUnfinishedImports();
   if (requeued > 0) logger.info({ requeued }, 'unfinished imports queued again');
 }

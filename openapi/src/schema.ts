@@ -4,6 +4,162 @@
  */
 
 export interface paths {
+  '/webhook-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Webhook events
+     * @description The events a webhook may choose, with the heading each is listed under and what it means
+     *     (docs/webhooks.md). The body of each event is in this document's `webhooks`. Any signed-in
+     *     person may read it.
+     */
+    get: operations['ListWebhookEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A department's webhooks
+     * @description The department's webhooks (its admins and superusers).
+     */
+    get: operations['ListWebhooks'];
+    put?: never;
+    /**
+     * Add a webhook
+     * @description Adds a webhook (the department's admins and superusers). The answer carries its signing secret,
+     *     shown this once. A department has at most 10.
+     */
+    post: operations['CreateWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/webhooks/{webhookId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A webhook
+     * @description One webhook of the department.
+     */
+    get: operations['GetWebhook'];
+    /**
+     * Change a webhook
+     * @description Changes a webhook's address, description, events, or turns it on or off.
+     */
+    put: operations['UpdateWebhook'];
+    post?: never;
+    /**
+     * Remove a webhook
+     * @description Removes a webhook and its delivery log.
+     */
+    delete: operations['DeleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/webhooks/{webhookId}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate a webhook's secret
+     * @description Makes a new signing secret, shown this once. The previous one keeps signing beside it for 24
+     *     hours (two signatures in `webhook-signature`), so the receiver can change over.
+     */
+    post: operations['RotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/webhooks/{webhookId}/ping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test message
+     * @description Sends a `webhook.ping` to the webhook now ("Send test"); its delivery is in the log.
+     */
+    post: operations['PingWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/webhooks/{webhookId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A webhook's deliveries
+     * @description The webhook's delivery log, newest first, each delivery with its attempts (kept 30 days).
+     */
+    get: operations['ListWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery again
+     * @description Sends a delivery again now ("Send again"): the same message, with the same `webhook-id`.
+     */
+    post: operations['RetryWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -2457,14 +2613,749 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'loan.requested': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.requested
+     * @description Loans between departments: A department asked to borrow one of your items, or you asked to borrow one.
+     */
+    post: operations['webhook_loan_requested'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.offered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.offered
+     * @description Loans between departments: A lender offered an item to a borrowing department.
+     */
+    post: operations['webhook_loan_offered'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.approved
+     * @description Loans between departments: A loan was approved, or an offer accepted.
+     */
+    post: operations['webhook_loan_approved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.declined': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.declined
+     * @description Loans between departments: A request or an offer was declined.
+     */
+    post: operations['webhook_loan_declined'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.cancelled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.cancelled
+     * @description Loans between departments: A loan was cancelled, an offer withdrawn or a request removed.
+     */
+    post: operations['webhook_loan_cancelled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.changed
+     * @description Loans between departments: A loan's days or note changed.
+     */
+    post: operations['webhook_loan_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.picked_up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.picked_up
+     * @description Loans between departments: The borrower picked the item up.
+     */
+    post: operations['webhook_loan_picked_up'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.returned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.returned
+     * @description Loans between departments: The item came back to its lender.
+     */
+    post: operations['webhook_loan_returned'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.overdue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.overdue
+     * @description Loans between departments: A loan passed its due day without coming back.
+     */
+    post: operations['webhook_loan_overdue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.extension_requested': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.extension_requested
+     * @description Loans between departments: The borrower asked to keep the item longer.
+     */
+    post: operations['webhook_loan_extension_requested'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.extension_answered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.extension_answered
+     * @description Loans between departments: The lender accepted or declined an extension (`data.answer`).
+     */
+    post: operations['webhook_loan_extension_answered'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.counter_proposed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.counter_proposed
+     * @description Loans between departments: The lender suggested other days.
+     */
+    post: operations['webhook_loan_counter_proposed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'loan.counter_proposal_answered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * loan.counter_proposal_answered
+     * @description Loans between departments: The borrower accepted or declined suggested days, or they were withdrawn (`data.answer`).
+     */
+    post: operations['webhook_loan_counter_proposal_answered'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'damage_report.opened': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * damage_report.opened
+     * @description Damage reports: An item came back worse than it went out.
+     */
+    post: operations['webhook_damage_report_opened'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'damage_report.resolved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * damage_report.resolved
+     * @description Damage reports: A damage report was resolved (`data.resolution`).
+     */
+    post: operations['webhook_damage_report_resolved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'booking.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * booking.created
+     * @description Bookings: An item was booked for a production or blocked.
+     */
+    post: operations['webhook_booking_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'booking.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * booking.changed
+     * @description Bookings: A booking's days changed.
+     */
+    post: operations['webhook_booking_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'booking.cancelled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * booking.cancelled
+     * @description Bookings: An item was released from a production or unblocked.
+     */
+    post: operations['webhook_booking_cancelled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'person_loan.booked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * person_loan.booked
+     * @description Loans to people: An item was lent to a person.
+     */
+    post: operations['webhook_person_loan_booked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'person_loan.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * person_loan.changed
+     * @description Loans to people: A loan to a person changed (days, production, who).
+     */
+    post: operations['webhook_person_loan_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'person_loan.handed_over': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * person_loan.handed_over
+     * @description Loans to people: The person took the item.
+     */
+    post: operations['webhook_person_loan_handed_over'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'person_loan.returned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * person_loan.returned
+     * @description Loans to people: The person brought the item back.
+     */
+    post: operations['webhook_person_loan_returned'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'person_loan.cancelled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * person_loan.cancelled
+     * @description Loans to people: A loan to a person was cancelled.
+     */
+    post: operations['webhook_person_loan_cancelled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'person_loan.overdue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * person_loan.overdue
+     * @description Loans to people: A loan to a person passed its due day.
+     */
+    post: operations['webhook_person_loan_overdue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'item.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * item.created
+     * @description Items: A prop, set piece or costume piece was added (imports tell once: import.completed).
+     */
+    post: operations['webhook_item_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'item.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * item.updated
+     * @description Items: An item was edited (`data.fields` names what changed).
+     */
+    post: operations['webhook_item_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'item.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * item.deleted
+     * @description Items: An item was deleted.
+     */
+    post: operations['webhook_item_deleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'import.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * import.completed
+     * @description Imports: A CSV import finished (`data.created`, `data.failed` rows).
+     */
+    post: operations['webhook_import_completed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'import.failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * import.failed
+     * @description Imports: A CSV import stopped on an error.
+     */
+    post: operations['webhook_import_failed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.ping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * webhook.ping
+     * @description Test: What "Send test" sends.
+     */
+    post: operations['webhook_webhook_ping'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
-    TokenPair: {
-      access_token: string;
-      refresh_token: string;
-      /** @enum {string} */
-      token_type: 'bearer';
+    /**
+     * @description An event a webhook may subscribe to.
+     * @enum {string}
+     */
+    WebhookEventType:
+      | 'loan.requested'
+      | 'loan.offered'
+      | 'loan.approved'
+      | 'loan.declined'
+      | 'loan.cancelled'
+      | 'loan.changed'
+      | 'loan.picked_up'
+      | 'loan.returned'
+      | 'loan.overdue'
+      | 'loan.extension_requested'
+      | 'loan.extension_answered'
+      | 'loan.counter_proposed'
+      | 'loan.counter_proposal_answered'
+      | 'damage_report.opened'
+      | 'damage_report.resolved'
+      | 'booking.created'
+      | 'booking.changed'
+      | 'booking.cancelled'
+      | 'person_loan.booked'
+      | 'person_loan.changed'
+      | 'person_loan.handed_over'
+      | 'person_loan.returned'
+      | 'person_loan.cancelled'
+      | 'person_loan.overdue'
+      | 'item.created'
+      | 'item.updated'
+      | 'item.deleted'
+      | 'import.completed'
+      | 'import.failed';
+    /** @description Every `type` a delivery's body may carry: the events, and the test message. */
+    WebhookMessageType: components['schemas']['WebhookEventType'] | 'webhook.ping';
+    /** @description Where to read more of what a message is about. */
+    WebhookLinks: {
+      /** @description the page in the app */
+      app: string;
+      /** @description the record in the API (GET it with a token of the department); null for a test message */
+      api: string | null;
+    };
+    /** @enum {string} */
+    LendingItemType: 'prop' | 'set_piece' | 'costume_piece';
+    /** @description The item a message is about. */
+    WebhookItem: {
+      type: components['schemas']['LendingItemType'];
+      /** Format: int32 */
+      id: number;
+      name: string | null;
+    };
+    /** @description What a message is about: the receiving department, the ids, the item, the days, links. */
+    WebhookMessageData: {
+      item?: components['schemas']['WebhookItem'] | null;
+      /** Format: int32 */
+      loan_id?: number;
+      /** Format: int32 */
+      lender_department_id?: number;
+      /** Format: int32 */
+      borrower_department_id?: number;
+      /** Format: int32 */
+      person_loan_id?: number;
+      /** Format: int32 */
+      damage_report_id?: number;
+      /** Format: int32 */
+      production_id?: number | null;
+      /** Format: int32 */
+      import_job_id?: number;
+      /** @description YYYY-MM-DD: the first day (of the loan or booking) */
+      starts_on?: string | null;
+      /** @description YYYY-MM-DD: the last day; null until released */
+      ends_on?: string | null;
+      /** @description `accepted`, `declined` or `withdrawn`: the answer an `…_answered` event reports */
+      answer?: string;
+      /** @description the resolution of a resolved damage report (`repaired`, `replaced`, `accepted`, `charged`) */
+      resolution?: string;
+      /** @description the fields an `item.updated` changed */
+      fields?: string[];
+      /** Format: int32 */
+      created?: number;
+      /** Format: int32 */
+      failed?: number;
+      /** @description the department whose webhook this is */
+      department: {
+        name: string;
+        /** Format: double */
+        id: number;
+      };
+      links: components['schemas']['WebhookLinks'];
+    };
+    /** @description The body of every delivery (docs/webhooks.md, "Payloads"). */
+    WebhookMessage: {
+      type: components['schemas']['WebhookMessageType'];
+      /** @description when it happened (ISO 8601) */
+      timestamp: string;
+      data: components['schemas']['WebhookMessageData'];
+    };
+    /** @description An event a webhook may choose (docs/webhooks.md, "Events"). */
+    WebhookEventTypeOut: {
+      type: components['schemas']['WebhookEventType'];
+      /** @description the heading it is listed under */
+      group: string;
+      description: string;
+      /** @description what its message looks like (made-up ids and days) */
+      example: components['schemas']['WebhookMessage'];
+    };
+    /** @enum {string} */
+    WebhookDisabledReason: 'gone' | 'failing';
+    /** @description A department's webhook. The secret itself is shown only when it is made (create, rotate). */
+    WebhookEndpointOut: {
+      /** Format: int32 */
+      id: number;
+      /** Format: int32 */
+      department_id: number;
+      url: string;
+      description: string | null;
+      events: components['schemas']['WebhookEventType'][];
+      enabled: boolean;
+      /** @description `whsec_…` and the secret's last four characters */
+      secret_hint: string;
+      /**
+       * Format: date-time
+       * @description while the previous secret still signs beside the new one (a day after a rotation)
+       */
+      previous_secret_expires_at: string | null;
+      /** @description why the system turned it off: `gone` (the receiver answered 410), `failing` (three days of failures) */
+      disabled_reason: components['schemas']['WebhookDisabledReason'] | null;
+      /** Format: date-time */
+      disabled_at: string | null;
+      /**
+       * Format: date-time
+       * @description the first failure since the last success
+       */
+      failing_since: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
     };
     /**
      * @description Why a request failed, for a program to act on: stable, while `detail` is worded for people and may
@@ -2518,6 +3409,7 @@ export interface components {
      *     - `last_sign_in`: 409: the linked sign-in is the only way into the account: set a password or link another first
      *     - `domain_taken`: 409: another department already claimed this email domain
      *     - `provider_unavailable`: 503: the school sign-in provider could not be reached
+     *     - `webhook_limit`: 409: the department has as many webhooks as it may (10)
      * @enum {string}
      */
     ErrorCode:
@@ -2567,7 +3459,8 @@ export interface components {
       | 'invalid_grant'
       | 'last_sign_in'
       | 'domain_taken'
-      | 'provider_unavailable';
+      | 'provider_unavailable'
+      | 'webhook_limit';
     /** @description Every error answer: `{"detail": "<message>", "code": "<code>"}`. */
     ErrorBody: {
       /** @description for people: the wording may change */
@@ -2575,8 +3468,144 @@ export interface components {
       /** @description for programs: stable */
       code: components['schemas']['ErrorCode'];
     };
+    /** @description A new webhook, with its signing secret: copy it now, it is not shown again. */
+    WebhookEndpointCreated: {
+      /** Format: int32 */
+      id: number;
+      /** Format: int32 */
+      department_id: number;
+      url: string;
+      description: string | null;
+      events: components['schemas']['WebhookEventType'][];
+      enabled: boolean;
+      /** @description `whsec_…` and the secret's last four characters */
+      secret_hint: string;
+      /**
+       * Format: date-time
+       * @description while the previous secret still signs beside the new one (a day after a rotation)
+       */
+      previous_secret_expires_at: string | null;
+      /** @description why the system turned it off: `gone` (the receiver answered 410), `failing` (three days of failures) */
+      disabled_reason: components['schemas']['WebhookDisabledReason'] | null;
+      /** Format: date-time */
+      disabled_at: string | null;
+      /**
+       * Format: date-time
+       * @description the first failure since the last success
+       */
+      failing_since: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      secret: string;
+    };
+    /**
+     * Format: int32
+     * @description A position in a list, in `loc`.
+     */
+    ListIndex: number;
+    ValidationIssue: {
+      /** @description where: ["body", "name"], ["query", "limit"], ["path", "id"], ["body", "components", 2] */
+      loc: (string | components['schemas']['ListIndex'])[];
+      msg: string;
+      type: string;
+    };
+    /** @description Request validation failures (422). */
+    ValidationErrorBody: {
+      detail: components['schemas']['ValidationIssue'][];
+      /**
+       * @description - `validation_failed`: 422: the request failed validation (detail lists each field)
+       * @enum {string}
+       */
+      code: 'validation_failed';
+    };
+    /** @description A new webhook. */
+    WebhookCreateInput: {
+      /** @description where to POST the events: https (http only where the server allows it), not a private address */
+      url: string;
+      /** @description what receives them, for people ("Help desk") */
+      description?: string | null;
+      /** @description the events to send (GET /webhook-events): at least one */
+      events: components['schemas']['WebhookEventType'][];
+      /** @description on (default) or off */
+      enabled?: boolean;
+    };
+    /** @description Changes to a webhook: what is left out stays. Turning it on clears why the system turned it off. */
+    WebhookUpdateInput: {
+      url?: string;
+      description?: string | null;
+      events?: components['schemas']['WebhookEventType'][];
+      enabled?: boolean;
+    };
+    /** @description A rotated secret: the previous one signs too until `previous_secret_expires_at`. */
+    WebhookSecretOut: {
+      secret: string;
+      /** Format: date-time */
+      previous_secret_expires_at: string;
+    };
+    /** @enum {string} */
+    WebhookDeliveryStatus: 'pending' | 'delivered' | 'failed';
+    /** @description One try of a delivery. */
+    WebhookAttemptOut: {
+      /** Format: int32 */
+      id: number;
+      /** Format: date-time */
+      attempted_at: string;
+      /** Format: int32 */
+      status_code: number | null;
+      /** @description what went wrong without an answer (time-out, refused connection, a redirect) */
+      error: string | null;
+      /** @description the start of the answer's body (at most 1000 characters) */
+      response_excerpt: string | null;
+      /** Format: int32 */
+      duration_ms: number;
+      /** @description sent again by a person */
+      manual: boolean;
+    };
+    /** @description One message to the webhook and its attempts: the delivery log's row. */
+    WebhookDeliveryOut: {
+      /** Format: int32 */
+      id: number;
+      /** @description the `webhook-id` header, the same on every attempt */
+      message_id: string;
+      event_type: components['schemas']['WebhookMessageType'];
+      /** @description `pending`: waiting for its next attempt (`next_attempt_at`) */
+      status: components['schemas']['WebhookDeliveryStatus'];
+      /** Format: int32 */
+      attempt_count: number;
+      /** Format: date-time */
+      next_attempt_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      delivered_at: string | null;
+      /** Format: int32 */
+      last_status_code: number | null;
+      last_error: string | null;
+      /** @description the body as sent (JSON) */
+      payload: string;
+      /** @description newest first */
+      attempts: components['schemas']['WebhookAttemptOut'][];
+    };
     /** @description A whole number, 0 or more, in decimal digits. */
     HeaderCount: string;
+    /**
+     * Format: int32
+     * @description How many rows of a list to leave out (default 0).
+     */
+    Skip: number;
+    /**
+     * Format: int32
+     * @description How many rows of a list to answer (default 100).
+     */
+    Limit: number;
+    TokenPair: {
+      access_token: string;
+      refresh_token: string;
+      /** @enum {string} */
+      token_type: 'bearer';
+    };
     LoginForm: {
       /** @description the email address */
       username: string;
@@ -2586,7 +3615,7 @@ export interface components {
       refresh_token: string;
     };
     /** @enum {string} */
-    UserStatus: 'active' | 'inactive' | 'pending';
+    UserStatus: 'pending' | 'active' | 'inactive';
     /** @enum {string} */
     Role: 'student' | 'assistant' | 'manager' | 'director' | 'admin';
     DepartmentRef: {
@@ -2708,26 +3737,6 @@ export interface components {
         id: number;
       } | null;
     };
-    /**
-     * Format: int32
-     * @description A position in a list, in `loc`.
-     */
-    ListIndex: number;
-    ValidationIssue: {
-      /** @description where: ["body", "name"], ["query", "limit"], ["path", "id"], ["body", "components", 2] */
-      loc: (string | components['schemas']['ListIndex'])[];
-      msg: string;
-      type: string;
-    };
-    /** @description Request validation failures (422). */
-    ValidationErrorBody: {
-      detail: components['schemas']['ValidationIssue'][];
-      /**
-       * @description - `validation_failed`: 422: the request failed validation (detail lists each field)
-       * @enum {string}
-       */
-      code: 'validation_failed';
-    };
     /** @description The settings to change; fields left out keep their value. */
     ListSettingsInput: {
       view?: components['schemas']['ListView'];
@@ -2775,11 +3784,6 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
-    /**
-     * Format: int32
-     * @description How many rows of a list to answer (default 100).
-     */
-    Limit: number;
     DepartmentUserOut: {
       /** Format: int32 */
       id: number;
@@ -2801,11 +3805,6 @@ export interface components {
        */
       joined_at: string;
     };
-    /**
-     * Format: int32
-     * @description How many rows of a list to leave out (default 0).
-     */
-    Skip: number;
     /** @description Free text matched literally (`%` and `_` are plain characters), case-insensitively, as a substring. */
     SearchText: string;
     /**
@@ -2851,8 +3850,6 @@ export interface components {
     BookingKind: 'production' | 'loan' | 'block' | 'person';
     /** @enum {string} */
     BookingState: 'requested' | 'held' | 'out';
-    /** @enum {string} */
-    LendingItemType: 'prop' | 'set_piece' | 'costume_piece';
     /** @description One dated claim on an item, as its department's screens show it (docs/bookings.md). */
     BookingOut: {
       /** Format: int32 */
@@ -2978,7 +3975,7 @@ export interface components {
     /** @enum {string} */
     ImportItemType: 'props' | 'sets' | 'costumes';
     /** @enum {string} */
-    ImportJobStatus: 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
+    ImportJobStatus: 'pending' | 'failed' | 'processing' | 'completed' | 'cancelled';
     /** @description How many errors of each kind a job met. */
     ImportErrorSummary: {
       /**
@@ -4247,7 +5244,7 @@ export interface components {
      */
     ImageContentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
     /** @enum {string} */
-    FileType: 'production' | 'prop' | 'set' | 'costume';
+    FileType: 'prop' | 'production' | 'set' | 'costume';
     UploadOut: {
       /** @description where the image is served from: put it in an item's or production's `image_url` */
       url: string;
@@ -4853,6 +5850,799 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  ListWebhookEvents: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEventTypeOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a member of the department in X-Current-Department, or a role that does not allow this (see detail) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found (see detail): for a superuser, also a department in X-Current-Department that does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ListWebhooks: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an admin of this department: You do not have permission to manage this department's webhooks */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  CreateWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Added: copy the secret now */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointCreated'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to manage this department's webhooks */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A department has at most 10 webhooks */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an address a webhook may use, or no events chosen */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  GetWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+        webhookId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to manage this department's webhooks */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department or webhook not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  UpdateWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+        webhookId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to manage this department's webhooks */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department or webhook not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request body is larger than allowed (1 MB; an upload says its own limit) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not in the media type the operation takes (unsupported_media_type), or in a charset other than UTF-8 or compressed in an unknown encoding (unsupported_encoding) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an address a webhook may use, or no events chosen */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  DeleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+        webhookId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to manage this department's webhooks */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department or webhook not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  RotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+        webhookId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecretOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to manage this department's webhooks */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department or webhook not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  PingWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+        webhookId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to manage this department's webhooks */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department or webhook not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The webhook is off */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many messages sent by hand to this webhook */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ListWebhookDeliveries: {
+    parameters: {
+      query?: {
+        skip?: components['schemas']['Skip'];
+        limit?: components['schemas']['Limit'];
+      };
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+        webhookId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of deliveries asked for */
+      200: {
+        headers: {
+          /** @description how many deliveries the log has in all */
+          'X-Total-Count': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryOut'][];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to manage this department's webhooks */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department or webhook not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  RetryWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the department to act in: one of the departments of GET /users/me. Calls on a department's data answer 400 without it. */
+        'X-Current-Department'?: components['parameters']['CurrentDepartment'];
+      };
+      path: {
+        id: number;
+        webhookId: number;
+        deliveryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryOut'];
+        };
+      };
+      /** @description A malformed request: X-Current-Department missing where a department is needed or not an id, malformed JSON, or a rule of the call (see detail) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, invalid or expired access token (detail: "Could not validate credentials") */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You do not have permission to manage this department's webhooks */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Department, webhook or delivery not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The webhook is off */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request failed validation: one entry per field, with where it is (loc) and why (msg) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too many messages sent by hand to this webhook */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After': components['schemas']['HeaderCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   Login: {
     parameters: {
       query?: never;
@@ -16020,6 +17810,1086 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ValidationErrorBody'];
         };
+      };
+    };
+  };
+  webhook_loan_requested: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_offered: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_approved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_declined: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_cancelled: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_picked_up: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_returned: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_overdue: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_extension_requested: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_extension_answered: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_counter_proposed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_loan_counter_proposal_answered: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_damage_report_opened: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_damage_report_resolved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_booking_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_booking_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_booking_cancelled: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_person_loan_booked: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_person_loan_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_person_loan_handed_over: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_person_loan_returned: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_person_loan_cancelled: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_person_loan_overdue: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_item_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_item_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_item_deleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_import_completed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_import_failed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_webhook_ping: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every attempt; de-duplicate on it */
+        'webhook-id': string;
+        /** @description When this attempt was sent, in seconds since 1970: refuse one far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMessage'];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx): anything else is tried again for three days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the webhook is turned off at once */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -22,7 +22,7 @@ import type { HeaderCount } from '../http/headers';
 import type { User } from '../models';
 import type { TokenPair } from '../services/auth';
 import { mySignIns, removeSignIn, type LinkedSignIn } from '../services/schoolSignIn/identities';
-import { finishSignIn, startSignIn } from '../services/schoolSignIn/oidc';
+import { signInCallback, startSignIn } from '../services/schoolSignIn/oidc';
 import { exchangePortalToken as exchangeToken, type ExchangedTokens } from '../services/schoolSignIn/portal';
 import { signInMethods as methodsOfSignIn, type SignInMethods } from '../services/schoolSignIn/providers';
 import { redeemSignInTicket as redeemTicket } from '../services/schoolSignIn/tickets';
@@ -139,14 +139,7 @@ export class SchoolSignInController extends Controller {
     const query = req.originalUrl.includes('?')
       ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
       : '';
-    let redirectTo: string;
-    try {
-      await takeAttempt(schoolSignInLimits(ipOf(req)), tooManySchoolSignIns);
-      ({ redirectTo } = await finishSignIn(query, readCookie(req, STATE_COOKIE), ipOf(req)));
-    } catch (err) {
-      if ((err as { status?: number }).status !== 429) throw err;
-      redirectTo = '/login?sign_in_error=too-many';
-    }
+    const { redirectTo } = await signInCallback(query, readCookie(req, STATE_COOKIE), ipOf(req));
     clearFlowCookie(req);
     this.setStatus(303);
     this.setHeader('Location', redirectTo);

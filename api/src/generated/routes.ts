@@ -4,6 +4,10 @@
 import type { TsoaRoute } from '@tsoa/runtime';
 import {  fetchMiddlewares, ExpressTemplateService } from '@tsoa/runtime';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { WebhookEventsController } from './../controllers/WebhooksController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+import { WebhooksController } from './../controllers/WebhooksController';
+// WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { AuthController } from './../controllers/AuthController';
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 import { UsersController } from './../controllers/UsersController';
@@ -65,19 +69,113 @@ const expressAuthenticationRecasted = expressAuthentication as (req: ExRequest, 
 // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
 
 const models: TsoaRoute.Models = {
-    "TokenPair": {
+    "WebhookEventType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["loan.requested"]},{"dataType":"enum","enums":["loan.offered"]},{"dataType":"enum","enums":["loan.approved"]},{"dataType":"enum","enums":["loan.declined"]},{"dataType":"enum","enums":["loan.cancelled"]},{"dataType":"enum","enums":["loan.changed"]},{"dataType":"enum","enums":["loan.picked_up"]},{"dataType":"enum","enums":["loan.returned"]},{"dataType":"enum","enums":["loan.overdue"]},{"dataType":"enum","enums":["loan.extension_requested"]},{"dataType":"enum","enums":["loan.extension_answered"]},{"dataType":"enum","enums":["loan.counter_proposed"]},{"dataType":"enum","enums":["loan.counter_proposal_answered"]},{"dataType":"enum","enums":["damage_report.opened"]},{"dataType":"enum","enums":["damage_report.resolved"]},{"dataType":"enum","enums":["booking.created"]},{"dataType":"enum","enums":["booking.changed"]},{"dataType":"enum","enums":["booking.cancelled"]},{"dataType":"enum","enums":["person_loan.booked"]},{"dataType":"enum","enums":["person_loan.changed"]},{"dataType":"enum","enums":["person_loan.handed_over"]},{"dataType":"enum","enums":["person_loan.returned"]},{"dataType":"enum","enums":["person_loan.cancelled"]},{"dataType":"enum","enums":["person_loan.overdue"]},{"dataType":"enum","enums":["item.created"]},{"dataType":"enum","enums":["item.updated"]},{"dataType":"enum","enums":["item.deleted"]},{"dataType":"enum","enums":["import.completed"]},{"dataType":"enum","enums":["import.failed"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookMessageType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"ref":"WebhookEventType"},{"dataType":"enum","enums":["webhook.ping"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookLinks": {
         "dataType": "refObject",
         "properties": {
-            "access_token": {"dataType":"string","required":true},
-            "refresh_token": {"dataType":"string","required":true},
-            "token_type": {"dataType":"enum","enums":["bearer"],"required":true},
+            "app": {"dataType":"string","required":true},
+            "api": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "LendingItemType": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set_piece"]},{"dataType":"enum","enums":["costume_piece"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookItem": {
+        "dataType": "refObject",
+        "properties": {
+            "type": {"ref":"LendingItemType","required":true},
+            "id": {"dataType":"integer","required":true},
+            "name": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookMessageData": {
+        "dataType": "refObject",
+        "properties": {
+            "item": {"dataType":"union","subSchemas":[{"ref":"WebhookItem"},{"dataType":"enum","enums":[null]}]},
+            "loan_id": {"dataType":"integer"},
+            "lender_department_id": {"dataType":"integer"},
+            "borrower_department_id": {"dataType":"integer"},
+            "person_loan_id": {"dataType":"integer"},
+            "damage_report_id": {"dataType":"integer"},
+            "production_id": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}]},
+            "import_job_id": {"dataType":"integer"},
+            "starts_on": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
+            "ends_on": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}]},
+            "answer": {"dataType":"string"},
+            "resolution": {"dataType":"string"},
+            "fields": {"dataType":"array","array":{"dataType":"string"}},
+            "created": {"dataType":"integer","validators":{"isInt":{"errorMsg":"rows an import saved"}}},
+            "failed": {"dataType":"integer","validators":{"isInt":{"errorMsg":"rows an import could not save"}}},
+            "department": {"dataType":"nestedObjectLiteral","nestedProperties":{"name":{"dataType":"string","required":true},"id":{"dataType":"double","required":true}},"required":true},
+            "links": {"ref":"WebhookLinks","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookMessage": {
+        "dataType": "refObject",
+        "properties": {
+            "type": {"ref":"WebhookMessageType","required":true},
+            "timestamp": {"dataType":"string","required":true},
+            "data": {"ref":"WebhookMessageData","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookEventTypeOut": {
+        "dataType": "refObject",
+        "properties": {
+            "type": {"ref":"WebhookEventType","required":true},
+            "group": {"dataType":"string","required":true},
+            "description": {"dataType":"string","required":true},
+            "example": {"ref":"WebhookMessage","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookDisabledReason": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["gone"]},{"dataType":"enum","enums":["failing"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookEndpointOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "department_id": {"dataType":"integer","required":true},
+            "url": {"dataType":"string","required":true},
+            "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "events": {"dataType":"array","array":{"dataType":"refAlias","ref":"WebhookEventType"},"required":true},
+            "enabled": {"dataType":"boolean","required":true},
+            "secret_hint": {"dataType":"string","required":true},
+            "previous_secret_expires_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "disabled_reason": {"dataType":"union","subSchemas":[{"ref":"WebhookDisabledReason"},{"dataType":"enum","enums":[null]}],"required":true},
+            "disabled_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "failing_since": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "created_at": {"dataType":"datetime","required":true},
+            "updated_at": {"dataType":"datetime","required":true},
         },
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ErrorCode": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["bad_request"]},{"dataType":"enum","enums":["malformed_body"]},{"dataType":"enum","enums":["department_required"]},{"dataType":"enum","enums":["invalid_email"]},{"dataType":"enum","enums":["invalid_role"]},{"dataType":"enum","enums":["weak_password"]},{"dataType":"enum","enums":["email_taken"]},{"dataType":"enum","enums":["already_member"]},{"dataType":"enum","enums":["current_password_required"]},{"dataType":"enum","enums":["wrong_current_password"]},{"dataType":"enum","enums":["user_inactive"]},{"dataType":"enum","enums":["account_pending"]},{"dataType":"enum","enums":["invitation_pending"]},{"dataType":"enum","enums":["invitation_accepted"]},{"dataType":"enum","enums":["invalid_reset_token"]},{"dataType":"enum","enums":["department_name_taken"]},{"dataType":"enum","enums":["department_not_empty"]},{"dataType":"enum","enums":["search_too_broad"]},{"dataType":"enum","enums":["not_authenticated"]},{"dataType":"enum","enums":["invalid_credentials"]},{"dataType":"enum","enums":["forbidden"]},{"dataType":"enum","enums":["not_a_member"]},{"dataType":"enum","enums":["account_inactive"]},{"dataType":"enum","enums":["not_found"]},{"dataType":"enum","enums":["route_not_found"]},{"dataType":"enum","enums":["conflict"]},{"dataType":"enum","enums":["item_in_use"]},{"dataType":"enum","enums":["item_on_loan"]},{"dataType":"enum","enums":["outside_production"]},{"dataType":"enum","enums":["last_admin"]},{"dataType":"enum","enums":["photo_limit"]},{"dataType":"enum","enums":["gone"]},{"dataType":"enum","enums":["invitation_used"]},{"dataType":"enum","enums":["invitation_expired"]},{"dataType":"enum","enums":["payload_too_large"]},{"dataType":"enum","enums":["upload_quota_exceeded"]},{"dataType":"enum","enums":["unsupported_encoding"]},{"dataType":"enum","enums":["unsupported_media_type"]},{"dataType":"enum","enums":["validation_failed"]},{"dataType":"enum","enums":["rate_limited"]},{"dataType":"enum","enums":["internal_error"]},{"dataType":"enum","enums":["insufficient_storage"]},{"dataType":"enum","enums":["password_sign_in_off"]},{"dataType":"enum","enums":["invalid_grant"]},{"dataType":"enum","enums":["last_sign_in"]},{"dataType":"enum","enums":["domain_taken"]},{"dataType":"enum","enums":["provider_unavailable"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["bad_request"]},{"dataType":"enum","enums":["malformed_body"]},{"dataType":"enum","enums":["department_required"]},{"dataType":"enum","enums":["invalid_email"]},{"dataType":"enum","enums":["invalid_role"]},{"dataType":"enum","enums":["weak_password"]},{"dataType":"enum","enums":["email_taken"]},{"dataType":"enum","enums":["already_member"]},{"dataType":"enum","enums":["current_password_required"]},{"dataType":"enum","enums":["wrong_current_password"]},{"dataType":"enum","enums":["user_inactive"]},{"dataType":"enum","enums":["account_pending"]},{"dataType":"enum","enums":["invitation_pending"]},{"dataType":"enum","enums":["invitation_accepted"]},{"dataType":"enum","enums":["invalid_reset_token"]},{"dataType":"enum","enums":["department_name_taken"]},{"dataType":"enum","enums":["department_not_empty"]},{"dataType":"enum","enums":["search_too_broad"]},{"dataType":"enum","enums":["not_authenticated"]},{"dataType":"enum","enums":["invalid_credentials"]},{"dataType":"enum","enums":["forbidden"]},{"dataType":"enum","enums":["not_a_member"]},{"dataType":"enum","enums":["account_inactive"]},{"dataType":"enum","enums":["not_found"]},{"dataType":"enum","enums":["route_not_found"]},{"dataType":"enum","enums":["conflict"]},{"dataType":"enum","enums":["item_in_use"]},{"dataType":"enum","enums":["item_on_loan"]},{"dataType":"enum","enums":["outside_production"]},{"dataType":"enum","enums":["last_admin"]},{"dataType":"enum","enums":["photo_limit"]},{"dataType":"enum","enums":["gone"]},{"dataType":"enum","enums":["invitation_used"]},{"dataType":"enum","enums":["invitation_expired"]},{"dataType":"enum","enums":["payload_too_large"]},{"dataType":"enum","enums":["upload_quota_exceeded"]},{"dataType":"enum","enums":["unsupported_encoding"]},{"dataType":"enum","enums":["unsupported_media_type"]},{"dataType":"enum","enums":["validation_failed"]},{"dataType":"enum","enums":["rate_limited"]},{"dataType":"enum","enums":["internal_error"]},{"dataType":"enum","enums":["insufficient_storage"]},{"dataType":"enum","enums":["password_sign_in_off"]},{"dataType":"enum","enums":["invalid_grant"]},{"dataType":"enum","enums":["last_sign_in"]},{"dataType":"enum","enums":["domain_taken"]},{"dataType":"enum","enums":["provider_unavailable"]},{"dataType":"enum","enums":["webhook_limit"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ErrorBody": {
@@ -89,9 +187,143 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookEndpointCreated": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "department_id": {"dataType":"integer","required":true},
+            "url": {"dataType":"string","required":true},
+            "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "events": {"dataType":"array","array":{"dataType":"refAlias","ref":"WebhookEventType"},"required":true},
+            "enabled": {"dataType":"boolean","required":true},
+            "secret_hint": {"dataType":"string","required":true},
+            "previous_secret_expires_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "disabled_reason": {"dataType":"union","subSchemas":[{"ref":"WebhookDisabledReason"},{"dataType":"enum","enums":[null]}],"required":true},
+            "disabled_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "failing_since": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "created_at": {"dataType":"datetime","required":true},
+            "updated_at": {"dataType":"datetime","required":true},
+            "secret": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ListIndex": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ValidationIssue": {
+        "dataType": "refObject",
+        "properties": {
+            "loc": {"dataType":"array","array":{"dataType":"union","subSchemas":[{"dataType":"string"},{"ref":"ListIndex"}]},"required":true},
+            "msg": {"dataType":"string","required":true},
+            "type": {"dataType":"string","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "ValidationErrorBody": {
+        "dataType": "refObject",
+        "properties": {
+            "detail": {"dataType":"array","array":{"dataType":"refObject","ref":"ValidationIssue"},"required":true},
+            "code": {"dataType":"enum","enums":["validation_failed"],"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookCreateInput": {
+        "dataType": "refObject",
+        "properties": {
+            "url": {"dataType":"string","required":true,"validators":{"maxLength":{"errorMsg":"Must be no more than 2048 characters","value":2048}}},
+            "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+            "events": {"dataType":"array","array":{"dataType":"refAlias","ref":"WebhookEventType"},"required":true,"validators":{"maxItems":{"errorMsg":"Must list no more than 100 events","value":100}}},
+            "enabled": {"dataType":"boolean"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookUpdateInput": {
+        "dataType": "refObject",
+        "properties": {
+            "url": {"dataType":"string","validators":{"maxLength":{"errorMsg":"Must be no more than 2048 characters","value":2048}}},
+            "description": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"validators":{"maxLength":{"errorMsg":"Must be no more than 200 characters","value":200}}},
+            "events": {"dataType":"array","array":{"dataType":"refAlias","ref":"WebhookEventType"},"validators":{"maxItems":{"errorMsg":"Must list no more than 100 events","value":100}}},
+            "enabled": {"dataType":"boolean"},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookSecretOut": {
+        "dataType": "refObject",
+        "properties": {
+            "secret": {"dataType":"string","required":true},
+            "previous_secret_expires_at": {"dataType":"datetime","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookDeliveryStatus": {
+        "dataType": "refAlias",
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["pending"]},{"dataType":"enum","enums":["delivered"]},{"dataType":"enum","enums":["failed"]}],"validators":{}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookAttemptOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "attempted_at": {"dataType":"datetime","required":true},
+            "status_code": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "error": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "response_excerpt": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "duration_ms": {"dataType":"integer","required":true},
+            "manual": {"dataType":"boolean","required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "WebhookDeliveryOut": {
+        "dataType": "refObject",
+        "properties": {
+            "id": {"dataType":"integer","required":true},
+            "message_id": {"dataType":"string","required":true},
+            "event_type": {"ref":"WebhookMessageType","required":true},
+            "status": {"ref":"WebhookDeliveryStatus","required":true},
+            "attempt_count": {"dataType":"integer","required":true},
+            "next_attempt_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "created_at": {"dataType":"datetime","required":true},
+            "delivered_at": {"dataType":"union","subSchemas":[{"dataType":"datetime"},{"dataType":"enum","enums":[null]}],"required":true},
+            "last_status_code": {"dataType":"union","subSchemas":[{"dataType":"integer"},{"dataType":"enum","enums":[null]}],"required":true},
+            "last_error": {"dataType":"union","subSchemas":[{"dataType":"string"},{"dataType":"enum","enums":[null]}],"required":true},
+            "payload": {"dataType":"string","required":true},
+            "attempts": {"dataType":"array","array":{"dataType":"refObject","ref":"WebhookAttemptOut"},"required":true},
+        },
+        "additionalProperties": false,
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "HeaderCount": {
         "dataType": "refAlias",
         "type": {"dataType":"string","validators":{"pattern":{"value":"^[0-9]+$"}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "Skip": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be at least 0","value":0},"maximum":{"errorMsg":"Must be no more than 2147483647","value":2147483647}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "Limit": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be between 1 and 1000","value":1},"maximum":{"errorMsg":"Must be between 1 and 1000","value":1000}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "TokenPair": {
+        "dataType": "refObject",
+        "properties": {
+            "access_token": {"dataType":"string","required":true},
+            "refresh_token": {"dataType":"string","required":true},
+            "token_type": {"dataType":"enum","enums":["bearer"],"required":true},
+        },
+        "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "LoginForm": {
@@ -113,7 +345,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "UserStatus": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["inactive"]},{"dataType":"enum","enums":["pending"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["pending"]},{"dataType":"enum","enums":["active"]},{"dataType":"enum","enums":["inactive"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "Role": {
@@ -255,30 +487,6 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "ListIndex": {
-        "dataType": "refAlias",
-        "type": {"dataType":"integer","validators":{}},
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "ValidationIssue": {
-        "dataType": "refObject",
-        "properties": {
-            "loc": {"dataType":"array","array":{"dataType":"union","subSchemas":[{"dataType":"string"},{"ref":"ListIndex"}]},"required":true},
-            "msg": {"dataType":"string","required":true},
-            "type": {"dataType":"string","required":true},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "ValidationErrorBody": {
-        "dataType": "refObject",
-        "properties": {
-            "detail": {"dataType":"array","array":{"dataType":"refObject","ref":"ValidationIssue"},"required":true},
-            "code": {"dataType":"enum","enums":["validation_failed"],"required":true},
-        },
-        "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ListSettingsInput": {
         "dataType": "refObject",
         "properties": {
@@ -336,11 +544,6 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "Limit": {
-        "dataType": "refAlias",
-        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be between 1 and 1000","value":1},"maximum":{"errorMsg":"Must be between 1 and 1000","value":1000}}},
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "DepartmentUserOut": {
         "dataType": "refObject",
         "properties": {
@@ -357,11 +560,6 @@ const models: TsoaRoute.Models = {
             "joined_at": {"dataType":"datetime","required":true},
         },
         "additionalProperties": false,
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "Skip": {
-        "dataType": "refAlias",
-        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be at least 0","value":0},"maximum":{"errorMsg":"Must be no more than 2147483647","value":2147483647}}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "SearchText": {
@@ -416,11 +614,6 @@ const models: TsoaRoute.Models = {
     "BookingState": {
         "dataType": "refAlias",
         "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["requested"]},{"dataType":"enum","enums":["held"]},{"dataType":"enum","enums":["out"]}],"validators":{}},
-    },
-    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
-    "LendingItemType": {
-        "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set_piece"]},{"dataType":"enum","enums":["costume_piece"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "BookingOut": {
@@ -550,7 +743,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ImportJobStatus": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["pending"]},{"dataType":"enum","enums":["processing"]},{"dataType":"enum","enums":["completed"]},{"dataType":"enum","enums":["failed"]},{"dataType":"enum","enums":["cancelled"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["pending"]},{"dataType":"enum","enums":["failed"]},{"dataType":"enum","enums":["processing"]},{"dataType":"enum","enums":["completed"]},{"dataType":"enum","enums":["cancelled"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "ImportErrorSummary": {
@@ -1700,7 +1893,7 @@ const models: TsoaRoute.Models = {
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "FileType": {
         "dataType": "refAlias",
-        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["set"]},{"dataType":"enum","enums":["costume"]}],"validators":{}},
+        "type": {"dataType":"union","subSchemas":[{"dataType":"enum","enums":["prop"]},{"dataType":"enum","enums":["production"]},{"dataType":"enum","enums":["set"]},{"dataType":"enum","enums":["costume"]}],"validators":{}},
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "UploadOut": {
@@ -2337,6 +2530,336 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
     const upload = opts?.multer ||  multer({"limits":{"fileSize":8388608}});
 
     
+        const argsWebhookEventsController_listWebhookEvents: Record<string, TsoaRoute.ParameterSchema> = {
+        };
+        app.get('/api/v1/webhook-events',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(WebhookEventsController)),
+            ...(fetchMiddlewares<RequestHandler>(WebhookEventsController.prototype.listWebhookEvents)),
+
+            async function WebhookEventsController_listWebhookEvents(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsWebhookEventsController_listWebhookEvents, request, response });
+
+                const controller = new WebhookEventsController();
+
+              await templateService.apiHandler({
+                methodName: 'listWebhookEvents',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsWebhooksController_listWebhooks: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/departments/:id/webhooks',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController)),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController.prototype.listWebhooks)),
+
+            async function WebhooksController_listWebhooks(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsWebhooksController_listWebhooks, request, response });
+
+                const controller = new WebhooksController();
+
+              await templateService.apiHandler({
+                methodName: 'listWebhooks',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsWebhooksController_createWebhook: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                body: {"in":"body","name":"body","required":true,"ref":"WebhookCreateInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/departments/:id/webhooks',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController)),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController.prototype.createWebhook)),
+
+            async function WebhooksController_createWebhook(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsWebhooksController_createWebhook, request, response });
+
+                const controller = new WebhooksController();
+
+              await templateService.apiHandler({
+                methodName: 'createWebhook',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 201,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsWebhooksController_getWebhook: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                webhookId: {"in":"path","name":"webhookId","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"webhookId"}}},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.get('/api/v1/departments/:id/webhooks/:webhookId',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController)),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController.prototype.getWebhook)),
+
+            async function WebhooksController_getWebhook(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsWebhooksController_getWebhook, request, response });
+
+                const controller = new WebhooksController();
+
+              await templateService.apiHandler({
+                methodName: 'getWebhook',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsWebhooksController_updateWebhook: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                webhookId: {"in":"path","name":"webhookId","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"webhookId"}}},
+                body: {"in":"body","name":"body","required":true,"ref":"WebhookUpdateInput"},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.put('/api/v1/departments/:id/webhooks/:webhookId',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController)),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController.prototype.updateWebhook)),
+
+            async function WebhooksController_updateWebhook(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsWebhooksController_updateWebhook, request, response });
+
+                const controller = new WebhooksController();
+
+              await templateService.apiHandler({
+                methodName: 'updateWebhook',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsWebhooksController_deleteWebhook: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                webhookId: {"in":"path","name":"webhookId","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"webhookId"}}},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.delete('/api/v1/departments/:id/webhooks/:webhookId',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController)),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController.prototype.deleteWebhook)),
+
+            async function WebhooksController_deleteWebhook(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsWebhooksController_deleteWebhook, request, response });
+
+                const controller = new WebhooksController();
+
+              await templateService.apiHandler({
+                methodName: 'deleteWebhook',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 204,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsWebhooksController_rotateWebhookSecret: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                webhookId: {"in":"path","name":"webhookId","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"webhookId"}}},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/departments/:id/webhooks/:webhookId/secret',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController)),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController.prototype.rotateWebhookSecret)),
+
+            async function WebhooksController_rotateWebhookSecret(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsWebhooksController_rotateWebhookSecret, request, response });
+
+                const controller = new WebhooksController();
+
+              await templateService.apiHandler({
+                methodName: 'rotateWebhookSecret',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: undefined,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsWebhooksController_pingWebhook: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                webhookId: {"in":"path","name":"webhookId","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"webhookId"}}},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/departments/:id/webhooks/:webhookId/ping',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController)),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController.prototype.pingWebhook)),
+
+            async function WebhooksController_pingWebhook(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsWebhooksController_pingWebhook, request, response });
+
+                const controller = new WebhooksController();
+
+              await templateService.apiHandler({
+                methodName: 'pingWebhook',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 202,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsWebhooksController_listWebhookDeliveries: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                webhookId: {"in":"path","name":"webhookId","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"webhookId"}}},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+                skip: {"in":"query","name":"skip","ref":"Skip"},
+                limit: {"in":"query","name":"limit","ref":"Limit"},
+        };
+        app.get('/api/v1/departments/:id/webhooks/:webhookId/deliveries',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController)),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController.prototype.listWebhookDeliveries)),
+
+            async function WebhooksController_listWebhookDeliveries(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsWebhooksController_listWebhookDeliveries, request, response });
+
+                const controller = new WebhooksController();
+
+              await templateService.apiHandler({
+                methodName: 'listWebhookDeliveries',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 200,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+        const argsWebhooksController_retryWebhookDelivery: Record<string, TsoaRoute.ParameterSchema> = {
+                id: {"in":"path","name":"id","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"id"}}},
+                webhookId: {"in":"path","name":"webhookId","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"webhookId"}}},
+                deliveryId: {"in":"path","name":"deliveryId","required":true,"dataType":"integer","validators":{"isInt":{"errorMsg":"deliveryId"}}},
+                req: {"in":"request","name":"req","required":true,"dataType":"object"},
+        };
+        app.post('/api/v1/departments/:id/webhooks/:webhookId/deliveries/:deliveryId/retry',
+            authenticateMiddleware([{"bearer":[]}]),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController)),
+            ...(fetchMiddlewares<RequestHandler>(WebhooksController.prototype.retryWebhookDelivery)),
+
+            async function WebhooksController_retryWebhookDelivery(request: ExRequest, response: ExResponse, next: any) {
+
+            // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+
+            let validatedArgs: any[] = [];
+            try {
+                validatedArgs = templateService.getValidatedArgs({ args: argsWebhooksController_retryWebhookDelivery, request, response });
+
+                const controller = new WebhooksController();
+
+              await templateService.apiHandler({
+                methodName: 'retryWebhookDelivery',
+                controller,
+                response,
+                next,
+                validatedArgs,
+                successStatus: 202,
+              });
+            } catch (err) {
+                return next(err);
+            }
+        });
+        // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsAuthController_login: Record<string, TsoaRoute.ParameterSchema> = {
                 body: {"in":"body","name":"body","required":true,"ref":"LoginForm"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},

@@ -18,6 +18,7 @@ import { Notification } from './Notification';
 import { RateLimitHit } from './RateLimitHit';
 import { RefreshToken } from './RefreshToken';
 import { DepartmentDomain, PortalTokenUse, UserIdentity } from './SchoolSignIn';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './Webhook';
 import { User } from './User';
 import { UploadRecord } from './UploadRecord';
 import { UserToken } from './UserToken';
@@ -86,7 +87,16 @@ export {
   User,
   UserIdentity,
   UserToken,
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookEndpoint,
 };
+export {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_DISABLED_REASONS,
+  type WebhookDeliveryStatus,
+  type WebhookDisabledReason,
+} from './Webhook';
 export { CONDITIONS, type Condition, type ItemRow } from './inventoryColumns';
 export { MAX_ITEM_PHOTOS } from './ItemPhoto';
 export { PRODUCTION_STATUSES, type ProductionStatus } from './Production';

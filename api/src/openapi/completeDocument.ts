@@ -14,6 +14,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  groupOf,
+  PING_EVENT,
+  WEBHOOK_EVENT_DESCRIPTIONS,
+  WEBHOOK_EVENT_TYPES,
+} from '../domain/webhookEvents';
 import { ERROR_CODES, type ErrorCode } from '../errors';
 
 type Json = Record<string, unknown>;
@@ -56,6 +62,8 @@ const TAGS: Record<string, string> = {
   Codes:
     "Items by the short code on their labels: the item for its department's members, whose it is for anyone else (docs/labels-and-scanning.md).",
   Labels: 'Printing item labels: the label stocks (docs/labels-and-scanning.md).',
+  Webhooks:
+    "A department's outgoing webhooks: signed messages (Standard Webhooks) to other systems when loans, bookings, items and imports change, with a delivery log (docs/webhooks.md). The messages themselves are under `webhooks`.",
 };
 
 const error = (description: string): Json => ({
@@ -99,38 +107,31 @@ function addResponse(operation: Operation, status: string, response: Json): void
   operation.responses[status] ??= response;
 }
 
-/** `{$ref, description}` → `{allOf: [{$ref}], description}`: OpenAPI 3.0 ignores a `$ref`'s siblings. */
-function describedRefsAsAllOf(node: unknown): void {
-  if (Array.isArray(node)) node.forEach(describedRefsAsAllOf);
-  else if (node && typeof node === 'object') {
-    const schema = node as Json;
-    const siblings = Object.keys(schema).filter((key) => key !== '$ref');
-    if (
-      typeof schema.$ref === 'string' &&
-      siblings.length > 0 &&
-      siblings.every((key) => DESCRIPTIVE.has(key))
-    ) {
-      schema.allOf = [{ $ref: schema.$ref }];
-      delete schema.$ref;
-    }
-    Object.values(schema).forEach(describedRefsAsAllOf);
-  }
-}
-const DESCRIPTIVE = new Set(['description', 'example', 'deprecated']);
-
 /**
- * tsoa writes an object-or-null field (`BookingOut | null`) as `allOf` of the object with
- * `nullable`; OpenAPI 3.0 lets `nullable` stand only beside a `type`, so it says `type: object`
- * too. (An `anyOf` with a null branch would be exact, but the generated clients read it as a broken
- * type.) The tests' response check reads it as the object or null (test/responseContractCheck.ts).
+ * tsoa writes OpenAPI 3.0, where `nullable` adds null only to a `type` in the same schema: its
+ * `allOf: [$ref]` with `nullable` (a `BookingOut | null` field) still demands the object, so strict
+ * validators refuse the null it stands for. The document is OpenAPI 3.1 (JSON Schema 2020-12), which
+ * says every nullable field exactly and which every tool in CI reads (Redocly, openapi-typescript,
+ * hey-api, orval): `type: [T, 'null']`, and `anyOf` of the named schema and null. A `$ref` keeps its
+ * description beside it (3.1 allows siblings).
  */
-function nullableRefsTyped(node: unknown): void {
-  if (Array.isArray(node)) node.forEach(nullableRefsTyped);
+function asOpenApi31(node: unknown): void {
+  if (Array.isArray(node)) node.forEach(asOpenApi31);
   else if (node && typeof node === 'object') {
     const schema = node as Json;
-    if (schema.nullable === true && Array.isArray(schema.allOf) && schema.type === undefined)
-      schema.type = 'object';
-    Object.values(schema).forEach(nullableRefsTyped);
+    if (schema.nullable === false) delete schema.nullable; // tsoa's mark on a literal type
+    if (schema.nullable === true) {
+      delete schema.nullable;
+      if (Array.isArray(schema.allOf) && schema.allOf.length === 1) {
+        schema.anyOf = [schema.allOf[0], { type: 'null' }];
+        delete schema.allOf;
+        delete schema.type;
+      } else if (typeof schema.type === 'string') {
+        schema.type = [schema.type, 'null'];
+        if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
+      } else throw new Error(`A nullable schema the document cannot say in 3.1: ${JSON.stringify(schema)}`);
+    }
+    Object.values(schema).forEach(asOpenApi31);
   }
 }
 
@@ -182,6 +183,54 @@ function dropUnusedSchemas(document: Json, schemas: Json): void {
   }
 }
 
+/**
+ * OpenAPI 3.1's `webhooks`: the messages a department's webhooks send, one entry per event, each a
+ * POST of `WebhookMessage` with the Standard Webhooks headers (docs/webhooks.md).
+ */
+function webhookMessages(): Json {
+  const header = (name: string, description: string) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  });
+  const parameters = [
+    header('webhook-id', 'The message id (`msg_…`): the same on every attempt; de-duplicate on it'),
+    header('webhook-timestamp', 'When this attempt was sent, in seconds since 1970: refuse one far from now'),
+    header(
+      'webhook-signature',
+      'Space-separated `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the secret after `whsec_`: one per secret that signs (two after a rotation)',
+    ),
+  ];
+  const entry = (type: string, group: string, description: string) => ({
+    post: {
+      operationId: `webhook_${type.replace('.', '_')}`,
+      summary: type,
+      // Not a call to this API: the receiver checks the signature instead.
+      security: [],
+      description: `${group}: ${description}.`,
+      tags: ['Webhooks'],
+      parameters,
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookMessage' } } },
+      },
+      responses: {
+        '200': { description: 'Received (any 2xx): anything else is tried again for three days' },
+        '410': { description: 'Gone: the webhook is turned off at once' },
+      },
+    },
+  });
+  return Object.fromEntries<Json>([
+    ...WEBHOOK_EVENT_TYPES.map((type): [string, Json] => [
+      type,
+      entry(type, groupOf(type), WEBHOOK_EVENT_DESCRIPTIONS[type]),
+    ]),
+    [PING_EVENT, entry(PING_EVENT, 'Test', 'What "Send test" sends')],
+  ]);
+}
+
 export function completeDocument(document: Json): Json {
   const paths = document.paths as Record<string, Record<string, Operation>>;
   const components = document.components as { parameters?: Json; schemas: Json };
@@ -214,9 +263,8 @@ export function completeDocument(document: Json): Json {
       );
     }
   }
-  describedRefsAsAllOf(document.paths);
-  describedRefsAsAllOf(components.schemas);
-  nullableRefsTyped(components.schemas);
+  asOpenApi31(document.paths);
+  asOpenApi31(components.schemas);
   dropUnusedSchemas(document, components.schemas);
   for (const schema of ['ErrorBody', 'ValidationErrorBody']) {
     if (!(schema in components.schemas))
@@ -229,6 +277,8 @@ export function completeDocument(document: Json): Json {
   if (unknown.length > 0) throw new Error(`Describe the tag(s) ${unknown.join(', ')} in completeDocument.ts`);
   return {
     ...document,
+    openapi: '3.1.0',
+    webhooks: webhookMessages(),
     servers: [
       { url: DEFAULT_SERVER, description: 'The embedded default; the served /openapi.json names PUBLIC_URL' },
     ],

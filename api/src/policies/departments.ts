@@ -13,7 +13,8 @@ export type DepartmentAction =
   | 'removeMember'
   | 'readAuditLog'
   | 'viewDomains'
-  | 'claimDomain';
+  | 'claimDomain'
+  | 'manageWebhooks';
 
 /** Minimum role per action in a department (architecture role table); null means superuser only. */
 const REQUIRED: Record<DepartmentAction, Role | null> = {
@@ -30,6 +31,8 @@ const REQUIRED: Record<DepartmentAction, Role | null> = {
   // school email domains: a department's admins see them; only a superuser vouches for a claim
   viewDomains: 'admin',
   claimDomain: null,
+  // outgoing webhooks (docs/webhooks.md): what leaves the department is its admins' to decide
+  manageWebhooks: 'admin',
 };
 
 const DENIED: Record<DepartmentAction, string> = {
@@ -44,6 +47,7 @@ const DENIED: Record<DepartmentAction, string> = {
   readAuditLog: 'You do not have permission to view audit logs',
   viewDomains: "You do not have permission to view this department's school domains",
   claimDomain: 'Only a system administrator can change the school domains of a department',
+  manageWebhooks: "You do not have permission to manage this department's webhooks",
 };
 
 export function can(actor: Actor, action: DepartmentAction, departmentId?: number): boolean {

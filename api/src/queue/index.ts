@@ -20,8 +20,19 @@ export interface JobPayloads {
   'lending-clock': Record<string, never>;
   /** removes uploaded images no item uses (services/uploadSweep.ts) */
   'sweep-uploads': Record<string, never>;
+  /** one attempt of a webhook delivery; `manual`: "Send again" (services/webhooks/delivery.ts) */
+  webhook: { deliveryId: number; manual?: boolean };
+  /** sends webhook deliveries whose job was lost, forgets old ones (services/webhooks/delivery.ts) */
+  'webhook-sweep': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
+
+/**
+ * Jobs that wait on other machines run in a lane of their own, beside the rest: a receiver taking
+ * its 15 s never holds up an import, and up to this many receivers are waited on at once.
+ */
+const LANES: Partial<Record<JobName, number>> = { webhook: 8 };
+const laneOf = (name: JobName): string => (name in LANES ? name : 'default');
 
 export interface JobHandler<N extends JobName> {
   run(data: JobPayloads[N]): Promise<void>;
@@ -136,9 +147,20 @@ class InProcessQueue implements JobQueue {
     this.pump();
   }
 
+  /** jobs running per lane (see LANES) */
+  private lanes = new Map<string, number>();
+
+  private roomIn(name: JobName): boolean {
+    return (this.lanes.get(laneOf(name)) ?? 0) < (LANES[name] ?? this.concurrency);
+  }
+
   private pump(): void {
-    while (this.handlers && this.running.size < this.concurrency && this.waiting.length > 0) {
-      const job = this.waiting.shift()!;
+    while (this.handlers) {
+      const index = this.waiting.findIndex((queued) => this.roomIn(queued.name));
+      if (index === -1) return;
+      const [job] = this.waiting.splice(index, 1);
+      const lane = laneOf(job.name);
+      this.lanes.set(lane, (this.lanes.get(lane) ?? 0) + 1);
       const handlers = this.handlers;
       const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => runHandler(handlers, job))
@@ -152,6 +174,7 @@ class InProcessQueue implements JobQueue {
         })
         .finally(() => {
           this.running.delete(run);
+          this.lanes.set(lane, (this.lanes.get(lane) ?? 1) - 1);
           this.keys.delete(job.key);
           this.pump();
         });
@@ -258,15 +281,19 @@ class BullQueue implements JobQueue {
     if (this.working) return; // Bull takes one handler per job name and process
     this.working = true;
     for (const name of Object.keys(handlers) as JobName[]) {
-      void this.queue.process(name, concurrency, async (job: Bull.Job<JobPayloads[JobName]>) => {
-        this.active += 1;
-        try {
-          await runHandler(handlers, { name, data: job.data, key: String(job.id) });
-        } finally {
-          this.active -= 1;
-          if (this.active === 0) this.idleWaiters.splice(0).forEach((resolve) => resolve());
-        }
-      });
+      void this.queue.process(
+        name,
+        LANES[name] ?? concurrency,
+        async (job: Bull.Job<JobPayloads[JobName]>) => {
+          this.active += 1;
+          try {
+            await runHandler(handlers, { name, data: job.data, key: String(job.id) });
+          } finally {
+            this.active -= 1;
+            if (this.active === 0) this.idleWaiters.splice(0).forEach((resolve) => resolve());
+          }
+        },
+      );
     }
     this.queue.on('failed', (job: Bull.Job<JobPayloads[JobName]>, err: Error) => {
       logger.error({ err, job: job.name, id: job.id, attempt: job.attemptsMade }, 'job failed');

@@ -22,6 +22,8 @@ function recordingHandlers(runs: number[]): JobHandlers {
       giveUp: () => Promise.resolve(),
     },
     'sweep-uploads': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
+    webhook: { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
+    'webhook-sweep': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
   };
 }
 

@@ -18,6 +18,7 @@ import { memberDetails, memberStatus } from '../domain/membership';
 import { parseRole } from '../lib/roles';
 import { AuditLog, Department, DepartmentMembership, User, UserToken } from '../models';
 import { recordAudit } from './audit';
+import { removeWebhooksOf } from './webhooks/endpoints';
 import { runInBackground } from '../lib/background';
 import { inDepartmentTransaction } from './departmentLock';
 import { notify } from './notifications';
@@ -345,6 +346,7 @@ export async function deleteDepartment(actor: Actor, id: number): Promise<void> 
       },
       transaction,
     );
+    await removeWebhooksOf(locked.id, transaction);
     await locked.destroy({ transaction });
   }).catch((err: unknown) => {
     // Rows no kept count covers (another table pointing at the department) refuse it the same way.

@@ -116,6 +116,13 @@ export function testNotificationLimits(userId: number): Limit[] {
   return [{ bucket: bucketOf('test-notification:user', String(userId)), max: 20, windowMs: ONE_HOUR }];
 }
 
+/** "Send test" and "Send again" of one webhook: people retrying by hand, not a flood to its receiver. */
+export function webhookSendLimits(endpointId: number): Limit[] {
+  return [
+    { bucket: bucketOf('webhook-send:endpoint', String(endpointId)), max: 30, windowMs: FIFTEEN_MINUTES },
+  ];
+}
+
 /**
  * School sign-in's calls a browser makes without a session (starting a sign-in, the provider's
  * callback, redeeming its ticket): per address, generous enough for a school behind one address.
@@ -165,6 +172,8 @@ export const tooManyInvitationResends = (seconds: number) =>
   `Too many invitation emails to this address. Please try again in ${inTime(seconds)}.`;
 export const tooManyConfirmations = (seconds: number) =>
   `Too many confirmation emails for this contact address. Please try again in ${inTime(seconds)}.`;
+export const tooManyWebhookSends = (seconds: number) =>
+  `Too many messages sent by hand to this webhook. Please try again in ${inTime(seconds)}.`;
 export const tooManyTestNotifications = (seconds: number) =>
   `Too many test notifications. Please try again in ${inTime(seconds)}.`;
 

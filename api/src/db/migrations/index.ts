@@ -27,6 +27,7 @@ import * as m0025 from './0025-school-sign-in';
 import * as m0026 from './0026-department-time-zones';
 import * as m0027 from './0027-damage-comments';
 import * as m0028 from './0028-person-loan-production';
+import * as m0029 from './0029-webhooks';
 
 export interface Migration {
   name: string;
@@ -64,4 +65,5 @@ export const migrations: Migration[] = [
   { name: '0026-department-time-zones', ...m0026 },
   { name: '0027-damage-comments', ...m0027 },
   { name: '0028-person-loan-production', ...m0028 },
+  { name: '0029-webhooks', ...m0029 },
 ];

@@ -21,6 +21,7 @@ import { logger } from '../../logger';
 import { ACTIVE_IMPORT_STATUSES, ImportJob, ImportJobError } from '../../models';
 import type { ImportErrorKind } from '../../models/ImportJob';
 import { inDepartmentTransaction } from '../departmentLock';
+import { publishEvent } from '../webhooks/outbox';
 import { adjustCount } from '../inventory/counts';
 import { checkRow, headerKey, IMPORT_KINDS, missingColumns, type ImportKind, type RowIssue } from './columns';
 import {
@@ -391,6 +392,12 @@ async function finish(
         ...(status === 'completed' ? { total_items: current.processed_items } : {}),
       },
       { transaction },
+    );
+    await publishEvent(
+      status === 'completed' ? 'import.completed' : 'import.failed',
+      [current.department_id],
+      { import_job_id: current.id, created: current.successful_items, failed: current.failed_items },
+      transaction,
     );
     return true;
   });

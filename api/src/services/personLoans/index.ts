@@ -48,6 +48,7 @@ import { inDepartmentTransaction } from '../departmentLock';
 import { itemPath } from '../inventory/pages';
 import { LENDING_KINDS } from '../lending/kinds';
 import { withdrawHeldProposals } from '../lending/proposals';
+import { personLoansUrl } from './paths';
 import { notify } from '../notifications';
 import { currentDepartmentOf } from '../session';
 
@@ -478,7 +479,7 @@ export async function personLoanAudience(loan: PersonLoan, transaction?: Transac
   return managersOf(loan.department_id, transaction);
 }
 
-export const personLoansUrl = (id: number) => `/lending/people?loan=${id}`;
+export { personLoansUrl };
 
 /** The condition at a hand-over or return, through the condition service (services/condition). */
 async function recordPersonLoanCondition(

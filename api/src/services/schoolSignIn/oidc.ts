@@ -16,6 +16,7 @@ import { logger } from '../../logger';
 import { User, UserIdentity } from '../../models';
 import { accountForIdentity, linkToAccount, type NoAccountReason, type SchoolIdentity } from './accounts';
 import { callbackUrl, configurationOf, providerOf } from './providers';
+import { schoolSignInLimits, takeAttempt, tooManySchoolSignIns } from '../rateLimit';
 import { createSignInTicket } from './tickets';
 
 const STATE_TTL_SECONDS = 10 * 60;
@@ -120,10 +121,34 @@ const withParam = (path: string, name: string, value: string) =>
   `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 
 /**
+ * The callback's answer, whatever it was sent: always a redirect into the app (the document promises
+ * a 303 and a browser is on the other end), with `too-many` past the address's limit and `failed`
+ * when something unexpected broke (logged).
+ */
+export async function signInCallback(
+  query: string,
+  cookie: string | undefined,
+  ip: string | null,
+): Promise<FinishedSignIn> {
+  try {
+    await takeAttempt(schoolSignInLimits(ip), tooManySchoolSignIns);
+  } catch (err) {
+    if ((err as { status?: number }).status !== 429) throw err;
+    return { redirectTo: '/login?sign_in_error=too-many' };
+  }
+  try {
+    return await finishSignIn(query, cookie, ip);
+  } catch (err) {
+    logger.error({ err }, 'school sign-in callback failed');
+    return { redirectTo: withParam('/login', 'sign_in_error', 'failed') };
+  }
+}
+
+/**
  * The provider's answer: `query` is the callback's query string as received. Ends at the sign-in
  * page with a ticket (or at Settings when linking), or with `sign_in_error` naming why not.
  */
-export async function finishSignIn(
+async function finishSignIn(
   query: string,
   cookie: string | undefined,
   ip: string | null,
