@@ -64,6 +64,9 @@ export default async function globalSetup(): Promise<void> {
     TRUSTED_PORTALS: 'district',
     PORTAL_DISTRICT_ISSUER: portalUrl,
     PORTAL_DISTRICT_JWKS_URL: `${portalUrl}/.well-known/jwks.json`,
+    // webhooks.e2e.ts: its receiver listens on http://127.0.0.1.
+    WEBHOOKS_ALLOW_HTTP: 'true',
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
   };
   const api = spawn('node', ['api/dist/main.js'], {
     cwd: root,

@@ -7,4 +7,8 @@ export const screens: RouteObject[] = [
     lazy: () => import('./pages/DepartmentsPage').then((m) => ({ Component: m.DepartmentsPage })),
   },
   { path: 'users', lazy: () => import('./pages/UsersPage').then((m) => ({ Component: m.UsersPage })) },
+  {
+    path: 'webhooks',
+    lazy: () => import('./pages/WebhooksPage').then((m) => ({ Component: m.WebhooksPage })),
+  },
 ];

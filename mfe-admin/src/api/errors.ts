@@ -2,6 +2,7 @@ import {
   ApiError,
   errorEntry,
   errorMessage,
+  firstFieldError,
   serverWords,
   type ErrorMessages,
   type ErrorTable,
@@ -140,4 +141,32 @@ export function releaseDomainMessage(error: unknown): string {
       404: 'That domain is no longer claimed by this department',
     },
   });
+}
+
+export type WebhookField = 'url' | 'description' | 'events' | 'enabled';
+const WEBHOOK_FIELDS: readonly string[] = ['url', 'description', 'events', 'enabled'];
+
+/** A 422 on the webhook form: each message for the field it names (the rest are toasted). */
+export function webhookFieldErrors(error: unknown): Partial<Record<WebhookField, string>> {
+  if (!(error instanceof ApiError) || error.status !== 422) return {};
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors).filter(([field]) => WEBHOOK_FIELDS.includes(field)),
+  );
+}
+
+const WEBHOOK_MESSAGES: ErrorMessages = {
+  byStatus: {
+    403: "You do not have permission to manage this department's webhooks",
+    404: 'That webhook no longer exists',
+    // "A department has at most 10 webhooks", "Turn the webhook on before sending a test"
+    409: serverWords,
+    // too many sends to one webhook: the server says when to try again
+    429: serverWords,
+    422: firstFieldError,
+  },
+};
+
+/** Any webhook action that failed, in the screen's words or the server's where they say more. */
+export function webhookMessage(error: unknown, fallback: string): string {
+  return errorMessage(error, fallback, WEBHOOK_MESSAGES);
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NavLink } from '@scenedock/ui/router';
 import { Bell, LogOut, MailOpen, Settings } from 'lucide-react';
-import { fullName, initials, roleLabel, type CurrentUser } from '@scenedock/ui';
+import { can, fullName, initials, roleLabel, type CurrentUser } from '@scenedock/ui';
 import { unreadBadgeText } from '../notifications/NotificationBell';
 import { useUnreadCount } from '../notifications/queries';
 import { hasRemote } from '../remotes';
@@ -26,7 +26,10 @@ export function Sidebar({
   onNavigate?: () => void;
 }) {
   const items = NAV_ITEMS.filter(
-    (item) => (!item.remote || hasRemote(item.remote)) && (!item.superuserOnly || user.is_superuser),
+    (item) =>
+      (!item.remote || hasRemote(item.remote)) &&
+      (!item.superuserOnly || user.is_superuser) &&
+      (!item.action || can(user, item.action)),
   );
   const RoleIcon = roleIcon(user);
   const { data: invitations = [] } = useInvitations();

@@ -9,10 +9,11 @@ import {
   Theater,
   Users,
   Inbox,
+  Webhook,
   ScanLine,
   type LucideIcon,
 } from 'lucide-react';
-import type { RemoteName } from '@scenedock/ui';
+import type { Action, RemoteName } from '@scenedock/ui';
 
 export interface NavItem {
   label: string;
@@ -21,6 +22,8 @@ export interface NavItem {
   /** the micro-frontend the screen belongs to: the link shows only when it is deployed */
   remote?: RemoteName;
   superuserOnly?: boolean;
+  /** shown only to those who may do this in the current department (superusers always) */
+  action?: Action;
 }
 
 /** The sidebar, in its order. */
@@ -37,6 +40,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Borrowing', to: '/borrowing', icon: Inbox, remote: 'lending' },
   { label: 'Departments', to: '/departments', icon: Building2, remote: 'admin', superuserOnly: true },
   { label: 'Users', to: '/users', icon: Users, remote: 'admin' },
+  { label: 'Webhooks', to: '/webhooks', icon: Webhook, remote: 'admin', action: 'editDepartment' },
   { label: 'Lending', to: '/lending', icon: Handshake, remote: 'lending' },
 ];
 

@@ -90,6 +90,7 @@ export const REMOTE_OF_PATH: Record<string, RemoteName> = {
   borrowing: 'lending',
   departments: 'admin',
   users: 'admin',
+  webhooks: 'admin',
 };
 
 /**
