@@ -26,6 +26,15 @@ type Document = { paths: Record<string, Record<string, Operation>> } & Record<st
 const READ_HEADERS = CLIENT_HEADERS.map((name) => name.toLowerCase());
 
 const violations: string[] = [];
+/** `get /props/{id} 200`: each operation and status answered, for the coverage report. */
+const answered = new Set<string>();
+
+/** The operations and statuses answered since the last call (and forgets them). */
+export function takeAnsweredOperations(): string[] {
+  const list = [...answered];
+  answered.clear();
+  return list;
+}
 
 /** The violations recorded since the last call (and forgets them). */
 export function takeContractViolations(): string[] {
@@ -83,6 +92,7 @@ function check(
     return;
   }
   const status = String(res.statusCode);
+  answered.add(`${method} ${path} ${status}`);
   const answer = operation.responses[status] ?? operation.responses.default;
   if (!answer) {
     violations.push(

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import fc from 'fast-check';
 import type net from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { config } from '../../config';
@@ -194,6 +195,27 @@ describe('managing webhooks', () => {
       type: 'loan.returned',
       data: { loan_id: 5, links: { api: expect.stringContaining('/api/v1/lending/5') } },
     });
+  });
+  it('junk on the other calls: a clear 4xx, nothing changed', async () => {
+    const { api, department } = await admin();
+    const one = await addWebhook(api, department.id, 'https://one.example.org/');
+    const two = await addWebhook(api, department.id, 'https://two.example.org/');
+    const base = `${API}/departments/${department.id}/webhooks`;
+    await api.put(`${base}/${one.id}`).send({ events: [] }).expect(422);
+    await api.put(`${base}/${one.id}`).send({ url: 'ftp://one.example.org/' }).expect(422);
+    await api.put(`${base}/${one.id}`).send({ enabled: 'yes please' }).expect(422);
+    await api.put(`${base}/${one.id}`).send({ secret_hint: 'whsec_…mine' }).expect(422);
+    await api.get(`${base}/${one.id}/deliveries`).query({ limit: 0 }).expect(422);
+    await api.get(`${base}/abc/deliveries`).expect(422);
+    const ping = await api.post(`${base}/${two.id}/ping`).expect(202);
+    // A delivery of another webhook is not this one's.
+    await api.post(`${base}/${one.id}/deliveries/${ping.body.id}/retry`).expect(404);
+    await api.put(`${base}/${one.id}`).send({ enabled: false }).expect(200);
+    const off = await api.post(`${base}/${one.id}/ping`).expect(409);
+    expect(off.body.detail).toBe('Turn the webhook on before sending a test');
+    const row = await WebhookEndpoint.findByPk(one.id);
+    expect(row).toMatchObject({ url: 'https://one.example.org/', enabled: false });
+    expect(JSON.parse(row!.events)).toEqual(['item.created', 'item.updated']);
   });
 });
 
@@ -527,6 +549,23 @@ describe('rules', () => {
     let tries = 0;
     while (total < 72 * 3600 * 1000) total += backoffMs(++tries, () => 0.5);
     expect(tries).toBeLessThanOrEqual(14);
+  });
+
+  it('any wait lies within ±20 % of its step, and the steps never shrink (property)', () => {
+    Object.assign(config.webhooks, { retryBaseMs: 5000 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (attempt, r) => {
+          const step = Math.min(5000 * 4 ** (attempt - 1), 12 * 3600 * 1000);
+          const wait = backoffMs(attempt, () => r);
+          expect(wait).toBeGreaterThanOrEqual(Math.floor(step * 0.8));
+          expect(wait).toBeLessThanOrEqual(Math.ceil(step * 1.2));
+          expect(backoffMs(attempt + 1, () => 0.5)).toBeGreaterThanOrEqual(backoffMs(attempt, () => 0.5));
+        },
+      ),
+    );
   });
 
   it.each([

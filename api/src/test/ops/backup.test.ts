@@ -439,6 +439,9 @@ describe('npm run backup and npm run restore', () => {
         'department_domains',
         'portal_token_uses',
         'damage_comments',
+        'webhook_endpoints',
+        'webhook_deliveries',
+        'webhook_attempts',
       ],
       columns: {
         props: ['code'],
