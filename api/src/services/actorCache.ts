@@ -46,11 +46,19 @@ function apply(change: Change): void {
   }
 }
 
-function broadcast(change: Change): void {
-  if (!publisher?.isReady) return; // while Redis is away, the others serve nothing from their caches
-  publisher.publish(CHANNEL, JSON.stringify(change)).catch((err: unknown) => {
-    logger.error({ err }, 'actor cache: publish failed');
-  });
+/**
+ * Tells the other processes. Resolves once Redis has passed the message on to their subscriptions
+ * (or after a second at most, or at once without Redis), never rejects.
+ */
+function broadcast(change: Change): Promise<void> {
+  if (!publisher?.isReady) return Promise.resolve(); // while Redis is away, the others serve nothing from their caches
+  const sent = publisher.publish(CHANNEL, JSON.stringify(change)).then(
+    () => undefined,
+    (err: unknown) => {
+      logger.error({ err }, 'actor cache: publish failed');
+    },
+  );
+  return Promise.race([sent, new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())]);
 }
 
 /**
@@ -61,12 +69,14 @@ function broadcast(change: Change): void {
 export function forget(change: Change, transaction?: Transaction | null): void {
   apply(change);
   if (!transaction) {
-    broadcast(change);
+    void broadcast(change);
     return;
   }
+  // Sequelize waits for this before the commit returns, so the answer to the change is sent only
+  // once the other processes' subscriptions have the message: their next request is refused.
   transaction.afterCommit(() => {
     apply(change);
-    broadcast(change);
+    return broadcast(change);
   });
 }
 
