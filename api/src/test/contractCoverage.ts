@@ -18,12 +18,15 @@ const operations = Object.entries(document.paths).flatMap(([route, methods]) =>
 const answersOf = (key: string) => [...answered].filter((line) => line.startsWith(`${key} `));
 const missed = operations.filter(({ key }) => answersOf(key).length === 0).map(({ key }) => key);
 const statuses = operations.reduce((sum, { key }) => sum + answersOf(key).length, 0);
-const documented = operations.reduce((sum, { operation }) => sum + Object.keys(operation.responses).length, 0);
-console.log(
+const documented = operations.reduce(
+  (sum, { operation }) => sum + Object.keys(operation.responses).length,
+  0,
+);
+process.stdout.write(
   `contract: ${operations.length - missed.length} of ${operations.length} operations answered in the tests, ` +
-    `${statuses} of ${documented} documented statuses seen, every answer checked against the document`,
+    `${statuses} of ${documented} documented statuses seen, every answer checked against the document\n`,
 );
 if (missed.length > 0) {
-  console.error(`operations no test called:\n  ${missed.join('\n  ')}`);
+  process.stderr.write(`operations no test called:\n  ${missed.join('\n  ')}\n`);
   process.exit(1);
 }
