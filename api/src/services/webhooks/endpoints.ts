@@ -131,7 +131,7 @@ export async function updateWebhook(
 }
 
 /** Removes webhooks with their delivery logs. */
-async function removeWebhooks(endpointIds: number[], transaction?: Transaction): Promise<void> {
+async function removeWebhooks(endpointIds: number[], transaction: Transaction): Promise<void> {
   if (endpointIds.length === 0) return;
   const deliveries = await WebhookDelivery.findAll({
     where: { endpoint_id: endpointIds },
@@ -158,7 +158,8 @@ export async function removeWebhooksOf(departmentId: number, transaction: Transa
 
 export async function deleteWebhook(actor: Actor, departmentId: number, webhookId: number): Promise<void> {
   const endpoint = await endpointOf(actor, departmentId, webhookId);
-  await removeWebhooks([endpoint.id]);
+  // Its log and the webhook go together: a failure halfway leaves neither a webhook without its log nor the reverse.
+  await inDepartmentTransaction(departmentId, (transaction) => removeWebhooks([endpoint.id], transaction));
 }
 
 /** A new secret; the old one keeps signing beside it for a day, so receivers can change over. */
