@@ -3,10 +3,11 @@
  * and certificate paths swapped for the test's) terminating TLS with a certificate made here, two
  * built API instances behind it and a worker, on one MariaDB database and Redis. Everything goes
  * through https: a sign-in, a notification made on one instance reaching a socket held by the
- * other, an image upload, and a CSV import larger than nginx's default body limit with its live
- * progress.
+ * other, an image upload, a CSV import larger than nginx's default body limit with its live
+ * progress, and the site's request limits at their shipped numbers.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
@@ -90,7 +91,10 @@ interface Answer {
   body: Buffer;
 }
 
-/** One request through nginx over TLS, checked against the test's certificate, from `from`. */
+/**
+ * One request through nginx over TLS, checked against the test's certificate, from `from`. An
+ * `agent` (see clientAt) keeps connections alive, so bursts are not slowed by TLS handshakes.
+ */
 function through(
   method: string,
   url: string,
@@ -98,13 +102,14 @@ function through(
     headers = {},
     body,
     from = '127.0.0.1',
-  }: { headers?: Record<string, string>; body?: Buffer; from?: string } = {},
+    agent,
+  }: { headers?: Record<string, string>; body?: Buffer; from?: string; agent?: https.Agent } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = https.request(
       {
-        // No keep-alive: each call picks its client address afresh, and none stays open at the end.
-        agent: false,
+        // No keep-alive by default: each call picks its client address afresh, and none stays open.
+        agent: agent ?? false,
         host: '127.0.0.1',
         servername: HOST,
         port: tlsPort,
@@ -181,6 +186,67 @@ async function addressesOnEachInstance(): Promise<[string, string]> {
   return [...byUpstream.values()] as [string, string];
 }
 
+/** The shipped site's rate and burst for a `limit_req` zone, as written in the file. */
+function shippedLimit(zone: string): { rate: number; burst: number } {
+  const site = fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'scenedock.conf'), 'utf8');
+  const rate = new RegExp(`zone=${zone}:\\w+ rate=(\\d+)r/s;`).exec(site);
+  const bursts = [...site.matchAll(new RegExp(`limit_req zone=${zone} burst=(\\d+) nodelay;`, 'g'))];
+  if (!rate || bursts.length === 0) throw new Error(`deploy/nginx/scenedock.conf has no zone ${zone}`);
+  if (new Set(bursts.map((m) => m[1])).size > 1) throw new Error(`zone ${zone} has several bursts`);
+  return { rate: Number(rate[1]), burst: Number(bursts[0][1]) };
+}
+
+const agents: https.Agent[] = [];
+
+/** A client at one address holding up to `sockets` connections open, like a busy browser or NAT. */
+function clientAt(from: string, sockets: number): https.Agent {
+  const agent = new https.Agent({
+    keepAlive: true,
+    maxSockets: sockets,
+    ca,
+    localAddress: from,
+    servername: HOST,
+  });
+  agents.push(agent);
+  return agent;
+}
+
+const TOO_MANY = { detail: 'Too many requests: try again in a moment', code: 'rate_limited' };
+
+/** nginx's own refusal (the API's 429s carry their own messages). */
+const refusedByProxy = (answer: Answer) =>
+  answer.status === 429 && answer.body.toString().trim() === JSON.stringify(TOO_MANY);
+
+/** The status, with the body when it is not a 200 (so a failure says who refused). */
+const outcome = (answer: Answer) =>
+  answer.status === 200 ? 200 : `${answer.status} ${answer.body.toString().slice(0, 200)}`;
+
+/** `count` requests sent at once; the answers and the seconds they took. */
+async function burst(count: number, send: () => Promise<Answer>) {
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: count }, send));
+  return { answers, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * One client sending as fast as `lanes` connections allow until nginx refuses it (or `most` are
+ * sent): however fast the machine, the answer comes as soon as the zone's burst and rate run out.
+ */
+async function flood(lanes: number, most: number, send: () => Promise<Answer>) {
+  const started = performance.now();
+  const answers: Answer[] = [];
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (sent < most && !answers.some(refusedByProxy)) {
+        sent += 1;
+        answers.push(await send());
+      }
+    }),
+  );
+  return { answers, seconds: (performance.now() - started) / 1000 };
+}
+
 beforeAll(async () => {
   dir = tempDir('proxy');
   execFileSync('openssl', [
@@ -222,6 +288,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
+  for (const agent of agents) agent.destroy();
   // Gracefully: killed outright, nginx's master leaves its workers running, holding the test's pipes.
   if (nginx) await stop(nginx, 'SIGQUIT');
   await stopAll();
@@ -323,4 +390,118 @@ it('imports a CSV larger than nginx’s default body limit, its progress arrivin
   });
   expect(statuses.at(-1)).toMatchObject({ items_successful: ROWS });
   expect(statuses.length).toBeGreaterThan(1);
+});
+
+describe('request limits', () => {
+  // The tests use the shipped numbers; these are the ones docs/operations.md explains.
+  const apiZone = shippedLimit('scenedock_api');
+  const signInZone = shippedLimit('scenedock_signin');
+  const feedZone = shippedLimit('scenedock_feeds');
+
+  it('ships the documented numbers', () => {
+    expect({ api: apiZone, signIn: signInZone, feeds: feedZone }).toEqual({
+      api: { rate: 50, burst: 300 },
+      signIn: { rate: 10, burst: 50 },
+      feeds: { rate: 5, burst: 100 },
+    });
+  });
+
+  it('refuses a flood of sign-ins from one address with a JSON 429, while /health keeps answering', async () => {
+    const from = '127.0.0.201';
+    const agent = clientAt(from, 25);
+    const form = await encoded(new URLSearchParams({ username: 'flood@riverside.example' }));
+    let flooding = true;
+    const health: number[] = [];
+    const monitoring = (async () => {
+      while (flooding) health.push((await through('GET', '/health', { from })).status);
+    })();
+    const { answers, seconds } = await flood(25, signInZone.burst * 20, () =>
+      through('POST', '/api/v1/auth/login', {
+        headers: { 'Content-Type': form.type },
+        body: form.body,
+        from,
+        agent,
+      }),
+    ).finally(() => (flooding = false));
+    await monitoring;
+
+    const refused = answers.filter(refusedByProxy);
+    const passed = answers.filter((a) => !refusedByProxy(a));
+    // The burst goes through at once; after it, only the zone's rate for as long as the flood lasted.
+    expect(passed.length).toBeGreaterThanOrEqual(signInZone.burst);
+    expect(passed.length).toBeLessThanOrEqual(
+      signInZone.burst + 1 + signInZone.rate * Math.ceil(seconds + 1),
+    );
+    expect(refused.length).toBeGreaterThan(0);
+    expect(passed.every((a) => a.status < 500)).toBe(true);
+    for (const answer of refused.slice(0, 3)) {
+      expect(answer.headers['content-type']).toBe('application/json');
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(json(answer)).toEqual(TOO_MANY);
+    }
+    expect(health.length).toBeGreaterThan(0);
+    expect(health.every((status) => status === 200)).toBe(true);
+  });
+
+  it('lets a school behind one address sign in together and use the API without a refusal', async () => {
+    const from = '127.0.0.202';
+    const agent = clientAt(from, 40);
+    // A class signing in in the same moment (the flood above shows the whole burst goes through).
+    // The API itself allows few parallel attempts per account and address: one per demo account.
+    const accounts = ['riverside', 'westbrook', 'lakeside'].flatMap((school) =>
+      ['admin', 'director', 'manager', 'assistant', 'student'].map((role) => `${role}@${school}.example`),
+    );
+    const classSize = accounts.length;
+    let pupil = 0;
+    const signIns = await burst(classSize, async () => {
+      const username = accounts[pupil++ % accounts.length];
+      const form = await encoded(new URLSearchParams({ username, password: 'Stage-Door-2026!' }));
+      return through('POST', '/api/v1/auth/login', {
+        headers: { 'Content-Type': form.type },
+        body: form.body,
+        from,
+        agent,
+      });
+    });
+    expect(signIns.answers.map(outcome)).toEqual(Array(classSize).fill(200));
+    const token = json(signIns.answers[0]).access_token as string;
+
+    // Then their pages' requests, all sent at once: nearly the rest of the API burst.
+    const headers = { Authorization: `Bearer ${token}` };
+    const pages = ['/api/v1/users/me', '/api/v1/auth/methods'];
+    let n = 0;
+    const used = await burst(apiZone.burst - classSize - 10, () =>
+      through('GET', pages[n++ % pages.length], { headers, from, agent }),
+    );
+    expect(used.answers.map(outcome).filter((o) => o !== 200)).toEqual([]);
+  });
+
+  it('cuts off one address flooding the API, and only that address', async () => {
+    const from = '127.0.0.205';
+    const agent = clientAt(from, 50);
+    const { answers, seconds } = await flood(50, apiZone.burst * 20, () =>
+      through('GET', '/api/v1/auth/methods', { from, agent }),
+    );
+    const passed = answers.filter((a) => !refusedByProxy(a));
+    expect(passed.length).toBeGreaterThanOrEqual(apiZone.burst);
+    expect(passed.length).toBeLessThanOrEqual(apiZone.burst + 1 + apiZone.rate * Math.ceil(seconds + 1));
+    expect(passed.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter(refusedByProxy).length).toBeGreaterThan(0);
+    expect((await through('GET', '/api/v1/auth/methods', { from: '127.0.0.206' })).status).toBe(200);
+  });
+
+  it('limits calendar feeds per address', async () => {
+    const from = '127.0.0.203';
+    const agent = clientAt(from, 25);
+    const { answers, seconds } = await flood(25, feedZone.burst * 20, () =>
+      through('GET', `/calendar/feeds/${crypto.randomBytes(16).toString('hex')}.ics`, { from, agent }),
+    );
+    const passed = answers.filter((a) => !refusedByProxy(a));
+    expect(passed.length).toBeGreaterThanOrEqual(feedZone.burst);
+    expect(passed.length).toBeLessThanOrEqual(feedZone.burst + 1 + feedZone.rate * Math.ceil(seconds + 1));
+    expect(passed.every((a) => a.status === 404)).toBe(true);
+    expect(answers.filter(refusedByProxy).length).toBeGreaterThan(0);
+    // Another address is not affected by this one's flood.
+    expect((await through('GET', '/calendar/feeds/unknown.ics', { from: '127.0.0.204' })).status).toBe(404);
+  });
 });
