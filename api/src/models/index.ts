@@ -14,6 +14,7 @@ import { ImportJob, ImportJobError } from './ImportJob';
 import { ItemPhoto } from './ItemPhoto';
 import { LendingMessage, LendingMessageRead, LendingRecord } from './Lending';
 import { MailDigest } from './MailDigest';
+import { MailOutbox } from './MailOutbox';
 import { Notification } from './Notification';
 import { RateLimitHit } from './RateLimitHit';
 import { RefreshToken } from './RefreshToken';
@@ -76,6 +77,7 @@ export {
   LendingMessageRead,
   LendingRecord,
   MailDigest,
+  MailOutbox,
   Notification,
   PortalTokenUse,
   Production,

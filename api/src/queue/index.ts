@@ -24,6 +24,8 @@ export interface JobPayloads {
   webhook: { deliveryId: number; manual?: boolean };
   /** sends webhook deliveries whose job was lost, forgets old ones (services/webhooks/delivery.ts) */
   'webhook-sweep': Record<string, never>;
+  /** sends mail that waited for its allowance (services/mailOutbox.ts) */
+  'mail-outbox': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 

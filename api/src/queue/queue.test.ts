@@ -24,6 +24,7 @@ function recordingHandlers(runs: number[]): JobHandlers {
     'sweep-uploads': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
     webhook: { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
     'webhook-sweep': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
+    'mail-outbox': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
   };
 }
 

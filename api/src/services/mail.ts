@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config';
 import { TooManyRequests } from '../errors';
 import { logger, redactUrl } from '../logger';
-import type { User } from '../models';
+import { MailOutbox, type User } from '../models';
 import { mailLimits, takeAttempt, tooManyMails } from './rateLimit';
 
 export interface Mail {
@@ -15,6 +15,8 @@ export interface Mail {
   link?: string;
   /** where answers go, when not to us */
   replyTo?: string;
+  /** an HTML alternative of `text`, when the mail has one */
+  html?: string;
 }
 
 const FROM = 'Scenedock <no-reply@scenedock.local>';
@@ -37,6 +39,7 @@ export async function sendMail(mail: Mail): Promise<void> {
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html,
     });
     logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     return;
@@ -58,22 +61,40 @@ export async function sendMail(mail: Mail): Promise<void> {
   logger.info({ to: mail.to, subject: mail.subject, link, file }, 'mail written to outbox');
 }
 
+/** What became of a mail sent within its limits: out now, or waiting in the outbox for its allowance. */
+export type MailOutcome = 'sent' | 'waiting';
+
 /**
- * Mail that comes of another action (a loan's notification): counted against the limits of every
- * mail (`mailLimits`: the person who caused it, the address it goes to). Over a limit it is
- * skipped and logged, and the action it reports stands; the in-app notification has arrived anyway.
- * Answers whether it was sent.
+ * Mail sent for someone: counted against the limits of every mail (`mailLimits`: the person who
+ * caused it, the address it goes to). Over a limit it is not dropped: it waits in the outbox
+ * (`mail_outbox`) until the allowance frees, and the `mail-outbox` job sends it then
+ * (services/mailOutbox.ts). The action it reports stands either way.
  */
-export async function sendMailWithinLimits(causedBy: number | null, mail: Mail): Promise<boolean> {
+export async function sendMailWithinLimits(causedBy: number | null, mail: Mail): Promise<MailOutcome> {
   try {
     await takeAttempt(mailLimits(causedBy, mail.to), tooManyMails);
   } catch (err) {
     if (!(err instanceof TooManyRequests)) throw err;
-    logger.warn({ to: mail.to, subject: mail.subject, causedBy }, 'mail skipped: over its limit');
-    return false;
+    await holdMail(causedBy, mail, new Date(Date.now() + err.retryAfterSeconds * 1000));
+    return 'waiting';
   }
   await sendMail(mail);
-  return true;
+  return 'sent';
+}
+
+/** Stores a mail in the outbox until `notBefore`, when its allowance is expected to have room. */
+export async function holdMail(causedBy: number | null, mail: Mail, notBefore: Date): Promise<void> {
+  await MailOutbox.create({
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    link: mail.link ?? null,
+    reply_to: mail.replyTo ?? null,
+    caused_by: causedBy,
+    not_before: notBefore,
+  });
+  logger.info({ to: mail.to, subject: mail.subject, causedBy, notBefore }, 'mail waits: over its limit');
 }
 
 /**

@@ -78,7 +78,7 @@ export async function notify(input: NewNotification, transaction?: Transaction):
 
 /**
  * The email copy of a notification, with the way to stop such emails: within the mail limits (over
- * one it is skipped, the notification stays) and, for a conversation, batched.
+ * one it waits in the outbox for its allowance, the notification stays) and, for a conversation, batched.
  */
 async function mailNotification(to: string, input: NewNotification): Promise<void> {
   const link = input.actionUrl ? `${config.publicUrl}${input.actionUrl}` : undefined;

@@ -68,9 +68,13 @@ export function mailLimits(actorId: number | null, recipientEmail: string): Limi
   const limits: Limit[] = [
     { bucket: bucketOf('mail:to', recipientEmail.toLowerCase()), max: 30, windowMs: ONE_HOUR },
   ];
-  if (actorId !== null)
-    limits.push({ bucket: bucketOf('mail:from', String(actorId)), max: 100, windowMs: ONE_HOUR });
+  if (actorId !== null) limits.push(senderMailLimit(actorId));
   return limits;
+}
+
+/** The part of `mailLimits` that is the person's own: every mail they cause, to anyone. */
+export function senderMailLimit(actorId: number): Limit {
+  return { bucket: bucketOf('mail:from', String(actorId)), max: 100, windowMs: ONE_HOUR };
 }
 
 /** Invitation mail sent again to one address: a cool-down after each, and a few a day in all. */
@@ -176,6 +180,14 @@ export const tooManyWebhookSends = (seconds: number) =>
   `Too many messages sent by hand to this webhook. Please try again in ${inTime(seconds)}.`;
 export const tooManyTestNotifications = (seconds: number) =>
   `Too many test notifications. Please try again in ${inTime(seconds)}.`;
+
+/** Whether a bucket is full now (a look only: `takeAttempt` is what counts and refuses). */
+export async function isOverLimit(limit: Limit): Promise<boolean> {
+  const count = await RateLimitHit.count({
+    where: { bucket: limit.bucket, created_at: { [Op.gt]: new Date(Date.now() - limit.windowMs) } },
+  });
+  return count >= limit.max;
+}
 
 /** One counted attempt; `release` takes it back (a sign-in that turned out right is no failure). */
 export interface Attempt {

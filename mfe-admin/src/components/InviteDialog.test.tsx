@@ -27,6 +27,7 @@ async function setup(variant: InviteVariant, respond?: Parameters<typeof fakeCli
 const invited = {
   message:
     'An invitation was sent to quinn@example.test. They will receive an email with setup instructions.',
+  mail_waiting: false,
 };
 
 describe('InviteDialog on the Users screen', () => {
@@ -155,6 +156,18 @@ describe('InviteDialog in the department dialog', () => {
     await user.type(screen.getByLabelText(/^Email/), 'riley@example.test');
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('tells the inviter when the email waits for their hourly allowance', async () => {
+    const message =
+      'Invitation to riley@example.test created. The email will be sent within the next hour, when your hourly email allowance has room (3 emails of yours waiting).';
+    const { user, onClose } = await setup('department', () =>
+      jsonResponse(201, { message, mail_waiting: true }),
+    );
+    await user.type(screen.getByLabelText(/^Email/), 'riley@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('offers only roles up to the inviter’s own', async () => {

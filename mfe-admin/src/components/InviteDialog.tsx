@@ -93,8 +93,9 @@ export function InviteDialog({
         department_id: departmentId,
       });
       // The server answers alike whether or not the address had an account (nothing to probe):
-      // its message is the one toast.
-      toast.success(result.message, { duration: 5000 });
+      // its message is the one toast. When the email waits for the inviter's hourly allowance the
+      // message says when it goes out: longer, and worth the time to read.
+      toast.success(result.message, { duration: result.mail_waiting ? 12000 : 5000 });
       onClose();
     } catch (error) {
       const failure = inviteFailure(

@@ -28,6 +28,7 @@ import * as m0026 from './0026-department-time-zones';
 import * as m0027 from './0027-damage-comments';
 import * as m0028 from './0028-person-loan-production';
 import * as m0029 from './0029-webhooks';
+import * as m0030 from './0030-mail-outbox';
 
 export interface Migration {
   name: string;
@@ -66,4 +67,5 @@ export const migrations: Migration[] = [
   { name: '0027-damage-comments', ...m0027 },
   { name: '0028-person-loan-production', ...m0028 },
   { name: '0029-webhooks', ...m0029 },
+  { name: '0030-mail-outbox', ...m0030 },
 ];

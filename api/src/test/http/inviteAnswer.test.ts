@@ -51,7 +51,7 @@ describe.each([
       message: (res.body.message as string).replace(email, '<email>'),
     });
     expect(same(old, existing.email)).toEqual(same(first, firstEmail));
-    expect(Object.keys(old.body)).toEqual(['message']);
+    expect(Object.keys(old.body)).toEqual(['message', 'mail_waiting']);
     for (const res of [first, old, last]) expect(JSON.stringify(res.body)).not.toMatch(/"id"/);
     expect(JSON.stringify(old.body)).not.toMatch(/Stored|Secret/);
     // The member list shows the invitee with what the inviter typed, not the stored name.

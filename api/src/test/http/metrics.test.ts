@@ -195,6 +195,7 @@ describe('scenedock_job_duration_seconds and scenedock_queue_jobs', () => {
       'sweep-uploads': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
       webhook: { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
       'webhook-sweep': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
+      'mail-outbox': { run: () => Promise.resolve(), giveUp: () => Promise.resolve() },
     };
     startWorking(handlers);
     const after = await until('both jobs to have failed once', async () => {

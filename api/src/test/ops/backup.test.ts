@@ -442,6 +442,7 @@ describe('npm run backup and npm run restore', () => {
         'webhook_endpoints',
         'webhook_deliveries',
         'webhook_attempts',
+        'mail_outbox',
       ],
       columns: {
         props: ['code'],
