@@ -3,17 +3,19 @@
  * cancelling through a change of `status`, the filer's edits, and extensions, each as the table in
  * domain/lendingMoves.ts has it. Every move runs under the lending department's lock.
  */
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { Conflict, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { LENDING_MOVES, moveTo, startsFrom } from '../../domain/lendingMoves';
 import { addDays, isoDate } from '../../lib/query';
 import { displayDay } from '../../lib/days';
 import { authorizeLending } from '../../policies/lending';
-import { Department, type LendingRecord } from '../../models';
+import { Department, LendingRecord, type LendingSide } from '../../models';
+import { recipientLocale } from '../../lib/readerLocale';
+import { recordAudit } from '../audit';
 import { inDepartmentTransaction } from '../departmentLock';
 import { effectiveStatus, findOwnLoan, lenderToday, waitingLoan, type LendingView } from './access';
-import { auditLoan, audienceOf, loanItem, recordMove } from './audience';
+import { auditLoan, audienceOf, loanItem, recordMove, tell } from './audience';
 import { checkConditionInput, recordCondition, type ConditionInput } from '../condition/record';
 import { itemPath } from '../inventory/pages';
 import { checkDates, contactFields, type LendingUpdateInput } from './inputs';
@@ -127,12 +129,8 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
         { from: today < record.lent_date ? today : record.lent_date, to: record.due_date },
         transaction,
       );
-    const changes: Partial<LendingRecord> = { status: rule.to };
-    if (LENDING_MOVES[move].to === 'cancelled') {
-      changes.cancelled_by = side;
-      changes.proposed_lent_date = null;
-      changes.proposed_due_date = null;
-    }
+    const changes: Partial<LendingRecord> =
+      LENDING_MOVES[move].to === 'cancelled' ? cancelling(side) : { status: rule.to };
     if (move === 'approve') {
       changes.proposed_lent_date = null;
       changes.proposed_due_date = null;
@@ -160,6 +158,87 @@ export async function updateLoan(actor: Actor, id: number, input: LendingUpdateI
       );
   });
   return getLoan(actor, id);
+}
+
+/** What cancelling a loan stores: `side` cancelled it (null: nobody did, the offer expired). */
+function cancelling(side: LendingSide | null): Partial<LendingRecord> {
+  return { status: 'cancelled', cancelled_by: side, proposed_lent_date: null, proposed_due_date: null };
+}
+
+/** Why the lending clock cancels an offer nobody answered in time (audited and told). */
+export const OFFER_EXPIRED_REASON = 'The offer expired: its days have passed';
+
+/**
+ * The lending clock cancels an offer whose first day has passed on the lender's day (`today`), as a
+ * withdrawal would: under the lender's lock, the booking synced away, audited (`lending_offer_withdrawn`
+ * with the reason, so webhooks report `loan.cancelled`), and both sides told in words. The change is
+ * conditional on the loan still being offered, so parallel runs cancel it, and tell of it, once.
+ * Answers whether this call cancelled it.
+ */
+export async function expireOffer(id: number, today: string): Promise<boolean> {
+  const seen = await LendingRecord.findByPk(id, { attributes: ['id', 'from_department_id'] });
+  if (!seen) return false;
+  return inDepartmentTransaction(seen.from_department_id, async (transaction, lender) => {
+    const [changed] = await LendingRecord.update(cancelling(null), {
+      where: { id, status: 'offered', lent_date: { [Op.lt]: today } },
+      transaction,
+    });
+    if (changed !== 1) return false;
+    const record = (await LendingRecord.findByPk(id, { transaction }))!;
+    await syncLoanBooking(record, transaction);
+    const borrower = await Department.findByPk(record.to_department_id, {
+      attributes: ['name'],
+      transaction,
+    });
+    const borrowerName = borrower?.name ?? 'the borrowing department';
+    await recordAudit(
+      {
+        action: LENDING_MOVES.withdraw_offer.audit,
+        actor: null,
+        department: lender,
+        details: {
+          lending_id: record.id,
+          item_type: record.item_type,
+          item: record.item_name,
+          from_department_id: record.from_department_id,
+          to_department_id: record.to_department_id,
+          lent_date: record.lent_date,
+          due_date: record.due_date,
+          from_status: 'offered',
+          to_status: 'cancelled',
+          expired: true,
+          reason: OFFER_EXPIRED_REASON,
+        },
+        item: loanItem(record),
+      },
+      transaction,
+    );
+    const locale = recipientLocale();
+    const days = `${displayDay(record.lent_date, locale)} to ${displayDay(record.due_date, locale)}`;
+    await tell(
+      null,
+      record,
+      'lender',
+      {
+        title: `Offer expired: ${record.item_name} to ${borrowerName}`,
+        message: `${OFFER_EXPIRED_REASON}. ${borrowerName} did not answer the offer of ${record.item_name} for ${days}, so it was cancelled. Offer it again with new dates if it is still wanted.`,
+        type: 'warning',
+      },
+      transaction,
+    );
+    await tell(
+      null,
+      record,
+      'borrower',
+      {
+        title: `Offer expired: ${record.item_name} from ${lender.name}`,
+        message: `${OFFER_EXPIRED_REASON}. ${lender.name} offered ${record.item_name} for ${days} and nobody answered in time, so it was cancelled. Ask ${lender.name} for new dates if you still need it.`,
+        type: 'warning',
+      },
+      transaction,
+    );
+    return true;
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The lending clock (docs/lending.md): a repeatable job stores `overdue` on active loans whose due
- * date has passed and tells both sides once, and reminds the borrower a day before the due date,
- * once. "Once" holds with several workers: each notice is claimed by a conditional UPDATE of its
- * sent-at column, and only the worker whose UPDATE changed the row sends it.
+ * date has passed and tells both sides once, reminds the borrower a day before the due date, once,
+ * and cancels offers whose first day passed unanswered. "Once" holds with several workers: each
+ * change is claimed by a conditional UPDATE (of its sent-at column, or of an offer's status), and
+ * only the worker whose UPDATE changed the row tells of it.
  */
 import { Op, type Transaction } from 'sequelize';
 import { inTransaction } from '../../db/sequelize';
@@ -15,6 +16,7 @@ import { Department, LendingRecord } from '../../models';
 import { recordAudit } from '../audit';
 import type { JobHandler } from '../../queue';
 import { loanItem, tell } from './audience';
+import { expireOffer } from './moves';
 import { flushDueDigests } from '../mailDigest';
 import { runPersonLoanClock } from '../personLoans/clock';
 
@@ -134,17 +136,54 @@ async function remindDueTomorrow(today: string, lenders: number[]): Promise<numb
   }
 }
 
+/**
+ * Offers nobody answered before their first day passed on the lender's day: cancelled, each once
+ * (services/lending/moves.ts `expireOffer`). Read by id upwards, so a loan that cannot be cancelled
+ * is skipped rather than read again.
+ */
+async function expireOffers(today: string, lenders: number[]): Promise<number> {
+  let expired = 0;
+  let after = 0;
+  for (;;) {
+    const stale = await LendingRecord.findAll({
+      attributes: ['id'],
+      where: {
+        id: { [Op.gt]: after },
+        from_department_id: { [Op.in]: lenders },
+        status: 'offered',
+        lent_date: { [Op.lt]: today },
+      },
+      order: [['id', 'ASC']],
+      limit: BATCH,
+    });
+    if (!stale.length) return expired;
+    for (const { id } of stale) {
+      after = id;
+      try {
+        if (await expireOffer(id, today)) expired += 1;
+      } catch (error) {
+        // One loan that cannot be cancelled (its department went meanwhile) holds up no other.
+        logger.warn({ err: error, lendingId: id }, 'an expired offer could not be cancelled');
+      }
+    }
+  }
+}
+
 /** One run of the lending clock; safe to run at any time, by any number of workers. */
-export async function runLendingClock(now = Date.now()): Promise<{ overdue: number; reminded: number }> {
+export async function runLendingClock(
+  now = Date.now(),
+): Promise<{ overdue: number; reminded: number; expired: number }> {
   let overdue = 0;
   let reminded = 0;
+  let expired = 0;
   // A loan's days are its lender's (docs/bookings.md, "Whose day"): each lender on its own today.
   for (const [today, lenders] of await departmentsByToday(now)) {
+    expired += await expireOffers(today, lenders);
     overdue += await markOverdue(today, lenders);
     reminded += await remindDueTomorrow(today, lenders);
   }
-  if (overdue || reminded) logger.info({ overdue, reminded }, 'lending clock');
-  return { overdue, reminded };
+  if (overdue || reminded || expired) logger.info({ overdue, reminded, expired }, 'lending clock');
+  return { overdue, reminded, expired };
 }
 
 /** The queue's handler: a run that fails is simply run again at the next period. */

@@ -589,7 +589,7 @@ describe('lending: time', () => {
 
     // Three workers at once, then a later run: each notice still goes out once (checked per person below).
     await Promise.all([runLendingClock(), runLendingClock(), runLendingClock()]);
-    expect(await runLendingClock()).toEqual({ overdue: 0, reminded: 0 });
+    expect(await runLendingClock()).toEqual({ overdue: 0, reminded: 0, expired: 0 });
     expect((await LendingRecord.findByPk(late.id))!.status).toBe('overdue');
 
     const everyone = [...Object.values(n.borrowers), ...Object.values(n.lenders)].map((u) => u.id);

@@ -389,7 +389,8 @@ describe('lending offers: the clock', () => {
 
     // (Other tests' loans may share the database: what the clock did is checked on these loans.)
     await runLendingClock();
-    expect((await LendingRecord.findByPk(waiting.id))!.status).toBe('offered');
+    // An offer whose days passed unanswered is cancelled, never overdue (lendingOfferExpiry.test.ts).
+    expect((await LendingRecord.findByPk(waiting.id))!.status).toBe('cancelled');
     expect((await LendingRecord.findByPk(accepted.id))!.status).toBe('requested');
     for (const id of [waiting.id, accepted.id, soon.id])
       expect(await LendingRecord.findByPk(id)).toEqual(
@@ -404,10 +405,10 @@ describe('lending offers: the clock', () => {
         },
       }),
     ).toBe(0);
-    // An offered loan past its days still shows as offered, never overdue.
+    // An accepted offer past its days still shows as requested, never overdue.
     expect(
-      (await n.as(n.borrowers.director, n.borrower).get(`${API}/${waiting.id}`).expect(200)).body.status,
-    ).toBe('offered');
+      (await n.as(n.borrowers.director, n.borrower).get(`${API}/${accepted.id}`).expect(200)).body.status,
+    ).toBe('requested');
 
     // Once accepted and approved, the clock concerns it as any loan.
     await put(n, n.borrowers.director, n.borrower, soon.id, 'requested').expect(200);
