@@ -3784,8 +3784,18 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    /**
+     * Format: int32
+     * @description A row of a department's member list as the list names it: a member's account id, or a pending
+     *     invitee's negated invitation id (docs/accounts-and-roles.md, "Invitations").
+     */
+    MemberRef: number;
     DepartmentUserOut: {
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description A member's account id; for a pending invitee (status pending), the negated id of the invitation,
+       *     never the account's. Either is what the calls on this row take (`{id}`, `{userId}`).
+       */
       id: number;
       first_name: string;
       last_name: string;
@@ -3814,6 +3824,11 @@ export interface components {
     InvitationAnswer: {
       /** @description what to tell the inviter */
       message: string;
+      /**
+       * @description true when the invitation's email waits for the inviter's hourly email allowance: it is sent
+       *     later (the message says when); the invitation itself is made either way
+       */
+      mail_waiting: boolean;
     };
     InviteInput: {
       email: string;
@@ -7675,7 +7690,7 @@ export interface operations {
   UserAuditLog: {
     parameters: {
       query: {
-        user_id: components['schemas']['RowId'];
+        user_id: components['schemas']['MemberRef'];
         limit?: components['schemas']['Limit'];
       };
       header?: {
@@ -7917,7 +7932,7 @@ export interface operations {
         'X-Current-Department'?: components['parameters']['CurrentDepartment'];
       };
       path: {
-        id: components['schemas']['RowId'];
+        id: components['schemas']['MemberRef'];
       };
       cookie?: never;
     };
@@ -7987,7 +8002,7 @@ export interface operations {
         'X-Current-Department'?: components['parameters']['CurrentDepartment'];
       };
       path: {
-        id: components['schemas']['RowId'];
+        id: components['schemas']['MemberRef'];
       };
       cookie?: never;
     };
@@ -8088,7 +8103,7 @@ export interface operations {
         'X-Current-Department'?: components['parameters']['CurrentDepartment'];
       };
       path: {
-        id: components['schemas']['RowId'];
+        id: components['schemas']['MemberRef'];
       };
       cookie?: never;
     };
@@ -8165,7 +8180,7 @@ export interface operations {
         'X-Current-Department'?: components['parameters']['CurrentDepartment'];
       };
       path: {
-        id: components['schemas']['RowId'];
+        id: components['schemas']['MemberRef'];
       };
       cookie?: never;
     };
@@ -8235,7 +8250,7 @@ export interface operations {
         'X-Current-Department'?: components['parameters']['CurrentDepartment'];
       };
       path: {
-        id: components['schemas']['RowId'];
+        id: components['schemas']['MemberRef'];
       };
       cookie?: never;
     };
@@ -15011,7 +15026,7 @@ export interface operations {
       };
       path: {
         id: components['schemas']['RowId'];
-        userId: components['schemas']['RowId'];
+        userId: components['schemas']['MemberRef'];
       };
       cookie?: never;
     };
@@ -15113,7 +15128,7 @@ export interface operations {
       };
       path: {
         id: components['schemas']['RowId'];
-        userId: components['schemas']['RowId'];
+        userId: components['schemas']['MemberRef'];
       };
       cookie?: never;
     };

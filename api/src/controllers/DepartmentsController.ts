@@ -21,7 +21,14 @@ import { actorOf } from '../http/actor';
 import type { ErrorBody } from '../http/errorBody';
 import { csvDownload } from '../http/files';
 import type { HeaderCount } from '../http/headers';
-import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
+import {
+  pageOf,
+  type Limit,
+  type MemberRef,
+  type RowId,
+  type SearchText,
+  type Skip,
+} from '../lib/validation';
 import type { Role, UserStatus } from '../models';
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
 import { presentDepartment, type DepartmentOut } from '../presenters/departments';
@@ -372,7 +379,7 @@ export class DepartmentsController extends Controller {
   @Response<ErrorBody>(409, '<Department> must keep at least one active admin: make someone else admin first')
   public async changeRole(
     @Path() id: RowId,
-    @Path() userId: RowId,
+    @Path() userId: MemberRef,
     @Body() body: RoleBody,
     @Request() req: ExpressRequest,
   ): Promise<DepartmentUserOut> {
@@ -395,7 +402,7 @@ export class DepartmentsController extends Controller {
   @Response<ErrorBody>(409, '<Department> must keep at least one active admin: make someone else admin first')
   public async removeMember(
     @Path() id: RowId,
-    @Path() userId: RowId,
+    @Path() userId: MemberRef,
     @Request() req: ExpressRequest,
   ): Promise<void> {
     await departments.removeMember(actorOf(req), id, userId);

@@ -18,7 +18,14 @@ import {
 import { actorOf, ipOf } from '../http/actor';
 import type { ErrorBody, ValidationErrorBody } from '../http/errorBody';
 import type { HeaderCount } from '../http/headers';
-import { pageOf, type Limit, type RowId, type SearchText, type Skip } from '../lib/validation';
+import {
+  pageOf,
+  type Limit,
+  type MemberRef,
+  type RowId,
+  type SearchText,
+  type Skip,
+} from '../lib/validation';
 import type { Role, UserStatus } from '../models';
 import { presentAuditLog, type AuditLogOut } from '../presenters/audit';
 import {
@@ -204,7 +211,7 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(403, 'You do not have permission to view audit logs')
   @Response<ErrorBody>(404, 'User not found')
   public async userAuditLog(
-    @Query() user_id: RowId,
+    @Query() user_id: MemberRef,
     @Request() req: ExpressRequest,
     @Query() limit?: Limit,
   ): Promise<AuditLogOut[]> {
@@ -276,7 +283,7 @@ export class UsersController extends Controller {
   @Get('{id}')
   @Security('bearer')
   @Response<ErrorBody>(404, 'User not found')
-  public async getUser(@Path() id: RowId, @Request() req: ExpressRequest): Promise<UserOut> {
+  public async getUser(@Path() id: MemberRef, @Request() req: ExpressRequest): Promise<UserOut> {
     return presentUserView(await users.getUser(actorOf(req), id));
   }
 
@@ -295,7 +302,7 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(404, 'User not found')
   @Response<ErrorBody>(409, 'The department must keep at least one active admin')
   public async updateUser(
-    @Path() id: RowId,
+    @Path() id: MemberRef,
     @Body() body: UpdateUserInput,
     @Request() req: ExpressRequest,
   ): Promise<UserOut> {
@@ -314,7 +321,7 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(403, 'You do not have permission to remove users from this department')
   @Response<ErrorBody>(404, 'User not found')
   @Response<ErrorBody>(409, 'The department must keep at least one active admin')
-  public async deleteUser(@Path() id: RowId, @Request() req: ExpressRequest): Promise<void> {
+  public async deleteUser(@Path() id: MemberRef, @Request() req: ExpressRequest): Promise<void> {
     await users.deleteUser(actorOf(req), id);
     this.setStatus(204);
   }
@@ -330,7 +337,7 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(400, 'The user is inactive or has not accepted their invitation yet')
   @Response<ErrorBody>(403, 'You do not have permission to reset passwords')
   @Response<ErrorBody>(404, 'User not found')
-  public async resetUserPassword(@Path() id: RowId, @Request() req: ExpressRequest): Promise<MessageOut> {
+  public async resetUserPassword(@Path() id: MemberRef, @Request() req: ExpressRequest): Promise<MessageOut> {
     await users.sendResetMail(actorOf(req), id);
     return { message: 'Password reset email sent' };
   }
@@ -355,7 +362,7 @@ export class UsersController extends Controller {
       'Retry-After': HeaderCount;
     }
   >(429, 'Too many invitation emails to this address. Please try again in … minutes.')
-  public async resendInvitation(@Path() id: RowId, @Request() req: ExpressRequest): Promise<MessageOut> {
+  public async resendInvitation(@Path() id: MemberRef, @Request() req: ExpressRequest): Promise<MessageOut> {
     await users.resendUserInvitation(actorOf(req), id);
     return { message: 'Invitation resent' };
   }

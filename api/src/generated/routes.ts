@@ -544,6 +544,11 @@ const models: TsoaRoute.Models = {
         "additionalProperties": false,
     },
     // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
+    "MemberRef": {
+        "dataType": "refAlias",
+        "type": {"dataType":"integer","validators":{"isInt":{"errorMsg":"Must be a whole number"},"minimum":{"errorMsg":"Must be at least -2147483647","value":-2147483647},"maximum":{"errorMsg":"Must be no more than 2147483647","value":2147483647}}},
+    },
+    // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
     "DepartmentUserOut": {
         "dataType": "refObject",
         "properties": {
@@ -571,6 +576,7 @@ const models: TsoaRoute.Models = {
         "dataType": "refObject",
         "properties": {
             "message": {"dataType":"string","required":true},
+            "mail_waiting": {"dataType":"boolean","required":true},
         },
         "additionalProperties": false,
     },
@@ -3326,7 +3332,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_userAuditLog: Record<string, TsoaRoute.ParameterSchema> = {
-                user_id: {"in":"query","name":"user_id","required":true,"ref":"RowId"},
+                user_id: {"in":"query","name":"user_id","required":true,"ref":"MemberRef"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
                 limit: {"in":"query","name":"limit","ref":"Limit"},
         };
@@ -3427,7 +3433,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_getUser: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                id: {"in":"path","name":"id","required":true,"ref":"MemberRef"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.get('/api/v1/users/:id',
@@ -3459,7 +3465,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_updateUser: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                id: {"in":"path","name":"id","required":true,"ref":"MemberRef"},
                 body: {"in":"body","name":"body","required":true,"ref":"UpdateUserInput"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -3492,7 +3498,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_deleteUser: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                id: {"in":"path","name":"id","required":true,"ref":"MemberRef"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/users/:id',
@@ -3524,7 +3530,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_resetUserPassword: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                id: {"in":"path","name":"id","required":true,"ref":"MemberRef"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.post('/api/v1/users/:id/reset-password',
@@ -3556,7 +3562,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         });
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsUsersController_resendInvitation: Record<string, TsoaRoute.ParameterSchema> = {
-                id: {"in":"path","name":"id","required":true,"ref":"RowId"},
+                id: {"in":"path","name":"id","required":true,"ref":"MemberRef"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.post('/api/v1/users/:id/resend-invitation',
@@ -6195,7 +6201,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_changeRole: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"ref":"RowId"},
-                userId: {"in":"path","name":"userId","required":true,"ref":"RowId"},
+                userId: {"in":"path","name":"userId","required":true,"ref":"MemberRef"},
                 body: {"in":"body","name":"body","required":true,"ref":"RoleBody"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
@@ -6229,7 +6235,7 @@ export function RegisterRoutes(app: Router,opts?:{multer?:ReturnType<typeof mult
         // WARNING: This file was auto-generated with tsoa. Please do not modify it. Re-run tsoa to re-generate this file: https://github.com/lukeautry/tsoa
         const argsDepartmentsController_removeMember: Record<string, TsoaRoute.ParameterSchema> = {
                 id: {"in":"path","name":"id","required":true,"ref":"RowId"},
-                userId: {"in":"path","name":"userId","required":true,"ref":"RowId"},
+                userId: {"in":"path","name":"userId","required":true,"ref":"MemberRef"},
                 req: {"in":"request","name":"req","required":true,"dataType":"object"},
         };
         app.delete('/api/v1/departments/:id/users/:userId',

@@ -17,6 +17,15 @@ export const MAX_INT = 2147483647;
 export type RowId = number;
 
 /**
+ * A row of a department's member list as the list names it: a member's account id, or a pending
+ * invitee's negated invitation id (docs/accounts-and-roles.md, "Invitations").
+ * @isInt Must be a whole number
+ * @minimum -2147483647 Must be at least -2147483647
+ * @maximum 2147483647 Must be no more than 2147483647
+ */
+export type MemberRef = number;
+
+/**
  * How many rows of a list to leave out (default 0).
  * @isInt Must be a whole number
  * @minimum 0 Must be at least 0

@@ -1,7 +1,7 @@
 import { memberDetails, memberStatus } from '../domain/membership';
 import { toCsv } from '../lib/csv';
 import type { Department, DepartmentMembership, ROLES, Role, User, UserStatus, UserToken } from '../models';
-import type { Member } from '../services/memberships';
+import { memberRef, type Member } from '../services/memberships';
 import type { UserView } from '../services/userView';
 import type { Invited, PendingInvitation } from '../services/invitations';
 import { listSettingsOf, type ListSettings } from '../services/listSettings';
@@ -43,7 +43,11 @@ export interface PendingInvitationOut {
 }
 
 export interface DepartmentUserOut {
-  /** @isInt */
+  /**
+   * A member's account id; for a pending invitee (status pending), the negated id of the invitation,
+   * never the account's. Either is what the calls on this row take (`{id}`, `{userId}`).
+   * @isInt
+   */
   id: number;
   first_name: string;
   last_name: string;
@@ -98,7 +102,8 @@ export function presentDepartmentUser(membership: DepartmentMembership & { user:
   const pending = membership.status === 'pending';
   const details = memberDetails(membership);
   return {
-    id: user.id,
+    // A pending invitee's row never shows the account's id (see `memberRef`).
+    id: memberRef(membership),
     first_name: details.first_name,
     last_name: details.last_name,
     email: details.email,
@@ -160,10 +165,15 @@ export function presentMe(view: UserView): MeOut {
 export interface InvitationAnswer {
   /** what to tell the inviter */
   message: string;
+  /**
+   * true when the invitation's email waits for the inviter's hourly email allowance: it is sent
+   * later (the message says when); the invitation itself is made either way
+   */
+  mail_waiting: boolean;
 }
 
 export function presentInvitationAnswer(invited: Invited): InvitationAnswer {
-  return { message: invited.message };
+  return { message: invited.message, mail_waiting: invited.mailWaiting };
 }
 
 /** Whom an invitation link invites, and into which department. */

@@ -24,7 +24,14 @@ import { inDepartmentTransaction } from './departmentLock';
 import { notify } from './notifications';
 import { findDepartment } from './departmentLookup';
 import { inviteExistingUser } from './invitations';
-import { assertKeepsAdmin, lockedMembership, removeMembership, targetOf, type Member } from './memberships';
+import {
+  assertKeepsAdmin,
+  findMemberByRef,
+  lockedMembership,
+  removeMembership,
+  targetOf,
+  type Member,
+} from './memberships';
 import { listDepartmentUsers, type UserFilters } from './users';
 import { randomToken, sha256 } from '../lib/tokens';
 import { links, sendMail } from './mail';
@@ -361,13 +368,11 @@ export async function listMembers(actor: Actor, departmentId: number, filters: U
   return listDepartmentUsers(actor, department.id, filters, page);
 }
 
-async function findMembership(departmentId: number, userId: number) {
-  const membership = await DepartmentMembership.findOne({
-    where: { department_id: departmentId, user_id: userId },
-    include: [{ model: User, as: 'user', required: true }],
-  });
+/** The member or pending invitee `ref` names, as the member list does (`memberRef`). */
+async function findMembership(departmentId: number, ref: number) {
+  const membership = await findMemberByRef(departmentId, ref);
   if (!membership) throw new NotFound('User or department not found');
-  return membership as DepartmentMembership & { user: User };
+  return membership;
 }
 
 /**
@@ -391,13 +396,14 @@ export async function addMemberById(
 export async function changeMemberRole(
   actor: Actor,
   departmentId: number,
-  userId: number,
+  ref: number,
   rawRole: string,
 ): Promise<Member> {
   const department = await findDepartment(departmentId);
   authorize(actor, 'changeRole', department.id);
   const role = parseRole(rawRole);
-  const found = await findMembership(department.id, userId);
+  const found = await findMembership(department.id, ref);
+  const userId = found.user_id;
   authorizeMemberTarget(actor, targetOf(found), 'You cannot change your own role');
   return inTransaction(async (transaction) => {
     // Re-read under the department lock: two admins demoting each other wait for one another here.
@@ -445,10 +451,10 @@ export async function changeMemberRole(
   });
 }
 
-export async function removeMember(actor: Actor, departmentId: number, userId: number): Promise<void> {
+export async function removeMember(actor: Actor, departmentId: number, ref: number): Promise<void> {
   const department = await findDepartment(departmentId);
   authorize(actor, 'removeMember', department.id);
-  const membership = await findMembership(department.id, userId);
+  const membership = await findMembership(department.id, ref);
   authorizeMemberTarget(actor, targetOf(membership), 'You cannot remove yourself');
   await removeMembership(actor, department, membership);
 }

@@ -13,13 +13,14 @@ import { recordAudit } from './audit';
 import { findDepartment } from './departmentLookup';
 import { notify } from './notifications';
 import { issueSession, type TokenPair } from './auth';
-import { greeting, links, sendMail } from './mail';
+import { greeting, links, sendMail, sendMailWithinLimits, type Mail } from './mail';
+import { mailsWaitingFor } from './mailOutbox';
 import {
-  mailLimits,
+  isOverLimit,
   resendInvitationLimits,
+  senderMailLimit,
   takeAttempt,
   tooManyInvitationResends,
-  tooManyMails,
 } from './rateLimit';
 import { activeMembershipsOf, type Member } from './memberships';
 import type { UserView } from './userView';
@@ -56,6 +57,8 @@ export interface InviteInput {
 export interface Invited {
   membership: Member;
   message: string;
+  /** the mail waits for the inviter's hourly allowance (it goes out later, from the outbox) */
+  mailWaiting: boolean;
 }
 
 /**
@@ -77,8 +80,6 @@ export async function inviteToDepartment(
   const email = normalizeEmail(input.email);
   const password = input.password?.length ? input.password : undefined;
   if (password) assertStrongPassword(password);
-  // Counted by the inviter and the address, before anything is made: the same for any address.
-  await takeAttempt(mailLimits(actor.user.id, email), tooManyMails);
   const typed = {
     first_name: optionalText(input.first_name) ?? '',
     last_name: optionalText(input.last_name) ?? '',
@@ -153,14 +154,39 @@ export async function inviteToDepartment(
   });
 
   // What the inviter typed (names, phone) stays in the department: it never goes out in the mail.
-  if (!existed && !password) await mailInvitation(email, hello, department, token, actor.user.fullName);
-  else await mailJoinInvitation(email, hello, department, role, actor.user.fullName, !existed);
+  // Over the hour's allowance the invitation stands and its mail waits in the outbox.
+  const mail =
+    !existed && !password
+      ? invitationMail(email, hello, department, token, actor.user.fullName)
+      : joinInvitationMail(email, hello, department, role, actor.user.fullName, !existed);
+  const outcome = await sendMailWithinLimits(actor.user.id, mail);
+  const wait = outcome === 'waiting' ? await inviterWait(actor.user.id) : null;
+  const sentence = password
+    ? `${email} was invited to ${department.name} as ${role}. If the address had no account yet, one was created with the password you set.`
+    : wait
+      ? `Invitation to ${email} created.`
+      : `An invitation was sent to ${email}. They will receive an email with setup instructions.`;
   return {
     membership,
-    message: password
-      ? `${email} was invited to ${department.name} as ${role}. If the address had no account yet, one was created with the password you set.`
-      : `An invitation was sent to ${email}. They will receive an email with setup instructions.`,
+    message: wait ? `${sentence} ${wait}` : sentence,
+    mailWaiting: wait !== null,
   };
+}
+
+/**
+ * What to tell an inviter whose mail waits, or null. Only the inviter's own allowance is told: a mail
+ * that waits for the address's allowance would tell the inviter that the address gets mail (has an
+ * account), so the answer then reads as for a mail sent.
+ */
+async function inviterWait(inviterId: number): Promise<string | null> {
+  const own = senderMailLimit(inviterId);
+  if (!(await isOverLimit(own))) return null;
+  const waiting = await mailsWaitingFor(inviterId);
+  // The outbox sends at most one hour's allowance of a person's mail each hour.
+  const hours = Math.max(1, Math.ceil(waiting / own.max));
+  const within = hours === 1 ? 'within the next hour' : `within the next ${hours} hours`;
+  const count = `${waiting} email${waiting === 1 ? '' : 's'} of yours waiting`;
+  return `The email will be sent ${within}, when your hourly email allowance has room (${count}).`;
 }
 
 /** Where a signed-in person answers their invitations. */
@@ -188,24 +214,24 @@ async function notifyInvitee(
 }
 
 /** The mail of an invitation the person answers after signing in (`/invitations`). */
-async function mailJoinInvitation(
+function joinInvitationMail(
   email: string,
   hello: string,
   department: Department,
   role: Role,
   inviterName: string,
   newAccount: boolean,
-): Promise<void> {
+): Mail {
   const link = invitationsLink();
   const signIn = newAccount
     ? `${inviterName} created a Scenedock account for you and will give you its first password. Sign in, then accept or decline the invitation here:`
     : 'Sign in with your Scenedock account, then accept or decline it here:';
-  await sendMail({
+  return {
     to: email,
     subject: `You are invited to ${department.name} on Scenedock`,
     text: `${hello}\n\n${inviterName} invited you to join ${department.name} as ${role}. Nothing changes until you accept. ${signIn}\n\n${link}\n`,
     link,
-  });
+  };
 }
 
 /**
@@ -252,7 +278,10 @@ export async function inviteExistingUser(
     );
     return Object.assign(created, { user });
   });
-  await mailJoinInvitation(user.email, greeting(user), department, role, actor.user.fullName, false);
+  await sendMailWithinLimits(
+    actor.user.id,
+    joinInvitationMail(user.email, greeting(user), department, role, actor.user.fullName, false),
+  );
   return membership;
 }
 
@@ -280,20 +309,20 @@ async function createInvitationToken(
   );
 }
 
-async function mailInvitation(
+function invitationMail(
   email: string,
   hello: string,
   department: Department,
   token: string,
   inviterName: string,
-) {
+): Mail {
   const link = links.invitation(token);
-  await sendMail({
+  return {
     to: email,
     subject: `You are invited to ${department.name} on Scenedock`,
     text: `${hello}\n\n${inviterName} invited you to join ${department.name} on Scenedock, where the department keeps its props, set pieces, costumes and productions.\n\nSet your password here (the link works for 7 days):\n\n${link}\n`,
     link,
-  });
+  };
 }
 
 /**
@@ -333,9 +362,12 @@ export async function resendInvitation(
     );
   });
   const hello = greeting(user);
-  if (pendingMembership)
-    await mailJoinInvitation(user.email, hello, department, membership.role, actor.user.fullName, false);
-  else await mailInvitation(user.email, hello, department, token, actor.user.fullName);
+  // Its allowance was taken above (the resend limits include every mail's).
+  await sendMail(
+    pendingMembership
+      ? joinInvitationMail(user.email, hello, department, membership.role, actor.user.fullName, false)
+      : invitationMail(user.email, hello, department, token, actor.user.fullName),
+  );
 }
 
 async function findInvitation(token: string, transaction?: Transaction): Promise<UserToken> {

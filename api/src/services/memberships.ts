@@ -27,6 +27,40 @@ export function targetOf(membership: Member): { id: number; is_superuser: boolea
 }
 
 /**
+ * How a department names a row of its member list (docs/accounts-and-roles.md, "Invitations"): a
+ * member by the account's id, a pending invitee by its invitation's (membership's) id, negated. The
+ * account's id would tell the inviter whether the address already had an account (an old, low id),
+ * which an invitation never tells.
+ */
+export function memberRef(membership: Member): number {
+  return isPendingRow(membership) ? -Number(membership.id) : membership.user.id;
+}
+
+/** Whether the row is an invitee's: the invitation, or the account it made, not taken up yet. */
+export function isPendingRow(membership: Member): boolean {
+  return membership.status === 'pending' || membership.user.status === 'pending';
+}
+
+/**
+ * The row of `departmentId` that `ref` names (see `memberRef`), or null. A pending invitee is found
+ * by its invitation's ref only, never by its account's id, and a ref names no row but a pending one.
+ */
+export async function findMemberByRef(
+  departmentId: number,
+  ref: number,
+  transaction?: Transaction,
+): Promise<Member | null> {
+  const membership = (await DepartmentMembership.findOne({
+    where:
+      ref < 0 ? { department_id: departmentId, id: -ref } : { department_id: departmentId, user_id: ref },
+    include: [{ model: User, as: 'user', required: true }],
+    transaction,
+  })) as Member | null;
+  if (!membership || ref < 0 !== isPendingRow(membership)) return null;
+  return membership;
+}
+
+/**
  * The departments among `departmentIds` where `userId` is the only active admin (active account,
  * active membership, role admin). Call inside the transaction that makes the change: it locks the
  * department rows first, so two admins demoting, deactivating or removing each other at once are

@@ -25,6 +25,8 @@ import {
   assertKeepsAdmin,
   assertKeepsAdminEverywhere,
   lockedMembership,
+  findMemberByRef,
+  isPendingRow,
   removeMembership,
   targetOf,
   type Member,
@@ -121,19 +123,28 @@ export async function listUsers(actor: Actor, filters: UserFilters, page: Page) 
   return listDepartmentUsers(actor, currentDepartmentOf(actor).id, filters, page);
 }
 
-/** A member (or pending invitee) of the actor's current department, 404 for anyone else. */
-async function findUserInCurrentDepartment(actor: Actor, userId: number) {
+/**
+ * A member (or pending invitee) of the actor's current department, named as its member list names
+ * it (`memberRef`: a pending invitee by its invitation's ref), 404 for anyone else.
+ */
+async function findUserInCurrentDepartment(actor: Actor, ref: number) {
   const department = currentDepartmentOf(actor);
-  const membership = await DepartmentMembership.findOne({
-    where: { department_id: department.id, user_id: userId },
-    include: [{ model: User, as: 'user', required: true }],
-  });
+  const membership = await findMemberByRef(department.id, ref);
   if (!membership) throw new NotFound('User not found');
-  return { department, membership: membership as Member };
+  return { department, membership };
 }
 
-export async function getUser(actor: Actor, userId: number): Promise<UserView> {
+/** The account a superuser names: by its id, or a pending invitee of the current department by its ref. */
+async function superuserTarget(actor: Actor, ref: number): Promise<number> {
+  if (ref > 0) return ref;
+  const membership = actor.department ? await findMemberByRef(actor.department.id, ref) : null;
+  if (!membership) throw new NotFound('User not found');
+  return membership.user_id;
+}
+
+export async function getUser(actor: Actor, ref: number): Promise<UserView> {
   if (actor.user.is_superuser) {
+    const userId = await superuserTarget(actor, ref);
     const user = await User.findByPk(userId);
     if (!user) throw new NotFound('User not found');
     const here = actor.department
@@ -141,9 +152,14 @@ export async function getUser(actor: Actor, userId: number): Promise<UserView> {
       : null;
     return userView(user, await activeMembershipsOf(user.id), actor.department, here ?? undefined);
   }
-  const { membership } = await findUserInCurrentDepartment(actor, userId);
-  if (membership.status === 'pending') return { kind: 'invitee', membership };
-  return userView(membership.user, await activeMembershipsOf(userId), actor.department, membership);
+  const { membership } = await findUserInCurrentDepartment(actor, ref);
+  if (isPendingRow(membership)) return { kind: 'invitee', membership };
+  return userView(
+    membership.user,
+    await activeMembershipsOf(membership.user_id),
+    actor.department,
+    membership,
+  );
 }
 
 /** The signed-in person with the memberships and current department of this request. */
@@ -205,11 +221,12 @@ function accountChanges(input: UpdateUserInput, fields: (keyof AccountChanges)[]
  * and nothing else: account fields that differ from the shown values are a 403. A superuser may
  * also change the account's email, names, phone and `account_status`.
  */
-export async function updateUser(actor: Actor, userId: number, input: UpdateUserInput): Promise<UserView> {
+export async function updateUser(actor: Actor, ref: number, input: UpdateUserInput): Promise<UserView> {
   const superuser = actor.user.is_superuser;
   let user: User;
   let membership: Member | null = null;
   if (superuser) {
+    const userId = await superuserTarget(actor, ref);
     const found = await User.findByPk(userId);
     if (!found) throw new NotFound('User not found');
     user = found;
@@ -220,7 +237,7 @@ export async function updateUser(actor: Actor, userId: number, input: UpdateUser
       membership = here ? Object.assign(here, { user }) : null;
     }
   } else {
-    membership = (await findUserInCurrentDepartment(actor, userId)).membership;
+    membership = (await findUserInCurrentDepartment(actor, ref)).membership;
     user = membership.user;
     authorize(actor, 'update', targetOf(membership), membership.department_id);
   }
@@ -331,7 +348,7 @@ export async function updateUser(actor: Actor, userId: number, input: UpdateUser
       );
     }
   });
-  if (membership?.status === 'pending') return { kind: 'invitee', membership };
+  if (membership && isPendingRow(membership)) return { kind: 'invitee', membership };
   return userView(user, await activeMembershipsOf(user.id), actor.department, membership ?? undefined);
 }
 
@@ -401,9 +418,9 @@ export async function updateMe(actor: Actor, input: UpdateMeInput): Promise<User
  * Removes a user. An admin removes them from the current department (the account stays, with its
  * other departments; a pending invitation is withdrawn); a superuser deletes the account itself.
  */
-export async function deleteUser(actor: Actor, userId: number): Promise<void> {
+export async function deleteUser(actor: Actor, ref: number): Promise<void> {
   if (actor.user.is_superuser) {
-    const user = await User.findByPk(userId);
+    const user = await User.findByPk(await superuserTarget(actor, ref));
     if (!user) throw new NotFound('User not found');
     authorize(actor, 'remove', user, actor.department?.id ?? 0);
     await inTransaction(async (transaction) => {
@@ -427,7 +444,7 @@ export async function deleteUser(actor: Actor, userId: number): Promise<void> {
     });
     return;
   }
-  const { department, membership } = await findUserInCurrentDepartment(actor, userId);
+  const { department, membership } = await findUserInCurrentDepartment(actor, ref);
   authorize(actor, 'remove', targetOf(membership), department.id);
   await removeMembership(actor, department, membership);
 }
@@ -473,11 +490,11 @@ export async function resendUserInvitation(actor: Actor, userId: number): Promis
 export async function userAuditLog(actor: Actor, userId: number, limit: number): Promise<AuditLog[]> {
   let where: WhereOptions;
   if (actor.user.is_superuser || userId === actor.user.id) {
-    where = { target_user_id: userId };
+    where = { target_user_id: actor.user.is_superuser ? await superuserTarget(actor, userId) : userId };
   } else {
     const { department, membership } = await findUserInCurrentDepartment(actor, userId);
     authorize(actor, 'readAuditLog', targetOf(membership), department.id);
-    where = { target_user_id: userId, department_id: department.id };
+    where = { target_user_id: membership.user_id, department_id: department.id };
   }
   return AuditLog.findAll({
     where,

@@ -18,6 +18,7 @@ import {
   type UserStatus,
 } from '../models';
 import { inDepartmentTransaction } from '../services/departmentLock';
+import { memberRef, type Member } from '../services/memberships';
 import { adjustCount, type CountColumn } from '../services/inventory/counts';
 
 /** The password of every factory user. */
@@ -229,4 +230,17 @@ export async function productionHolding(type: LendingItemType, id: number): Prom
   if (!any) return null;
   const booking = await productionBookingToday({ type, id, department_id: any.department_id });
   return booking?.production_id ?? null;
+}
+
+/**
+ * How the member list names a member of `departmentId`: the account's id, or for a pending invitee
+ * its invitation's ref (services/memberships.ts `memberRef`), which the calls on the row take.
+ */
+export async function memberRowId(departmentId: number, userId: number): Promise<number> {
+  const membership = await DepartmentMembership.findOne({
+    where: { department_id: departmentId, user_id: userId },
+    include: [{ model: User, as: 'user', required: true }],
+  });
+  if (!membership) throw new Error(`User ${userId} has no row in department ${departmentId}`);
+  return memberRef(membership as Member);
 }

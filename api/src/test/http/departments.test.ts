@@ -1,5 +1,5 @@
 import { AuditLog, Department, DepartmentMembership, User, type Role } from '../../models';
-import { buildDepartment, buildMember, buildUser, unique } from '../factories';
+import { buildDepartment, buildMember, buildUser, memberRowId, unique } from '../factories';
 import { mailsTo } from '../outbox';
 import { testServer, useTestDatabase } from '../server';
 
@@ -357,7 +357,10 @@ describe('department members', () => {
       const all = await api.get(`${API}/departments/${department.id}/users`).expect(200);
       expect(all.headers['x-total-count']).toBe('3');
       const ids = (all.body as MemberItem[]).map((m) => m.id).sort((a, b) => a - b);
-      expect(ids).toEqual([student.id, manager.id, pending.id].sort((a, b) => a - b));
+      // A pending invitee's row is named by its invitation, never the account (pendingMemberIds.test.ts).
+      const pendingRow = await memberRowId(department.id, pending.id);
+      expect(pendingRow).toBeLessThan(0);
+      expect(ids).toEqual([student.id, manager.id, pendingRow].sort((a, b) => a - b));
       expect(ids).not.toContain(outsider.id);
 
       const search = await api
@@ -365,7 +368,7 @@ describe('department members', () => {
         .expect(200);
       expect(search.headers['x-total-count']).toBe('2');
       expect((search.body as MemberItem[]).map((m) => m.id).sort((a, b) => a - b)).toEqual(
-        [manager.id, pending.id].sort((a, b) => a - b),
+        [manager.id, pendingRow].sort((a, b) => a - b),
       );
 
       const byRole = await api.get(`${API}/departments/${department.id}/users?role=manager`).expect(200);
@@ -373,7 +376,7 @@ describe('department members', () => {
       expect(byRole.headers['x-total-count']).toBe('1');
 
       const byStatus = await api.get(`${API}/departments/${department.id}/users?status=pending`).expect(200);
-      expect((byStatus.body as MemberItem[]).map((m) => [m.id, m.status])).toEqual([[pending.id, 'pending']]);
+      expect((byStatus.body as MemberItem[]).map((m) => [m.id, m.status])).toEqual([[pendingRow, 'pending']]);
 
       const paged = await api.get(`${API}/departments/${department.id}/users?skip=1&limit=1`).expect(200);
       expect(paged.body).toHaveLength(1);
@@ -400,9 +403,9 @@ describe('department members', () => {
         .post(`${API}/departments/${department.id}/users`)
         .send({ user_id: newcomer.id, role: 'assistant' })
         .expect(201);
-      expect(res.body).toEqual(
-        expect.objectContaining({ id: newcomer.id, role: 'assistant', status: 'pending' }),
-      );
+      // the row as the list names it: by the invitation, not the account's id
+      const row = await memberRowId(department.id, newcomer.id);
+      expect(res.body).toEqual(expect.objectContaining({ id: row, role: 'assistant', status: 'pending' }));
       expect(await storedRole(department.id, newcomer.id)).toBe('assistant');
     });
 
@@ -563,7 +566,7 @@ describe('POST /departments/{id}/invite', () => {
         department_id: department.id,
       })
       .expect(201);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), mail_waiting: false });
     const listed = await testServer(admin, department)
       .get(`${API}/departments/${department.id}/users`)
       .expect(200);
@@ -594,7 +597,7 @@ describe('POST /departments/{id}/invite', () => {
     });
     expect(stored!.status).toBe('pending');
     // the answer names no one: the same as for a new address (see inviteAnswer.test.ts)
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), mail_waiting: false });
     expect(await User.count({ where: { email: existing.email } })).toBe(1);
   });
 
@@ -639,7 +642,7 @@ describe('POST /departments/{id}/invite', () => {
       .send({ email, first_name: 'Grace', last_name: 'Hopper', password, role: 'student' })
       .expect(201);
     // The account is active; the membership waits for the person, like any invitation.
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), mail_waiting: false });
     const created = (await User.findOne({ where: { email } }))!;
     expect(
       (await DepartmentMembership.findOne({ where: { department_id: department.id, user_id: created.id } }))!
