@@ -11,6 +11,7 @@ import { secureRealtimeAnswers } from './http/securityHeaders';
 import { attachRealtime, closeRealtime } from './realtime';
 import { provideImportJobs } from './realtime/push';
 import { startActorCacheSync, stopActorCacheSync } from './services/actorCache';
+import { startSharedAllowance, stopSharedAllowance } from './services/search/sharedAllowance';
 import { closeQueue } from './queue';
 import { importJobFor, progressOf } from './services/imports';
 import { startWorkers } from './workers';
@@ -38,6 +39,7 @@ async function main() {
   const server = http.createServer(createApp());
   secureRealtimeAnswers(server, await attachRealtime(server));
   await startActorCacheSync();
+  await startSharedAllowance();
   provideImportJobs(importJobFor, progressOf);
   // Without Redis there is no other process to work the queue: this one always does.
   if (config.runWorkers || !config.redisUrl) await startWorkers();
@@ -76,6 +78,7 @@ async function main() {
     void closeQueue()
       .then(() => closeRealtime())
       .then(() => stopActorCacheSync())
+      .then(() => stopSharedAllowance())
       .then(() => backgroundTasksSettled())
       .then(() => sequelize.close())
       .finally(() => process.exit(0));

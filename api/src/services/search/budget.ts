@@ -16,15 +16,18 @@
  * - **In the database**: each search has SEARCH_TIME_LIMIT_MS in all (db/read.ts, underTimeLimit);
  *   past it the database stops the statement and the answer is 400 `search_too_broad`.
  *
- * The counts are this process's own, kept in memory: a search is a read, and counting it in the
- * database (as the sign-in limits do, services/rateLimit.ts) would make every search a write. With
- * several API processes a person's allowance is per process.
+ * A person's allowance (the tokens and the searches at once) is counted in Redis when it is
+ * configured (sharedAllowance.ts), so several API instances give one allowance, not one each; on
+ * the embedded default there is one instance and it is counted in memory (a search is a read, and
+ * counting it in the database would make every search a write). The slots are each instance's own:
+ * they share out that instance's connections and cores.
  */
 import { config } from '../../config';
 import { isSqlite } from '../../db/sequelize';
 import { TimeLimitExceeded, underTimeLimit } from '../../db/read';
 import { BadRequest, TooManyRequests } from '../../errors';
 import type { Actor } from '../../domain/actor';
+import { takeSharedSearch } from './sharedAllowance';
 
 /** Searches one person may start at once before the refill paces them. */
 export const SEARCH_BURST = 20;
@@ -71,8 +74,8 @@ interface Allowance {
 }
 const allowances = new Map<number, Allowance>();
 
-/** Takes one token of the person's bucket, or refuses with 429 and when the next one comes. */
-function takeToken(userId: number, now: number): Allowance {
+/** The person's allowance in this process, brought up to `now`. */
+function allowanceOf(userId: number, now: number): Allowance {
   const allowance = allowances.get(userId) ?? {
     tokens: SEARCH_BURST,
     at: now,
@@ -82,13 +85,43 @@ function takeToken(userId: number, now: number): Allowance {
   };
   settle(allowance, now);
   allowances.set(userId, allowance);
+  return allowance;
+}
+
+/** Takes one token of the person's bucket in this process, or refuses with 429 and when the next one comes. */
+function takeToken(allowance: Allowance): void {
   if (allowance.running >= PER_PERSON_AT_ONCE) throw new TooManyRequests(TOO_MANY_AT_ONCE, 1);
   if (allowance.tokens < 1) {
     const seconds = Math.max(1, Math.ceil(((1 - allowance.tokens) * SEARCH_REFILL_MS) / 1000));
     throw new TooManyRequests(tooManySearches(seconds), seconds);
   }
   allowance.tokens -= 1;
-  return allowance;
+}
+
+/**
+ * Takes one search of the person's allowance: across every instance when Redis counts it
+ * (sharedAllowance.ts), else in this process. Answers how to give back its place in flight.
+ */
+async function takeSearch(userId: number, allowance: Allowance): Promise<() => Promise<void>> {
+  const shared = await takeSharedSearch(userId, {
+    burst: SEARCH_BURST,
+    refillMs: SEARCH_REFILL_MS,
+    atOnce: PER_PERSON_AT_ONCE,
+    // waiting for a slot, a light slot's try and the whole time limit, and a margin
+    flightMs: SEARCH_WAIT_MS * 2 + LIGHT_TIME_LIMIT_MS + config.searchTimeLimitMs + 5000,
+  });
+  if (shared === null) {
+    takeToken(allowance);
+    allowance.running += 1; // in the same turn as the check, so parallel searches cannot both pass it
+    return async () => {};
+  }
+  if (shared.ok) {
+    allowance.running += 1;
+    return shared.release;
+  }
+  if (shared.reason === 'at_once') throw new TooManyRequests(TOO_MANY_AT_ONCE, 1);
+  const seconds = Math.max(1, Math.ceil(shared.retryAfterMs / 1000));
+  throw new TooManyRequests(tooManySearches(seconds), seconds);
 }
 
 /** Brings the tokens and the usage up to `now`. */
@@ -193,9 +226,10 @@ export const REFUSAL_PACE_MS = 1000;
 export async function withinSearchBudget<T>(actor: Actor, search: () => Promise<T>): Promise<T> {
   const now = performance.now();
   forgetIdle(now);
-  let allowance: Allowance;
+  const allowance = allowanceOf(actor.user.id, now);
+  let release: () => Promise<void>;
   try {
-    allowance = takeToken(actor.user.id, now);
+    release = await takeSearch(actor.user.id, allowance);
   } catch (err) {
     if (err instanceof TooManyRequests)
       await new Promise((resolve) =>
@@ -203,7 +237,6 @@ export async function withinSearchBudget<T>(actor: Actor, search: () => Promise<
       );
     throw err;
   }
-  allowance.running += 1;
   try {
     const slot = await takeSlot(allowance);
     const light = slot !== SHARED_SLOT;
@@ -236,5 +269,6 @@ export async function withinSearchBudget<T>(actor: Actor, search: () => Promise<
     }
   } finally {
     allowance.running -= 1;
+    await release();
   }
 }

@@ -16,6 +16,7 @@ import type { ImportProgress } from '../../presenters/imports';
 import type { NotificationOut } from '../../presenters/notifications';
 import { buildMember, buildProp, buildUser, TEST_PASSWORD } from '../factories';
 import { csvText } from '../imports';
+import { SEARCH_BURST, SEARCH_REFILL_MS } from '../../services/search/budget';
 import { sessionToken, useTestDatabase } from '../server';
 import {
   answers,
@@ -276,6 +277,29 @@ describeScaled('two API instances and a worker on one database and one Redis', (
     const refused = await call(b, 'GET', `/api/v1/props/${third.id}`, asManager);
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe('You are not a member of this department');
+  });
+
+  it("counts one person's searches across both instances: two instances give the allowance of one", async () => {
+    const { user, department } = await buildMember('student');
+    const as = { token: await sessionToken(user), department: department.id, json: { query: 'lantern' } };
+    // One after another, alternately on A and B, until one is refused: with an allowance per
+    // instance that would be after about twice SEARCH_BURST; shared, after SEARCH_BURST and the
+    // tokens that came back meanwhile (one a second).
+    const started = Date.now();
+    let answered = 0;
+    let refusal: { status: number; body: { detail?: unknown } } | null = null;
+    while (!refusal && answered < 4 * SEARCH_BURST) {
+      const res = await call(answered % 2 === 0 ? a : b, 'POST', '/api/v1/search/inter-department', as);
+      if (res.status === 200) answered += 1;
+      else refusal = res;
+    }
+    const refilled = Math.ceil((Date.now() - started) / SEARCH_REFILL_MS);
+    expect(refusal).toMatchObject({
+      status: 429,
+      body: { detail: expect.stringMatching(/^Too many searches/) },
+    });
+    expect(answered).toBeGreaterThanOrEqual(SEARCH_BURST);
+    expect(answered).toBeLessThanOrEqual(SEARCH_BURST + refilled);
   });
 
   describe('when Redis goes away and comes back', () => {
