@@ -130,7 +130,7 @@ async function peopleOf(departments: number[], label: string): Promise<Record<st
   return headers;
 }
 
-const ms = (n: number | undefined) => (n === undefined ? '–' : n.toFixed(1));
+const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '–' : n.toFixed(1));
 const statuses = (r: KindResult) =>
   Object.entries(r.statuses)
     .sort()
@@ -195,10 +195,17 @@ export async function main(): Promise<void> {
     );
     out.write(`${''.padEnd(38)}${'baseline'.padStart(22)}${'under attack'.padStart(24)}\n`);
     const rows = [...baseline.ordinary, baseline.health].map((before) => {
-      const after =
-        before.kind === baseline.health.kind
-          ? attacked.health
-          : attacked.ordinary.find((r) => r.kind === before.kind)!;
+      // A short run (CI's smoke) may see a kind in one phase only.
+      const after: KindResult = (before.kind === baseline.health.kind
+        ? attacked.health
+        : attacked.ordinary.find((r) => r.kind === before.kind)) ?? {
+        kind: before.kind,
+        count: 0,
+        p50: NaN,
+        p99: NaN,
+        max: NaN,
+        statuses: {},
+      };
       out.write(
         `${before.kind.padEnd(38)}${String(before.count).padStart(6)}${ms(before.p50).padStart(8)}${ms(before.p99).padStart(8)}` +
           `${String(after.count).padStart(8)}${ms(after.p50).padStart(8)}${ms(after.p99).padStart(8)}` +

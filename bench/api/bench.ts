@@ -46,6 +46,12 @@ const PAGE = 20;
 /** seconds of load under the CPU profiler, per target that misses (BENCH_PROFILE=1) */
 const PROFILE_SECONDS = 4;
 const SEARCHER_DEPARTMENTS = 8;
+/**
+ * The people the borrowing searches come from. A person may search about once a second (the API's
+ * per-person allowance, docs/concurrency-and-limits.md): as in real use, the bench's hundreds of
+ * searches a second are hundreds of people's, each request of the load another person's.
+ */
+const SEARCH_PEOPLE = 1000;
 /** Typical borrowing searches: a term, or a category. */
 const QUERIES: Record<string, unknown>[] = [
   { query: 'lantern' },
@@ -233,30 +239,37 @@ export async function main(): Promise<void> {
       sequelize,
       { departments: departmentCount, items: itemCount },
       SEARCHER_DEPARTMENTS,
+      SEARCH_PEOPLE,
     );
     const worldSeed = seconds(started);
-    const searcherToken = (await issueSession(world.user)).access_token;
+    const tokens: string[] = [];
+    for (const person of world.people) tokens.push((await issueSession(person)).access_token);
     const searchDays: Days = { from: day(SEARCH_DAYS[0]), to: day(SEARCH_DAYS[1]) };
     const dateRange = { start: searchDays.from, end: searchDays.to };
     // Each query for today (no date_range), and for the days ahead.
     const questions = [...QUERIES, ...QUERIES.map((q) => ({ ...q, date_range: dateRange }))];
-    const searches: LoadRequest[] = [];
-    const datedSearches: LoadRequest[] = [];
+    const searchRequest = (
+      token: string,
+      department: number,
+      query: Record<string, unknown>,
+    ): LoadRequest => ({
+      method: 'POST',
+      path: '/api/v1/search/inter-department',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'X-Current-Department': String(department),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ ...query, max_distance: MAX_DISTANCE, available_only: true, limit: PAGE }),
+    });
+    // Every question from every searcher department, checked once; the load asks them as everybody.
+    const asked: { department: number; query: Record<string, unknown> }[] = [];
     const totals = new Map<Record<string, unknown>, { total: number; exact: boolean }[]>(
       questions.map((q) => [q, []]),
     );
-    for (const id of world.searchers) {
+    for (const [d, department] of world.searchers.entries()) {
       for (const query of questions) {
-        const request: LoadRequest = {
-          method: 'POST',
-          path: '/api/v1/search/inter-department',
-          headers: {
-            Authorization: `Bearer ${searcherToken}`,
-            'X-Current-Department': String(id),
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify({ ...query, max_distance: MAX_DISTANCE, available_only: true, limit: PAGE }),
-        };
+        const request = searchRequest(tokens[d % tokens.length], department, query);
         const { body, total, exact } = await send(api.base, request);
         if (body.length !== Math.min(PAGE, total))
           throw new Error(`search answered ${body.length} of ${total}`);
@@ -264,9 +277,17 @@ export async function main(): Promise<void> {
         if ((body as { available?: boolean }[]).some((item) => item.available !== true))
           throw new Error(`search ${request.body} answered an item that is not available`);
         totals.get(query)!.push({ total, exact });
-        ('date_range' in query ? datedSearches : searches).push(request);
+        asked.push({ department, query });
       }
     }
+    const asEverybody = (dated: boolean): LoadRequest[] => {
+      const mine = asked.filter((a) => 'date_range' in a.query === dated);
+      return tokens.map((token, i) =>
+        searchRequest(token, mine[i % mine.length].department, mine[i % mine.length].query),
+      );
+    };
+    const searches = asEverybody(false);
+    const datedSearches = asEverybody(true);
     // The world's items some booking holds on the search's days (the world's departments only).
     const [heldAhead] = await sequelize.query<{ n: number }>(
       `SELECT COUNT(*) AS n FROM (SELECT DISTINCT item_type, item_id FROM bookings
@@ -352,7 +373,8 @@ export async function main(): Promise<void> {
     );
     out.write(
       `  borrowing searches: ${QUERIES.length} queries from ${world.searchers.length} departments, ` +
-        `max_distance ${MAX_DISTANCE}, available_only, limit ${PAGE}, each for today and with date_range; ` +
+        `max_distance ${MAX_DISTANCE}, available_only, limit ${PAGE}, each for today and with date_range, ` +
+        `asked by ${tokens.length} people in turn; ` +
         `${Math.min(...world.within)}–${Math.max(...world.within)} departments within reach\n`,
     );
     for (const [{ date_range: dated, ...query }, found] of totals) {

@@ -15,7 +15,10 @@ export interface LoadRequest {
 export interface LoadJob {
   /** http://host:port */
   base: string;
-  /** cycled through on every connection */
+  /**
+   * cycled through on every connection, each connection from its own place in the list: when the
+   * requests are many people's, no two connections send one person's request at the same moment
+   */
   requests: LoadRequest[];
   connections: number;
   /** seconds */
@@ -36,11 +39,17 @@ export interface LoadResult {
 process.once('message', (job: LoadJob) => {
   // The parent times what the servers do from here: this process's own start is not the load.
   process.send?.('started');
+  let connection = 0;
+  const step = Math.max(1, Math.floor(job.requests.length / job.connections));
   autocannon({
     url: job.base,
     connections: job.connections,
     duration: job.duration,
     requests: job.requests,
+    setupClient: (client) => {
+      const start = (connection++ * step) % job.requests.length;
+      client.setRequests([...job.requests.slice(start), ...job.requests.slice(0, start)]);
+    },
   })
     .then((r) => {
       const result: LoadResult = {

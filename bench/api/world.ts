@@ -1,7 +1,7 @@
 /**
  * The borrowing search's world (bench/search/seed.ts's departments, items and loans) written through
- * the API's Sequelize, so it seeds SQLite as well as MySQL/MariaDB; plus a user who is a member of a
- * few departments in the middle of the region, to search from.
+ * the API's Sequelize, so it seeds SQLite as well as MySQL/MariaDB; plus the people who search: each a
+ * student of a few departments in the middle of the region.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { DepartmentMembership, User } from '../../api/src/models';
@@ -43,7 +43,8 @@ export const MAX_DISTANCE = 50;
 export interface World extends SeededWorld {
   /** departments the searcher belongs to: the nearest the middle, whose whole circle is in the region */
   searchers: number[];
-  user: User;
+  /** the searching people, each a member of every searcher department */
+  people: User[];
   /** for each searcher department, how many other departments are within MAX_DISTANCE */
   within: number[];
 }
@@ -52,26 +53,32 @@ export async function seedBorrowingWorld(
   sequelize: Sequelize,
   counts: SeedCounts,
   searcherCount: number,
+  peopleCount: number,
 ): Promise<World> {
   const world = await seedWorldInto(sequelizeSink(sequelize), REGION, counts);
   const searchers = [...world.places]
     .sort((a, b) => haversineMiles(a, REGION) - haversineMiles(b, REGION))
     .slice(0, searcherCount);
-  const user = await User.create({
-    email: `searcher-${Date.now().toString(36)}@bench.example`,
-    password_hash: null,
-    first_name: 'Bench',
-    last_name: 'Student',
-    phone: null,
-    status: 'active',
-    is_superuser: false,
-    last_login: null,
-  });
+  const stamp = Date.now().toString(36);
+  const people = await User.bulkCreate(
+    Array.from({ length: peopleCount }, (_, i) => ({
+      email: `searcher-${i}-${stamp}@bench.example`,
+      password_hash: null,
+      first_name: 'Bench',
+      last_name: `Student ${i}`,
+      phone: null,
+      status: 'active' as const,
+      is_superuser: false,
+      last_login: null,
+    })),
+  );
   await DepartmentMembership.bulkCreate(
-    searchers.map((p) => ({ department_id: p.id, user_id: user.id, role: 'student' as const })),
+    people.flatMap((user) =>
+      searchers.map((p) => ({ department_id: p.id, user_id: user.id, role: 'student' as const })),
+    ),
   );
   const within = searchers.map(
     (me) => world.places.filter((p) => p.id !== me.id && haversineMiles(p, me) <= MAX_DISTANCE).length,
   );
-  return { ...world, searchers: searchers.map((p) => p.id), user, within };
+  return { ...world, searchers: searchers.map((p) => p.id), people, within };
 }

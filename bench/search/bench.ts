@@ -24,6 +24,12 @@ const PAGE = 20;
 const MAX_DISTANCE = 50;
 const REGION = { latitude: 44.0, longitude: -120.5, width: 300 };
 const SEARCHER_DEPARTMENTS = 8;
+/**
+ * The people the load's searches come from, each request another person's: a person may search
+ * about once a second (docs/concurrency-and-limits.md), so the bench's load is, as in real use,
+ * many people's.
+ */
+const SEARCH_PEOPLE = 1000;
 const PASSWORD = `Bench-${crypto.randomBytes(9).toString('base64url')}-9!`;
 /** Typical searches: a term, or a category (for set pieces, read from their words). */
 const QUERIES: Record<string, unknown>[] = [
@@ -118,6 +124,38 @@ async function addSearcher(db: mysql.Connection, departments: number[]): Promise
   return email;
 }
 
+/** `count` students of `departments` without passwords, signed in as sign-in would: their access tokens. */
+async function addPeople(db: mysql.Connection, departments: number[], count: number): Promise<string[]> {
+  const { User } = await import('../../api/src/models');
+  const { issueSession } = await import('../../api/src/services/auth');
+  const stamp = crypto.randomBytes(3).toString('hex');
+  const now = new Date();
+  const [result] = await db.query<mysql.ResultSetHeader>(
+    'INSERT INTO users (email, password_hash, first_name, last_name, status, is_superuser, created_at, updated_at) VALUES ?',
+    [
+      Array.from({ length: count }, (_, i) => [
+        `person-${i}-${stamp}@bench.example`,
+        null,
+        'Bench',
+        `Student ${i}`,
+        'active',
+        false,
+        now,
+        now,
+      ]),
+    ],
+  );
+  const ids = Array.from({ length: count }, (_, i) => result.insertId + i);
+  await db.query(
+    'INSERT INTO department_users (department_id, user_id, role, status, created_at, updated_at) VALUES ?',
+    [ids.flatMap((id) => departments.map((department) => [department, id, 'student', 'active', now, now]))],
+  );
+  const tokens: string[] = [];
+  for (const user of await User.findAll({ where: { id: ids }, order: [['id', 'ASC']] }))
+    tokens.push((await issueSession(user)).access_token);
+  return tokens;
+}
+
 // ---------------------------------------------------------------- main
 
 const ms = (n: number) => n.toFixed(1);
@@ -202,21 +240,27 @@ export async function main({ ownDatabase }: { ownDatabase: boolean }): Promise<v
     if (!login.ok) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
     const token = ((await login.json()) as { access_token: string }).access_token;
 
-    const requests: LoadRequest[] = [];
+    const searchRequest = (
+      bearer: string,
+      department: number,
+      query: Record<string, unknown>,
+    ): LoadRequest => ({
+      method: 'POST',
+      path: '/api/v1/search/inter-department',
+      headers: {
+        Authorization: `Bearer ${bearer}`,
+        'X-Current-Department': String(department),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ ...query, max_distance: MAX_DISTANCE, available_only: true, limit: PAGE }),
+    });
+    // Each question from each searcher department, checked once (the first by the person signed in
+    // above, the others by as many other people: one person may search about once a second).
+    const people = [token, ...(await addPeople(db, mine, SEARCH_PEOPLE - 1))];
     const seen: { department: number; body: Record<string, unknown>; total: number; rows: number }[] = [];
     for (const department of mine) {
       for (const query of QUERIES) {
-        const body = { ...query, max_distance: MAX_DISTANCE, available_only: true, limit: PAGE };
-        const request: LoadRequest = {
-          method: 'POST',
-          path: '/api/v1/search/inter-department',
-          headers: {
-            Authorization: `Bearer ${token}`,
-            'X-Current-Department': String(department),
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify(body),
-        };
+        const request = searchRequest(people[seen.length % people.length], department, query);
         const res = await fetch(`${base}${request.path}`, {
           method: 'POST',
           headers: request.headers,
@@ -227,9 +271,12 @@ export async function main({ ownDatabase }: { ownDatabase: boolean }): Promise<v
         const total = Number(res.headers.get('x-total-count'));
         if (rows !== Math.min(PAGE, total)) throw new Error(`search answered ${rows} rows of ${total}`);
         seen.push({ department, body: query, total, rows });
-        requests.push(request);
       }
     }
+    // The load asks the same questions as everybody: each request another person's.
+    const requests = people.map((bearer, i) =>
+      searchRequest(bearer, seen[i % seen.length].department, seen[i % seen.length].body),
+    );
 
     // ---- the baseline: the same number of rows by primary key, through a bare route
     pool = mysql.createPool({
@@ -288,7 +335,8 @@ export async function main({ ownDatabase }: { ownDatabase: boolean }): Promise<v
         `${world.loans} loans, ${world.bookings} bookings; seeded in ${seedSeconds.toFixed(1)} s\n`,
     );
     out.write(
-      `searches: ${QUERIES.length} queries from ${mine.length} departments, max_distance ${MAX_DISTANCE}, available_only; ` +
+      `searches: ${QUERIES.length} queries from ${mine.length} departments, max_distance ${MAX_DISTANCE}, available_only, ` +
+        `asked by ${people.length} people in turn; ` +
         `${Math.min(...within)}–${Math.max(...within)} departments within reach\n`,
     );
     for (const query of QUERIES) {
