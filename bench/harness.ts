@@ -119,3 +119,25 @@ export async function measure(
     machineBusy: (now.busy - since.machine.busy) / Math.max(1, now.total - since.machine.total),
   };
 }
+
+/**
+ * A borrowing search as `bearer` (a person's access token) in `department`: `query` within
+ * `maxDistance` miles, only what is available, a page of `limit`.
+ */
+export function borrowingSearch(
+  bearer: string,
+  department: number,
+  query: Record<string, unknown>,
+  { maxDistance, limit }: { maxDistance: number; limit: number },
+): LoadRequest {
+  return {
+    method: 'POST',
+    path: '/api/v1/search/inter-department',
+    headers: {
+      Authorization: `Bearer ${bearer}`,
+      'X-Current-Department': String(department),
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ ...query, max_distance: maxDistance, available_only: true, limit }),
+  };
+}

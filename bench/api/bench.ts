@@ -22,7 +22,15 @@ import { Prop } from '../../api/src/models';
 import { issueSession } from '../../api/src/services/auth';
 import { seedProps } from '../../e2e/support/seedProps';
 import { day } from '../search/seed';
-import { close, listen, measure as measureLoad, positive, type LoadTarget, type Measured } from '../harness';
+import {
+  borrowingSearch,
+  close,
+  listen,
+  measure as measureLoad,
+  positive,
+  type LoadTarget,
+  type Measured,
+} from '../harness';
 import { seedPropBookings, type Days } from './bookings';
 import type { LoadRequest } from './load';
 import { profileLoad, profileRequest } from './profile';
@@ -248,20 +256,8 @@ export async function main(): Promise<void> {
     const dateRange = { start: searchDays.from, end: searchDays.to };
     // Each query for today (no date_range), and for the days ahead.
     const questions = [...QUERIES, ...QUERIES.map((q) => ({ ...q, date_range: dateRange }))];
-    const searchRequest = (
-      token: string,
-      department: number,
-      query: Record<string, unknown>,
-    ): LoadRequest => ({
-      method: 'POST',
-      path: '/api/v1/search/inter-department',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'X-Current-Department': String(department),
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ ...query, max_distance: MAX_DISTANCE, available_only: true, limit: PAGE }),
-    });
+    const searchRequest = (bearer: string, department: number, query: Record<string, unknown>) =>
+      borrowingSearch(bearer, department, query, { maxDistance: MAX_DISTANCE, limit: PAGE });
     // Every question from every searcher department, checked once; the load asks them as everybody.
     const asked: { department: number; query: Record<string, unknown> }[] = [];
     const totals = new Map<Record<string, unknown>, { total: number; exact: boolean }[]>(

@@ -15,7 +15,7 @@ import path from 'node:path';
 import express from 'express';
 import mysql from 'mysql2/promise';
 import type { LoadRequest, LoadResult } from '../api/load';
-import { close, listen, measure, positive } from '../harness';
+import { borrowingSearch, close, listen, measure, positive } from '../harness';
 import { seedWorld, type SeededWorld } from './seed';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -240,20 +240,8 @@ export async function main({ ownDatabase }: { ownDatabase: boolean }): Promise<v
     if (!login.ok) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
     const token = ((await login.json()) as { access_token: string }).access_token;
 
-    const searchRequest = (
-      bearer: string,
-      department: number,
-      query: Record<string, unknown>,
-    ): LoadRequest => ({
-      method: 'POST',
-      path: '/api/v1/search/inter-department',
-      headers: {
-        Authorization: `Bearer ${bearer}`,
-        'X-Current-Department': String(department),
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ ...query, max_distance: MAX_DISTANCE, available_only: true, limit: PAGE }),
-    });
+    const searchRequest = (bearer: string, department: number, query: Record<string, unknown>) =>
+      borrowingSearch(bearer, department, query, { maxDistance: MAX_DISTANCE, limit: PAGE });
     // Each question from each searcher department, checked once (the first by the person signed in
     // above, the others by as many other people: one person may search about once a second).
     const people = [token, ...(await addPeople(db, mine, SEARCH_PEOPLE - 1))];

@@ -98,9 +98,12 @@ export async function tell(
   }
 }
 
-/** The audit row of a change of a loan, in the acting department's log, with the loan's details. */
+/**
+ * The audit row of a change of a loan, in the acting department's log, with the loan's details;
+ * `actor` null for a change of the lending clock's.
+ */
 export async function auditLoan(
-  actor: Actor,
+  actor: Actor | null,
   action: AuditAction,
   department: Department,
   record: LendingRecord,

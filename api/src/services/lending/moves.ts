@@ -12,7 +12,6 @@ import { displayDay } from '../../lib/days';
 import { authorizeLending } from '../../policies/lending';
 import { Department, LendingRecord, type LendingSide } from '../../models';
 import { recipientLocale } from '../../lib/readerLocale';
-import { recordAudit } from '../audit';
 import { inDepartmentTransaction } from '../departmentLock';
 import { effectiveStatus, findOwnLoan, lenderToday, waitingLoan, type LendingView } from './access';
 import { auditLoan, audienceOf, loanItem, recordMove, tell } from './audience';
@@ -191,28 +190,12 @@ export async function expireOffer(id: number, today: string): Promise<boolean> {
       transaction,
     });
     const borrowerName = borrower?.name ?? 'the borrowing department';
-    await recordAudit(
-      {
-        action: LENDING_MOVES.withdraw_offer.audit,
-        actor: null,
-        department: lender,
-        details: {
-          lending_id: record.id,
-          item_type: record.item_type,
-          item: record.item_name,
-          from_department_id: record.from_department_id,
-          to_department_id: record.to_department_id,
-          lent_date: record.lent_date,
-          due_date: record.due_date,
-          from_status: 'offered',
-          to_status: 'cancelled',
-          expired: true,
-          reason: OFFER_EXPIRED_REASON,
-        },
-        item: loanItem(record),
-      },
-      transaction,
-    );
+    await auditLoan(null, LENDING_MOVES.withdraw_offer.audit, lender, record, transaction, {
+      from_status: 'offered',
+      to_status: 'cancelled',
+      expired: true,
+      reason: OFFER_EXPIRED_REASON,
+    });
     const locale = recipientLocale();
     const days = `${displayDay(record.lent_date, locale)} to ${displayDay(record.due_date, locale)}`;
     await tell(
