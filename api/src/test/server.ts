@@ -14,9 +14,10 @@ let app: Express | null = null;
 
 /** Migrates the test database once per file and closes it afterwards. */
 export function useTestDatabase(): void {
+  // Thirty-odd migrations: on a busy machine they can take longer than one test may.
   beforeAll(async () => {
     await migrate();
-  });
+  }, 120_000);
   afterAll(async () => {
     await closeQueue(); // running jobs finish first: they need the database
     await backgroundTasksSettled(); // mails sent after an answer still need the database
