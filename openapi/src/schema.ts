@@ -777,7 +777,8 @@ export interface paths {
      *     departments at a time), and X-Total-Count-Exact says whether it counted every match.
      *     A search looks for at most 8 words (one-letter words are left out) and 10 tags (422 beyond);
      *     each person may run 20 searches at once, then one a second, two at a time (429 with
-     *     Retry-After); one search has SEARCH_TIME_LIMIT_MS (1 s) in the database (400 `search_too_broad`).
+     *     Retry-After), counted before the body is read; one search has SEARCH_TIME_LIMIT_MS (1 s) in the
+     *     database (400 `search_too_broad`), and stops when its client goes away.
      */
     post: operations['SearchInterDepartment'];
     delete?: never;
@@ -9153,7 +9154,7 @@ export interface operations {
           'application/json': components['schemas']['BorrowableItemOut'][];
         };
       };
-      /** @description Your department has no location yet: an admin can add its latitude and longitude in the department settings (with `max_distance`); or the search ran past its time limit (`search_too_broad`) */
+      /** @description Your department has no location yet: an admin can add its latitude and longitude in the department settings (with `max_distance`); or the search ran past its time limit, or (MySQL/MariaDB) looks for a two-letter word in more than 16 departments (`search_too_broad`) */
       400: {
         headers: {
           [name: string]: unknown;

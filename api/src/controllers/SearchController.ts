@@ -11,6 +11,7 @@ import {
   Tags,
 } from '@tsoa/runtime';
 import { actorOf } from '../http/actor';
+import { searchTicketOf } from '../http/searchAllowance';
 import type { ErrorBody } from '../http/errorBody';
 import type { HeaderCount, HeaderFlag } from '../http/headers';
 import { presentBorrowable, type BorrowableItemOut } from '../presenters/search';
@@ -42,7 +43,8 @@ export class SearchController extends Controller {
    * departments at a time), and X-Total-Count-Exact says whether it counted every match.
    * A search looks for at most 8 words (one-letter words are left out) and 10 tags (422 beyond);
    * each person may run 20 searches at once, then one a second, two at a time (429 with
-   * Retry-After); one search has SEARCH_TIME_LIMIT_MS (1 s) in the database (400 `search_too_broad`).
+   * Retry-After), counted before the body is read; one search has SEARCH_TIME_LIMIT_MS (1 s) in the
+   * database (400 `search_too_broad`), and stops when its client goes away.
    * @summary Search other departments' items to borrow
    */
   @Post('inter-department')
@@ -57,7 +59,7 @@ export class SearchController extends Controller {
   }>(200, 'The page of items asked for')
   @Response<ErrorBody>(
     400,
-    'Your department has no location yet: an admin can add its latitude and longitude in the department settings (with `max_distance`); or the search ran past its time limit (`search_too_broad`)',
+    'Your department has no location yet: an admin can add its latitude and longitude in the department settings (with `max_distance`); or the search ran past its time limit, or (MySQL/MariaDB) looks for a two-letter word in more than 16 departments (`search_too_broad`)',
   )
   @Response<
     ErrorBody,
@@ -73,7 +75,7 @@ export class SearchController extends Controller {
     @Body() body: InterDepartmentSearchInput,
     @Request() req: ExpressRequest,
   ): Promise<BorrowableItemOut[]> {
-    const { items, total, exact } = await interDepartmentSearch(actorOf(req), body);
+    const { items, total, exact } = await interDepartmentSearch(actorOf(req), body, searchTicketOf(req));
     this.setHeader('X-Total-Count', String(total));
     this.setHeader('X-Total-Count-Exact', String(exact));
     return items.map(presentBorrowable);
@@ -107,7 +109,7 @@ export class SearchController extends Controller {
     @Body() body: AdvancedSearchInput,
     @Request() req: ExpressRequest,
   ): Promise<BorrowableItemOut[]> {
-    const { items, total } = await advancedSearch(actorOf(req), body);
+    const { items, total } = await advancedSearch(actorOf(req), body, searchTicketOf(req));
     this.setHeader('X-Total-Count', String(total));
     return items.map(presentBorrowable);
   }

@@ -108,6 +108,25 @@ export function searchTags(value: string | null | undefined, loc: (string | numb
   return tags;
 }
 
+/**
+ * The most departments a search with a word shorter than MIN_WORD may read on MySQL/MariaDB. Such a
+ * word is not in the index as itself, only under each department's prefix (`s<id>x<word>`), so it
+ * is one lookup per department: across hundreds of departments, a query InnoDB takes most of a
+ * second over (docs/concurrency-and-limits.md, "Searches"). SQLite's index holds every prefix.
+ */
+export const SHORT_WORD_DEPARTMENTS = 16;
+
+/**
+ * Why a search for `words` and `tags` across `departments` departments is refused on MySQL/MariaDB
+ * (a word too short to look up in so many), saying how to search instead; null when it is not.
+ */
+export function shortWordsTooWide(words: string[], tags: string[], departments: number): string | null {
+  if (isSqlite || departments <= SHORT_WORD_DEPARTMENTS) return null;
+  const short = [...words, ...tags.flatMap(tagWords)].find((word) => [...word].length < MIN_WORD);
+  if (short === undefined) return null;
+  return `"${short}" is too short to look for in ${departments} departments at once: use words of ${MIN_WORD} letters or more, or a distance that takes in at most ${SHORT_WORD_DEPARTMENTS} departments`;
+}
+
 /** The words of a tag the index looks up: a tag is found by its words, then checked whole. */
 const tagWords = (tag: string) =>
   searchWords(tag).filter((word) => [...word].length >= MIN_SEARCH_WORD && word.length <= MAX_WORD);

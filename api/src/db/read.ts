@@ -100,6 +100,8 @@ interface TimeLimit {
   deadline: number;
   /** the SQLite connection the limited reads run on */
   lane: string;
+  /** stops the read under way, as the time limit does, when it aborts (the client went away) */
+  signal?: AbortSignal;
 }
 const timeLimits = new AsyncLocalStorage<TimeLimit>();
 
@@ -112,9 +114,28 @@ export class TimeLimitExceeded extends Error {
   }
 }
 
-/** Runs `work` with every `readRows` in it limited to `ms` in all, on the SQLite connection `lane`. */
-export function underTimeLimit<T>(ms: number, lane: string, work: () => Promise<T>): Promise<T> {
-  return timeLimits.run({ deadline: performance.now() + ms, lane }, work);
+/**
+ * Runs `work` with every `readRows` in it limited to `ms` in all, on the SQLite connection `lane`,
+ * and stopped (TimeLimitExceeded) as soon as `signal` aborts.
+ */
+export function underTimeLimit<T>(
+  ms: number,
+  lane: string,
+  work: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  return timeLimits.run({ deadline: performance.now() + ms, lane, signal }, work);
+}
+
+/**
+ * Stops the statement `connection` runs now (MySQL/MariaDB): `KILL QUERY` on another connection of
+ * the pool. The caller holds `connection` until this has answered, so it can stop no statement of
+ * another request that takes the connection next.
+ */
+async function killStatementOf(connection: MysqlConnection): Promise<void> {
+  const threadId = Number((connection as { threadId?: unknown }).threadId);
+  if (!Number.isInteger(threadId) || threadId <= 0) return;
+  await sequelize.query(`KILL QUERY ${threadId}`).catch(() => undefined);
 }
 
 let mysqlFlavour: Promise<'mariadb' | 'mysql'> | null = null;
@@ -154,7 +175,7 @@ export async function readRows<T extends object>(sql: string, values: readonly u
   const manager = sequelize.connectionManager as unknown as ConnectionManager;
   const limit = timeLimits.getStore();
   const left = limit ? limit.deadline - performance.now() : Infinity;
-  if (left <= 0) throw new TimeLimitExceeded();
+  if (left <= 0 || limit?.signal?.aborted) throw new TimeLimitExceeded();
   const lane = limit && isSqlite && sqliteReadsInParallel ? limit.lane : undefined;
   const connection = await manager.getConnection({ type: 'SELECT', raw: true, uuid: lane });
   if (lane && !serializedLanes.has(connection)) {
@@ -166,23 +187,45 @@ export async function readRows<T extends object>(sql: string, values: readonly u
   }
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let killing: Promise<void> | undefined;
+  // The client went away: the statement under way stops as its time limit would stop it.
+  const stop = () => {
+    if (!running) return;
+    if (isSqlite) {
+      if (lane) (connection as SqliteDatabase).interrupt();
+    } else killing ??= killStatementOf(connection as MysqlConnection);
+  };
+  limit?.signal?.addEventListener('abort', stop, { once: true });
   try {
     const statement = limit && !isSqlite ? await limitedSql(connection as MysqlConnection, sql, left) : sql;
     return await new Promise<T[]>((resolve, reject) => {
       const done = (error: Error | null, rows: object[]) => {
+        running = false;
         if (!error) resolve(rows as T[]);
         else if (limit && isTimeLimit(error)) reject(new TimeLimitExceeded());
         else reject(new DatabaseError(Object.assign(error, { sql })));
       };
+      running = true;
       if (isSqlite) {
         const db = connection as SqliteDatabase;
         if (lane) timer = setTimeout(() => db.interrupt(), left);
         db.all(sql, values, done);
       } else (connection as MysqlConnection).query({ sql: statement, values }, done);
+      if (limit?.signal?.aborted) stop();
     });
   } finally {
     clearTimeout(timer);
+    limit?.signal?.removeEventListener('abort', stop);
     logStatement(sql, performance.now() - started);
+    if (killing) {
+      await killing;
+      // A KILL that arrived just after the statement ended would stop the connection's next one:
+      // a statement of nobody's takes it first.
+      await new Promise((resolve) =>
+        (connection as MysqlConnection).query({ sql: 'SELECT 1', values: [] }, resolve),
+      );
+    }
     if (!isSqlite) await manager.releaseConnection(connection);
   }
 }

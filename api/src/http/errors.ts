@@ -3,6 +3,7 @@ import { ValidateError } from '@tsoa/runtime';
 import { UniqueConstraintError } from 'sequelize';
 import { MulterError, type Multer } from 'multer';
 import { MAX_IMAGE_BYTES } from '../services/files';
+import { SearchCancelled } from '../services/search/budget';
 import { BadRequest, HttpError, TooManyRequests, ValidationFailed } from '../errors';
 import { logger } from '../logger';
 import type { ErrorBody, ValidationErrorBody, ValidationIssue } from './errorBody';
@@ -139,6 +140,11 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 
 /** The one place that turns errors into `{"detail": …, "code": …}`. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  // Its client went away: there is nobody to answer, and nothing went wrong here.
+  if (err instanceof SearchCancelled) {
+    res.destroy();
+    return;
+  }
   if (err instanceof ValidateError) {
     answer(res, 422, { detail: issuesFromTsoa(err, req), code: 'validation_failed' });
     return;

@@ -5,13 +5,16 @@
  * here its running:
  *
  * - **Per person**: SEARCH_BURST searches at once, then one more every SEARCH_REFILL_MS (a bucket of
- *   tokens), and at most PER_PERSON_AT_ONCE running or waiting; beyond either, 429.
+ *   tokens), and at most PER_PERSON_AT_ONCE running or waiting; beyond either, 429. Taken as the
+ *   request comes in, before its body is read (http/searchAllowance.ts: a SearchTicket), and given
+ *   back when its answer is sent; a search whose client went away first is stopped where it is.
  * - **Per process**: a few searches run at once, each in a slot. One slot is for anybody; the others
  *   (LIGHT_SLOTS) only for light people: those whose searches typically take less than
  *   HEAVY_SEARCH_MS (a moving average) and took less than LIGHT_USAGE_MS in all lately (decaying
  *   over USAGE_DECAY_MS). So however many accounts send costly searches back to back, together they
- *   hold one slot, which is one core at most, and everybody else's searches go past them. A search waits for a slot for at most SEARCH_WAIT_MS (then 429), the one of the
- *   person who searched least lately first. On SQLite each slot reads on a connection of its own,
+ *   hold one slot, which is one core at most, and everybody else's searches go past them. A
+ *   search waits for a slot for at most SEARCH_WAIT_MS (then 429), the one of the person who
+ *   searched least lately first. On SQLite each slot reads on a connection of its own,
  *   so searches never take the connections that lists, sign-ins and /health read on.
  * - **In the database**: each search has SEARCH_TIME_LIMIT_MS in all (db/read.ts, underTimeLimit);
  *   past it the database stops the statement and the answer is 400 `search_too_broad`.
@@ -35,17 +38,25 @@ export const SEARCH_BURST = 20;
 export const SEARCH_REFILL_MS = 1000;
 /** Searches of one person running or waiting at once (a search box that fires while typing needs 2). */
 export const PER_PERSON_AT_ONCE = 2;
-/** Slots only for people who have searched little lately, beside the one for anybody. */
-export const LIGHT_SLOTS = isSqlite ? 1 : 2;
+/**
+ * Slots only for people who have searched little lately, beside the one for anybody: on SQLite
+ * each is a connection of its own, read on Node's thread pool (4 threads); on MySQL/MariaDB each
+ * holds one of the pool's 10 connections while it runs, leaving the others to lists and writes.
+ * Enough that sixteen people each searching once a second at 500,000 items never wait long.
+ */
+export const LIGHT_SLOTS = isSqlite ? 3 : 5;
 /** Searches running at once in this process: on SQLite, its search connections. */
 export const SEARCH_SLOTS = 1 + LIGHT_SLOTS;
 /**
  * A person is light while their searches typically take less than this (a moving average: an
  * ordinary search takes tens of ms, the costliest a search can be made several hundred) ...
  */
-export const HEAVY_SEARCH_MS = 150;
-/** ... and their searches' time, decaying over USAGE_DECAY_MS, is below this. */
-export const LIGHT_USAGE_MS = 1500;
+export const HEAVY_SEARCH_MS = 250;
+/**
+ * ... and their searches' time, decaying over USAGE_DECAY_MS, is below this: a person who searches
+ * every few seconds, each search a few hundred ms, stays light; one searching back to back does not.
+ */
+export const LIGHT_USAGE_MS = 5000;
 export const USAGE_DECAY_MS = 30_000;
 /** A search in a light slot that runs longer than this goes on in the shared slot instead. */
 export const LIGHT_TIME_LIMIT_MS = 250;
@@ -163,6 +174,9 @@ interface Waiting {
 }
 const waiting: Waiting[] = [];
 
+/** Searches of this process waiting for a slot now. */
+export const searchesWaiting = (): number => waiting.length;
+
 const isLight = (allowance: Allowance) =>
   allowance.typical < HEAVY_SEARCH_MS && usageOf(allowance) < LIGHT_USAGE_MS;
 
@@ -172,26 +186,36 @@ function freeSlotFor(allowance: Allowance): number | undefined {
   return freeSlots.has(SHARED_SLOT) ? SHARED_SLOT : undefined;
 }
 
-/** A slot (`only` that one, when given), at once or in turn, or 429 after SEARCH_WAIT_MS. */
-function takeSlot(allowance: Allowance, only?: number): Promise<number> {
+/**
+ * A slot (`only` that one, when given), at once or in turn, or 429 after SEARCH_WAIT_MS; given up
+ * at once, with SearchCancelled, when `signal` says the client went away meanwhile.
+ */
+function takeSlot(allowance: Allowance, signal: AbortSignal, only?: number): Promise<number> {
+  if (signal.aborted) return Promise.reject(new SearchCancelled());
   const slot = only === undefined ? freeSlotFor(allowance) : freeSlots.has(only) ? only : undefined;
   if (slot !== undefined) {
     freeSlots.delete(slot);
     return Promise.resolve(slot);
   }
   return new Promise((resolve, reject) => {
+    const leave = (error: Error) => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', cancel);
+      waiting.splice(waiting.indexOf(entry), 1);
+      reject(error);
+    };
+    const cancel = () => leave(new SearchCancelled());
     const entry: Waiting = {
       allowance,
       only,
       admit: (s: number) => {
         clearTimeout(timer);
+        signal.removeEventListener('abort', cancel);
         resolve(s);
       },
     };
-    const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(entry), 1);
-      reject(new TooManyRequests(SEARCHES_BUSY, 1));
-    }, SEARCH_WAIT_MS);
+    const timer = setTimeout(() => leave(new TooManyRequests(SEARCHES_BUSY, 1)), SEARCH_WAIT_MS);
+    signal.addEventListener('abort', cancel, { once: true });
     waiting.push(entry);
   });
 }
@@ -222,14 +246,28 @@ function giveBack(slot: number): void {
  */
 export const REFUSAL_PACE_MS = 1000;
 
-/** Runs one search of `actor` within its allowance, a slot and the time limit. */
-export async function withinSearchBudget<T>(actor: Actor, search: () => Promise<T>): Promise<T> {
+/**
+ * One search taken from its person's allowance: taken before anything else of the request is read
+ * (http/searchAllowance.ts), held until its answer is sent.
+ */
+export interface SearchTicket {
+  /** aborted when the client goes away before its answer: the search stops where it is */
+  signal: AbortSignal;
+  /** gives the search's place in flight back; only the first call counts */
+  release: () => Promise<void>;
+}
+
+/**
+ * Takes one search of `userId`'s allowance, or refuses with 429 after up to REFUSAL_PACE_MS. This is
+ * all a refused search costs: no body read, no query run.
+ */
+export async function takeSearchAllowance(userId: number, signal: AbortSignal): Promise<SearchTicket> {
   const now = performance.now();
   forgetIdle(now);
-  const allowance = allowanceOf(actor.user.id, now);
-  let release: () => Promise<void>;
+  const allowance = allowanceOf(userId, now);
+  let giveBack: () => Promise<void>;
   try {
-    release = await takeSearch(actor.user.id, allowance);
+    giveBack = await takeSearch(userId, allowance);
   } catch (err) {
     if (err instanceof TooManyRequests)
       await new Promise((resolve) =>
@@ -237,8 +275,39 @@ export async function withinSearchBudget<T>(actor: Actor, search: () => Promise<
       );
     throw err;
   }
+  let released = false;
+  return {
+    signal,
+    release: async () => {
+      if (released) return;
+      released = true;
+      allowance.running -= 1;
+      await giveBack();
+    },
+  };
+}
+
+/** The search's client went away before its answer: nothing is left to answer. */
+export class SearchCancelled extends Error {
+  constructor() {
+    super('the search was cancelled: its client went away');
+  }
+}
+
+/**
+ * Runs one search of `actor` within its allowance (`ticket`, taken as the request came in; else
+ * taken here), a slot and the time limit.
+ */
+export async function withinSearchBudget<T>(
+  actor: Actor,
+  search: () => Promise<T>,
+  ticket?: SearchTicket,
+): Promise<T> {
+  const taken = ticket ?? (await takeSearchAllowance(actor.user.id, new AbortController().signal));
+  const { signal } = taken;
+  const allowance = allowanceOf(actor.user.id, performance.now());
   try {
-    const slot = await takeSlot(allowance);
+    const slot = await takeSlot(allowance, signal);
     const light = slot !== SHARED_SLOT;
     const started = performance.now();
     try {
@@ -248,27 +317,29 @@ export async function withinSearchBudget<T>(actor: Actor, search: () => Promise<
         light ? Math.min(LIGHT_TIME_LIMIT_MS, config.searchTimeLimitMs) : config.searchTimeLimitMs,
         `search-${slot}`,
         search,
+        signal,
       );
     } catch (err) {
       if (!(err instanceof TimeLimitExceeded)) throw err;
+      if (signal.aborted) throw new SearchCancelled();
       if (!light) throw new BadRequest(TOO_BROAD, 'search_too_broad');
     } finally {
       chargeSearchTime(actor.user.id, performance.now() - started);
       giveBack(slot);
     }
-    const shared = await takeSlot(allowance, SHARED_SLOT);
+    const shared = await takeSlot(allowance, signal, SHARED_SLOT);
     const again = performance.now();
     try {
-      return await underTimeLimit(config.searchTimeLimitMs, `search-${shared}`, search);
+      return await underTimeLimit(config.searchTimeLimitMs, `search-${shared}`, search, signal);
     } catch (err) {
-      if (err instanceof TimeLimitExceeded) throw new BadRequest(TOO_BROAD, 'search_too_broad');
+      if (err instanceof TimeLimitExceeded)
+        throw signal.aborted ? new SearchCancelled() : new BadRequest(TOO_BROAD, 'search_too_broad');
       throw err;
     } finally {
       chargeSearchTime(actor.user.id, performance.now() - again);
       giveBack(shared);
     }
   } finally {
-    allowance.running -= 1;
-    await release();
+    if (!ticket) await taken.release();
   }
 }

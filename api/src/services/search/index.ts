@@ -13,7 +13,7 @@
  * holds when only available items are wanted, and to flag the page's rows.
  */
 import { Op, fn, literal, type WhereOptions } from 'sequelize';
-import { anywhereCountSql, MAX_SCOPED, searchTags, searchTerms } from '../../db/fullText';
+import { anywhereCountSql, MAX_SCOPED, searchTags, searchTerms, shortWordsTooWide } from '../../db/fullText';
 import { countOf, quote, readRows, selectSql } from '../../db/read';
 import { BadRequest, ValidationFailed } from '../../errors';
 import type { Actor } from '../../domain/actor';
@@ -25,7 +25,7 @@ import { Department, type Condition, type LendingItemType } from '../../models';
 import { currentDepartmentOf } from '../session';
 import { availabilityOf } from '../bookings/availability';
 import type { ItemAvailability } from '../bookings/timeline';
-import { withinSearchBudget } from './budget';
+import { withinSearchBudget, type SearchTicket } from './budget';
 import { boundingBox, haversineMiles, type Coordinates } from './distance';
 import {
   kindWhere,
@@ -451,22 +451,33 @@ const pageOf = (input: { skip?: number; limit?: number }) => ({
  * Other departments' items the current department might borrow (any member): nearest department
  * first, then by name.
  */
-export async function interDepartmentSearch(actor: Actor, input: InterDepartmentSearchInput) {
+export async function interDepartmentSearch(
+  actor: Actor,
+  input: InterDepartmentSearchInput,
+  ticket?: SearchTicket,
+) {
   const me = currentDepartmentOf(actor);
   authorizeLending(actor, 'request', me.id, 'borrower');
   const dates = datesOf(input.date_range, todayOf(me));
   const filters = filtersOf(input);
-  return withinSearchBudget(actor, async () =>
-    searchPlaces(await placesAround(me, input.max_distance), filters, pageOf(input), dates, {
-      availableOnly: input.available_only ?? true,
-      requester: me.id,
-      countAhead: COUNT_AHEAD,
-    }),
+  return withinSearchBudget(
+    actor,
+    async () => {
+      const places = await placesAround(me, input.max_distance);
+      const tooWide = shortWordsTooWide(filters.words, filters.tags, places.length);
+      if (tooWide) throw new BadRequest(tooWide, 'search_too_broad');
+      return searchPlaces(places, filters, pageOf(input), dates, {
+        availableOnly: input.available_only ?? true,
+        requester: me.id,
+        countAhead: COUNT_AHEAD,
+      });
+    },
+    ticket,
   );
 }
 
 /** The current department's own props, set pieces and costume pieces in one list, by name (any member). */
-export async function advancedSearch(actor: Actor, input: AdvancedSearchInput) {
+export async function advancedSearch(actor: Actor, input: AdvancedSearchInput, ticket?: SearchTicket) {
   const me = currentDepartmentOf(actor);
   const dates = datesOf(undefined, todayOf(me));
   const place: Place = {
@@ -483,11 +494,14 @@ export async function advancedSearch(actor: Actor, input: AdvancedSearchInput) {
   };
   const filters = filtersOf(input);
   // One department: every match is counted, so the total is exact.
-  return withinSearchBudget(actor, () =>
-    searchPlaces([place], filters, pageOf(input), dates, {
-      availableOnly: input.available_only ?? false,
-      requester: null,
-      countAhead: Infinity,
-    }),
+  return withinSearchBudget(
+    actor,
+    () =>
+      searchPlaces([place], filters, pageOf(input), dates, {
+        availableOnly: input.available_only ?? false,
+        requester: null,
+        countAhead: Infinity,
+      }),
+    ticket,
   );
 }

@@ -3,10 +3,14 @@
  * allowance, a few slots per process, and a time limit the database enforces.
  */
 import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Actor } from '../../domain/actor';
+import { SHORT_WORD_DEPARTMENTS } from '../../db/fullText';
 import { readRows, TimeLimitExceeded, underTimeLimit } from '../../db/read';
 import { isSqlite } from '../../db/sequelize';
 import {
@@ -17,10 +21,13 @@ import {
   SEARCH_BURST,
   SEARCH_SLOTS,
   SEARCHES_BUSY,
+  searchesWaiting,
   TOO_MANY_AT_ONCE,
   withinSearchBudget,
 } from '../../services/search/budget';
+import { createApp } from '../../app';
 import { buildDepartment, buildMember, buildProp } from '../factories';
+import { until } from '../processes';
 import { testServer, useTestDatabase } from '../server';
 
 useTestDatabase();
@@ -35,6 +42,15 @@ function heldSearch(actor: Actor) {
   const done = new Promise<void>((resolve) => (finish = resolve));
   const answer = withinSearchBudget(actor, () => done);
   return { answer, finish };
+}
+
+/** Sends an advanced search to `server`; answers how to hang up before its answer. */
+function searchThenHangUp(server: http.Server, headers: Record<string, string>): () => void {
+  const { port } = server.address() as AddressInfo;
+  const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: `${API}/advanced`, headers });
+  req.on('error', () => undefined);
+  req.end('{}');
+  return () => req.destroy();
 }
 
 async function student() {
@@ -68,12 +84,21 @@ describe('the borrowing search refuses input past its ceiling', () => {
   });
 
   it('finds two-letter words and tags through the index in other departments', async () => {
-    const api = await student();
-    const lender = await buildDepartment();
+    // Nearby departments only: on MySQL/MariaDB two-letter words are looked up in a few at most.
+    const me = await buildDepartment({ latitude: 20, longitude: 20 });
+    const api = testServer((await buildMember('student', me)).user, me);
+    const lender = await buildDepartment({ latitude: 20.01, longitude: 20 });
     await buildProp({ department: lender, name: 'TV stand', tags: 'av,living room' });
     await buildProp({ department: lender, name: 'Radio', tags: 'av' });
     const names = async (body: Record<string, unknown>) =>
-      ((await api.post(`${API}/inter-department`).send(body).expect(200)).body as { name: string }[])
+      (
+        (
+          await api
+            .post(`${API}/inter-department`)
+            .send({ ...body, max_distance: 5 })
+            .expect(200)
+        ).body as { name: string }[]
+      )
         .filter((hit) => ['TV stand', 'Radio'].includes(hit.name))
         .map((hit) => hit.name)
         .sort();
@@ -83,6 +108,40 @@ describe('the borrowing search refuses input past its ceiling', () => {
     expect(await names({ tags: 'living room' })).toEqual(['TV stand']);
     // A tag is matched whole: "living" alone is not the tag "living room".
     expect(await names({ tags: 'living' })).toEqual([]);
+  });
+});
+
+describe('two-letter words across many departments', () => {
+  it(`are looked up within ${SHORT_WORD_DEPARTMENTS} departments on MySQL/MariaDB, else refused saying how to search`, async () => {
+    const me = await buildDepartment({ latitude: 10, longitude: 10 });
+    const { user } = await buildMember('student', me);
+    const api = testServer(user, me);
+    const near = await buildDepartment({ latitude: 10.01, longitude: 10 });
+    await buildProp({ department: near, name: 'TV cabinet' });
+    for (let i = 0; i <= SHORT_WORD_DEPARTMENTS; i++) await buildDepartment();
+    const names = (res: { body: { name: string }[] }) => res.body.map((hit) => hit.name);
+    // Near enough to take in a few departments: found on every database.
+    const nearby = await api
+      .post(`${API}/inter-department`)
+      .send({ query: 'tv', max_distance: 5 })
+      .expect(200);
+    expect(names(nearby)).toEqual(['TV cabinet']);
+    const everywhere = await api.post(`${API}/inter-department`).send({ query: 'tv cab' });
+    if (isSqlite) {
+      expect(everywhere.status).toBe(200);
+      expect(names(everywhere)).toContain('TV cabinet');
+    } else {
+      expect(everywhere.status).toBe(400);
+      expect(everywhere.body.code).toBe('search_too_broad');
+      expect(everywhere.body.detail).toMatch(
+        new RegExp(
+          `^"tv" is too short to look for in \\d+ departments at once: use words of 3 letters or more, or a distance that takes in at most ${SHORT_WORD_DEPARTMENTS} departments$`,
+        ),
+      );
+    }
+    // Longer words are looked up anywhere.
+    const longer = await api.post(`${API}/inter-department`).send({ query: 'cabinet' }).expect(200);
+    expect(names(longer)).toContain('TV cabinet');
   });
 });
 
@@ -119,6 +178,52 @@ describe("a person's searches", () => {
     for (const h of held) h.finish();
     await Promise.all(held.map((h) => h.answer));
     await expect(withinSearchBudget(actor, () => Promise.resolve('ran'))).resolves.toBe('ran');
+  });
+});
+
+describe('a search over its allowance', () => {
+  it('is refused before its body is read, and a search whose client hangs up gives its place back', async () => {
+    const { user, department } = await buildMember('student', await buildDepartment());
+    const api = testServer(user, department);
+    const me = { user: { id: user.id } } as Actor;
+    const held = Array.from({ length: PER_PERSON_AT_ONCE }, () => heldSearch(me));
+    // Not JSON at all: parsed, it would be a 400; the allowance answers first.
+    const refused = await api
+      .post(`${API}/inter-department`)
+      .set('Content-Type', 'application/json')
+      .send('{"query": "lantern"');
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe(TOO_MANY_AT_ONCE);
+    for (const h of held) h.finish();
+    await Promise.all(held.map((h) => h.answer));
+    await api
+      .post(`${API}/inter-department`)
+      .set('Content-Type', 'application/json')
+      .send('{"query": "lantern"')
+      .expect(400);
+
+    // Every slot held: this person's searches wait, and their client gives up on them.
+    const slots = Array.from({ length: SEARCH_SLOTS }, () => heldSearch(person()));
+    const server = http.createServer(createApp()).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const headers = {
+      Authorization: `Bearer ${api.token}`,
+      'X-Current-Department': String(department.id),
+      'Content-Type': 'application/json',
+    };
+    const hangUps = Array.from({ length: PER_PERSON_AT_ONCE }, () => searchThenHangUp(server, headers));
+    await until('the searches to wait for a slot', () => searchesWaiting() === PER_PERSON_AT_ONCE);
+    for (const hangUp of hangUps) hangUp();
+    // They leave the queue, and their places in flight are free: the person's next search is not
+    // refused for searches at once but waits for a slot too, and runs when one frees.
+    await until('the abandoned searches to leave the queue', () => searchesWaiting() === 0);
+    server.close();
+    const next = api.post(`${API}/advanced`).send({});
+    const answered = next.then((res) => (res.status === 200 ? 200 : `${res.status} ${res.body.detail}`));
+    await until('the next search to wait for a slot', () => searchesWaiting() === 1);
+    for (const h of slots) h.finish();
+    await Promise.all(slots.map((h) => h.answer));
+    expect(await answered).toBe(200);
   });
 });
 
@@ -198,7 +303,15 @@ import { readRows, underTimeLimit } from ${JSON.stringify(path.resolve(__dirname
   const ms = performance.now() - started;
   const after = await underTimeLimit(2000, 'search-0', () => readRows('SELECT 1 AS one'));
   const other = await readRows('SELECT 2 AS two');
-  process.stdout.write(JSON.stringify({ outcome, ms, after, other }));
+  const client = new AbortController();
+  setTimeout(() => client.abort(), 200);
+  const cancelledAt = performance.now();
+  const cancelled = await underTimeLimit(20000, 'search-0', () => readRows(${JSON.stringify(SLOW)}), client.signal).then(
+    () => 'finished',
+    (err: Error) => err.constructor.name,
+  );
+  const cancelledMs = performance.now() - cancelledAt;
+  process.stdout.write(JSON.stringify({ outcome, ms, after, other, cancelled, cancelledMs }));
   process.exit(0);
 })();
 `,
@@ -209,11 +322,21 @@ import { readRows, underTimeLimit } from ${JSON.stringify(path.resolve(__dirname
         timeout: 60_000,
       });
       fs.rmSync(dir, { recursive: true, force: true });
-      const result = JSON.parse(out) as { outcome: string; ms: number; after: unknown; other: unknown };
+      const result = JSON.parse(out) as {
+        outcome: string;
+        ms: number;
+        after: unknown;
+        other: unknown;
+        cancelled: string;
+        cancelledMs: number;
+      };
       expect(result.outcome).toBe('TimeLimitExceeded');
       expect(result.ms).toBeLessThan(1500);
       expect(result.after).toEqual([{ one: 1 }]);
       expect(result.other).toEqual([{ two: 2 }]);
+      // A search whose client went away stops where it is, long before its own limit.
+      expect(result.cancelled).toBe('TimeLimitExceeded');
+      expect(result.cancelledMs).toBeLessThan(1500);
       return;
     }
     const started = performance.now();
@@ -224,5 +347,17 @@ import { readRows, underTimeLimit } from ${JSON.stringify(path.resolve(__dirname
     await expect(underTimeLimit(2000, 'search-0', () => readRows('SELECT 1 AS one'))).resolves.toEqual([
       { one: 1 },
     ]);
+
+    // A search whose client went away stops where it is (KILL QUERY), long before its own limit, and
+    // the connection it ran on serves the next statements.
+    const client = new AbortController();
+    setTimeout(() => client.abort(), 200);
+    const cancelledAt = performance.now();
+    await expect(
+      underTimeLimit(20_000, 'search-0', () => readRows(SLOW), client.signal),
+    ).rejects.toBeInstanceOf(TimeLimitExceeded);
+    expect(performance.now() - cancelledAt).toBeLessThan(1500);
+    const next = await Promise.all(Array.from({ length: 12 }, (_, i) => readRows(`SELECT ${i} AS n`)));
+    expect(next.map(([row]) => Number((row as { n: number }).n))).toEqual([...Array(12).keys()]);
   });
 });
