@@ -9,6 +9,14 @@ import { verifyAccessToken } from '../lib/tokens';
 import { resolveActor } from '../services/session';
 import { isMemberOf } from '../policies/utils';
 import type { Actor } from '../domain/actor';
+import {
+  keepSocket,
+  releaseSocket,
+  startSharedSocketCount,
+  stopSharedSocketCount,
+  takeSocket,
+  type SocketOwner,
+} from './sharedSocketCount';
 
 interface SocketData {
   actor: Actor;
@@ -148,10 +156,25 @@ class TooManyConnections extends Error {
 }
 
 /**
+ * Gives the socket's place in the Redis counts back once it closes, or once its connection drops
+ * before the handshake ends (socket.io then drops it without a `disconnect`).
+ */
+function releaseOnClose(socket: Socket, owner: SocketOwner): void {
+  const release = () => {
+    socket.conn.off('close', release);
+    releaseSocket(owner.member);
+  };
+  socket.once('disconnect', release);
+  socket.conn.once('close', release);
+  if (socket.conn.readyState !== 'open') release();
+}
+
+/**
  * Admits a socket within SOCKET_LIMITS, or throws TooManyConnections. The socket joins its counting
  * rooms at once, before any wait, so parallel handshakes in this process see each other exactly;
- * socket.io takes it out of them when the handshake fails or the socket closes. Sockets of other
- * processes are counted as they stand when the handshake is checked.
+ * socket.io takes it out of them when the handshake fails or the socket closes. With Redis, one
+ * script there counts every instance's sockets atomically (./sharedSocketCount.ts); while Redis
+ * cannot answer, sockets of other processes are counted as they stand when the handshake is checked.
  */
 async function admit(namespace: Namespace, socket: Socket, actor: Actor): Promise<void> {
   const server = namespace.server;
@@ -161,13 +184,26 @@ async function admit(namespace: Namespace, socket: Socket, actor: Actor): Promis
     throw new TooManyConnections('session');
   if (localCount(server, userRoom) >= SOCKET_LIMITS.user) throw new TooManyConnections('user');
   void socket.join(sessionRoom ? [userRoom, sessionRoom] : [userRoom]);
-  const remote = await remoteRooms(server, userRoom);
-  if (sessionRoom) {
-    const inSession = remote.filter((rooms) => rooms.has(sessionRoom)).length;
-    if (localCount(server, sessionRoom) + inSession > SOCKET_LIMITS.session)
-      throw new TooManyConnections('session');
+  if (!config.redisUrl) return;
+  const owner: SocketOwner = {
+    member: `${process.pid}:${socket.id}`,
+    userId: actor.user.id,
+    sessionId: actor.sessionId || null,
+  };
+  const shared = await takeSocket(owner, SOCKET_LIMITS);
+  if (shared === 'session' || shared === 'user') throw new TooManyConnections(shared);
+  if (shared === null) {
+    const remote = await remoteRooms(server, userRoom);
+    if (sessionRoom) {
+      const inSession = remote.filter((rooms) => rooms.has(sessionRoom)).length;
+      if (localCount(server, sessionRoom) + inSession > SOCKET_LIMITS.session)
+        throw new TooManyConnections('session');
+    }
+    if (localCount(server, userRoom) + remote.length > SOCKET_LIMITS.user)
+      throw new TooManyConnections('user');
+    keepSocket(owner);
   }
-  if (localCount(server, userRoom) + remote.length > SOCKET_LIMITS.user) throw new TooManyConnections('user');
+  releaseOnClose(socket, owner);
 }
 
 export async function attachRealtime(server: HttpServer): Promise<Server> {
@@ -181,6 +217,7 @@ export async function attachRealtime(server: HttpServer): Promise<Server> {
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients = [pub, sub];
     io.adapter(createAdapter(pub, sub));
+    await startSharedSocketCount({ url: config.redisUrl });
     // Events published while Redis was away are gone, and the sockets to this instance never
     // dropped, so no reconnect refetches: tell them to refetch their lists once it is back.
     let lost = false;
@@ -322,6 +359,7 @@ export function connectedSockets(): Record<string, number> {
 export async function closeRealtime(): Promise<void> {
   if (io) await io.close();
   io = null;
+  await stopSharedSocketCount();
   emitter = null;
   await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
   redisClients = [];

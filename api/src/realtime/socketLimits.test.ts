@@ -5,6 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { attachRealtime, closeRealtime, SOCKET_LIMITS } from '.';
 import { sessionToken, useTestDatabase } from '../test/server';
 import { buildMember } from '../test/factories';
+import { until } from '../test/processes';
 
 useTestDatabase();
 
@@ -88,6 +89,32 @@ describe('sockets per session and per person', () => {
       Array.from({ length: SOCKET_LIMITS.session }, () => open({ token, department_id: department.id })),
     );
     expect(admitted.filter((o) => o.error)).toEqual([]);
+  });
+
+  it('gives back the places of sockets dropped while their handshake was checked', async () => {
+    const { user, department } = await buildMember('student');
+    const auth = { token: await sessionToken(user), department_id: department.id };
+    // The connection closes right after asking for the namespace, before the server answers.
+    const dropped = Array.from({ length: SOCKET_LIMITS.session }, () => {
+      const socket = connect(`${origin}/notifications`, { auth, transports: ['websocket'], forceNew: true });
+      opened.push(socket);
+      return new Promise<void>((resolve) =>
+        socket.io.once('open', () => {
+          socket.io.engine.close();
+          resolve();
+        }),
+      );
+    });
+    await Promise.all(dropped);
+    await until(
+      'every place to be free again',
+      async () => {
+        const all = await Promise.all(Array.from({ length: SOCKET_LIMITS.session }, () => open(auth)));
+        all.forEach((o) => o.socket.close());
+        return all.every((o) => !o.error);
+      },
+      { timeoutMs: 10_000 },
+    );
   });
 
   it(`caps one person at ${SOCKET_LIMITS.user} sockets across sessions; another person is not affected`, async () => {

@@ -1,0 +1,176 @@
+/**
+ * The open-socket limits (SOCKET_LIMITS) across two API processes on one database and one Redis:
+ * handshakes made at the same instant on both count against one allowance, and a closed socket on
+ * one frees its place for the other. Then Redis goes away, and handshakes are still admitted.
+ *
+ * The processes use a Redis server of their own, started here on a free port, because the test
+ * stops it: the shared one (REDIS_URL) must keep running for everyone else.
+ */
+import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { config } from '../../config';
+import { SOCKET_LIMITS } from '../../realtime';
+import { buildMember } from '../factories';
+import { sessionToken, useTestDatabase } from '../server';
+import { answers, freePort, launch, stop, stopAll, until, type Child } from '../processes';
+
+const dbUrl = process.env.DATABASE_URL ?? '';
+// Processes of their own need a database they can all open (not this process's in-memory SQLite)
+// and Redis: the default run has neither and skips this file; the run on MariaDB and Redis takes it.
+const describeScaled = process.env.REDIS_URL && /^(mysql|mariadb):/.test(dbUrl) ? describe : describe.skip;
+
+useTestDatabase();
+
+afterAll(stopAll);
+
+const redisPort = { value: 0 };
+
+function startRedis(): Child {
+  return launch('redis', 'redis-server', [
+    ...['--port', String(redisPort.value), '--bind', '127.0.0.1'],
+    ...['--save', '', '--appendonly', 'no'],
+  ]);
+}
+
+function redisAnswers(): boolean {
+  try {
+    const pong = execFileSync('redis-cli', ['-p', String(redisPort.value), 'PING'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return pong.trim() === 'PONG';
+  } catch {
+    return false;
+  }
+}
+
+interface Instance {
+  name: string;
+  origin: string;
+}
+
+async function startApi(name: string): Promise<Instance> {
+  const port = await freePort();
+  const started = launch(
+    `API ${name}`,
+    process.execPath,
+    ['--import', 'tsx', path.join('api', 'src', 'main.ts')],
+    {
+      DATABASE_URL: config.databaseUrl,
+      REDIS_URL: `redis://127.0.0.1:${redisPort.value}`,
+      JWT_SECRET: config.jwtSecret,
+      DATA_DIR: config.dataDir,
+      UPLOAD_DIR: config.uploadDir,
+      SEED_DEMO: 'false',
+      ADMIN_PASSWORD: 'Scaled-Superuser-1!',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      RUN_WORKERS: 'false',
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await until(`API ${name} to answer /health`, () => answers(`${origin}/health`), {
+    timeoutMs: 90_000,
+    alive: [started],
+  });
+  return { name, origin };
+}
+
+interface Refusal extends Error {
+  data?: { code: string; scope: string; limit: number };
+}
+
+const opened: Socket[] = [];
+afterEach(() => {
+  opened.splice(0).forEach((socket) => socket.close());
+});
+
+/** One connection of its own (not multiplexed), as a script opening sockets in a loop would. */
+function open(
+  instance: Instance,
+  auth: Record<string, unknown>,
+): Promise<{ socket: Socket; error?: Refusal }> {
+  const socket = connect(`${instance.origin}/notifications`, {
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  opened.push(socket);
+  return new Promise((resolve) => {
+    socket.on('connect', () => resolve({ socket }));
+    socket.on('connect_error', (error: Refusal) => resolve({ socket, error }));
+  });
+}
+
+describeScaled('open sockets per session and per person across two API processes', () => {
+  let a: Instance;
+  let b: Instance;
+  let redis: Child;
+
+  beforeAll(async () => {
+    redisPort.value = await freePort();
+    redis = startRedis();
+    await until('the private Redis to answer', redisAnswers, { alive: [redis] });
+    // One after another: each start runs the migrations and settles the superuser.
+    a = await startApi('A');
+    b = await startApi('B');
+  }, 240_000);
+
+  it(`admits exactly ${SOCKET_LIMITS.session} of one session's handshakes made at once on both`, async () => {
+    const { user, department } = await buildMember('student');
+    const auth = { token: await sessionToken(user), department_id: department.id };
+    const all = await Promise.all(Array.from({ length: 12 }, (_, i) => open(i % 2 ? b : a, auth)));
+    expect(all.filter((o) => !o.error)).toHaveLength(SOCKET_LIMITS.session);
+    const refused = all.filter((o) => o.error);
+    expect(refused.map((o) => o.error?.data)).toEqual([
+      { code: 'too_many_connections', scope: 'session', limit: 10 },
+      { code: 'too_many_connections', scope: 'session', limit: 10 },
+    ]);
+    expect(refused[0].error?.message).toMatch(/^Too many open connections for this session \(at most 10\)/);
+  });
+
+  it(`admits exactly ${SOCKET_LIMITS.user} of one person's handshakes made at once across sessions and both`, async () => {
+    const { user, department } = await buildMember('student');
+    // Four sessions of 8: no session is full, the person is.
+    const tokens = await Promise.all(
+      Array.from({ length: 4 }, () => sessionToken(user, crypto.randomUUID())),
+    );
+    const all = await Promise.all(
+      Array.from({ length: 32 }, (_, i) =>
+        open(i % 2 ? b : a, { token: tokens[i % 4], department_id: department.id }),
+      ),
+    );
+    expect(all.filter((o) => !o.error)).toHaveLength(SOCKET_LIMITS.user);
+    expect(all.filter((o) => o.error).map((o) => o.error?.data)).toEqual([
+      { code: 'too_many_connections', scope: 'user', limit: 30 },
+      { code: 'too_many_connections', scope: 'user', limit: 30 },
+    ]);
+  });
+
+  it("frees a socket's place on every process once it closes", async () => {
+    const { user, department } = await buildMember('student');
+    const auth = { token: await sessionToken(user), department_id: department.id };
+    const onA = await Promise.all(Array.from({ length: SOCKET_LIMITS.session }, () => open(a, auth)));
+    expect(onA.filter((o) => o.error)).toEqual([]);
+    expect((await open(b, auth)).error?.data?.scope).toBe('session');
+    onA[0].socket.close();
+    // The place comes back once A has seen the socket close.
+    await until('B to admit in the freed place', async () => {
+      const next = await open(b, auth);
+      return !next.error;
+    });
+    expect((await open(b, auth)).error?.data?.scope).toBe('session');
+  });
+
+  it('still admits handshakes while Redis is away (each process counts as it can)', async () => {
+    const { user, department } = await buildMember('student');
+    const auth = { token: await sessionToken(user), department_id: department.id };
+    await stop(redis, 'SIGKILL');
+    const [onA, onB] = await Promise.all([open(a, auth), open(b, auth)]);
+    expect(onA.error).toBeUndefined();
+    expect(onB.error).toBeUndefined();
+  }, 30_000);
+});
