@@ -22,6 +22,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { declaredBodyTypes, JSON_TYPES } from './http/contentTypes';
 import { readerLocaleOfRequest } from './http/locale';
 import { ALLOWANCE_SEARCH_PATHS, searchAllowance } from './http/searchAllowance';
+import { IMPORT_PATHS, importAllowance } from './http/importAllowance';
 
 /**
  * JSON.parse turns 1e400 into Infinity, which validation would pass on as null: a number too large
@@ -75,10 +76,15 @@ export function createApp(): Express {
   // The embedded default has no proxy in front: compress scripts, styles and JSON here.
   app.use(compression());
   const spec = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as Record<string, unknown>;
-  // A search over its person's allowance is refused before its body is read (http/searchAllowance.ts).
+  // Refused before the body is read: a search over its person's allowance, an import over its
+  // department's (http/searchAllowance.ts, http/importAllowance.ts).
   app.use(
     ALLOWANCE_SEARCH_PATHS.map((p) => `/api/v1${p}`),
     searchAllowance,
+  );
+  app.use(
+    IMPORT_PATHS.map((p) => `/api/v1${p}`),
+    importAllowance,
   );
   // A body in another media type than its call declares is a 415 before it is parsed: a form sent to
   // a JSON call would otherwise reach validation as strings (docs/api-input.md).

@@ -103,6 +103,26 @@ async function discard(file: UploadedCsv, kept: string | null): Promise<void> {
   await removeImport(kept);
 }
 
+const tooManyImports = () =>
+  new TooManyRequests(
+    `This department already has ${MAX_ACTIVE_IMPORTS} imports waiting or running: wait for one to finish`,
+    30,
+  );
+
+/**
+ * Refuses an import before its file is read (http/importAllowance.ts): a role that may not import, or
+ * a department whose imports are all taken. startImport checks the count again under the
+ * department's lock; this only spares the upload of a file that would be refused.
+ */
+export async function refuseImportEarly(actor: Actor): Promise<void> {
+  const department = currentDepartmentOf(actor);
+  authorizeImport(actor, 'start', department.id);
+  const active = await ImportJob.count({
+    where: { department_id: department.id, status: ACTIVE_IMPORT_STATUSES },
+  });
+  if (active >= MAX_ACTIVE_IMPORTS) throw tooManyImports();
+}
+
 /**
  * Starts an import of `file` into the current department (managers and up): checks that it reads as
  * a CSV with a header, keeps it in the storage for the workers and queues the job. The answer comes
@@ -152,12 +172,7 @@ export async function startImport(
         where: { department_id: department.id, status: ACTIVE_IMPORT_STATUSES },
         transaction,
       });
-      if (active >= MAX_ACTIVE_IMPORTS) {
-        throw new TooManyRequests(
-          `This department already has ${MAX_ACTIVE_IMPORTS} imports waiting or running: wait for one to finish`,
-          30,
-        );
-      }
+      if (active >= MAX_ACTIVE_IMPORTS) throw tooManyImports();
       const created = await ImportJob.create(
         {
           job_id: jobId,
