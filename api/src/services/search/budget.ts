@@ -39,12 +39,13 @@ export const SEARCH_REFILL_MS = 1000;
 /** Searches of one person running or waiting at once (a search box that fires while typing needs 2). */
 export const PER_PERSON_AT_ONCE = 2;
 /**
- * Slots only for people who have searched little lately, beside the one for anybody: on SQLite
- * each is a connection of its own, read on Node's thread pool (4 threads); on MySQL/MariaDB each
- * holds one of the pool's 10 connections while it runs, leaving the others to lists and writes.
- * Enough that sixteen people each searching once a second at 500,000 items never wait long.
+ * Slots only for people who have searched little lately, beside the one for anybody. On SQLite each
+ * is a connection of its own, read on Node's thread pool (4 threads, shared with every other read):
+ * three searches at once fill both cores and leave a thread to lists, sign-ins and /health. On
+ * MySQL/MariaDB each holds one of the pool's 10 connections while it runs, and the database's own
+ * threads do the work.
  */
-export const LIGHT_SLOTS = isSqlite ? 3 : 5;
+export const LIGHT_SLOTS = isSqlite ? 2 : 5;
 /** Searches running at once in this process: on SQLite, its search connections. */
 export const SEARCH_SLOTS = 1 + LIGHT_SLOTS;
 /**
