@@ -1,33 +1,61 @@
 /**
  * The abuse bench proper; imported by ./run once the environment is set (see there for settings).
  *
- * The API runs in this process, as bench/api runs it; the people and the attackers are a child
- * process (./load). Two phases of the same length, in the same run, on the same world:
+ * As a district runs it: the shipped nginx site (deploy/nginx/scenedock.conf through
+ * e2e/ops/nginxSite: its ports, instances and certificate swapped, a self-signed one made by openssl;
+ * its request limits as shipped) in front of API instances that are processes of their own
+ * (./instance: api/src/main.ts from source). On MariaDB/MySQL with REDIS_URL, two instances sharing
+ * the database and Redis; on SQLite one (SQLite is one instance by design; MariaDB without Redis is
+ * one too, as two would each count a person's search allowance). This process seeds the world into
+ * the database first, then starts the instances on it, waits for their /health, and starts nginx.
+ * The people and the attackers are a child process (./load) speaking https to nginx, each from a
+ * loopback address of its own (127.0.1.x people, 127.0.2.x attackers, 127.0.3.1 the /health prober):
+ * nginx limits per client address, and real people come from different addresses. Phases, in one
+ * run, on the same world:
  *
  * 1. **Baseline**: ordinary people of 16 departments use their lists and searches, a request each
  *    second or so, while a prober asks /health.
  * 2. **Under attack**: the same, while 16 students of 16 other departments send the borrowing search
  *    back to back with the costliest input they can: what it refuses (66 short words, 60 tags), and
  *    the widest it takes (8 two-letter words, 10 common tags, no distance, the deepest page).
+ * 3. **Refusals only** (short): the attackers alone, their search allowance spent first (each
+ *    searches until refused, before the CPU is read), send the input the search refuses back to
+ *    back: 429 for the allowance (paced by the API to about one a second) or 422 for the input.
+ * 4. **Health only** (short): the attackers' addresses ask /health back to back: the floor, what
+ *    the cheapest answer costs.
  *
- * It prints each kind of request's p50 and p99 in both phases, the ratio of the attack's to the
- * baseline's, what the attackers were answered, and whether the aims hold: the ordinary requests'
- * p99 under 250 ms and /health's under 100 ms while under attack, and no ordinary request refused.
+ * CPU is each process's own (utime + stime of /proc/<pid>/stat, every thread; nginx's master and
+ * workers), read as each phase's load begins and as it ends.
+ *
+ * It prints the topology, each kind of request's p50 and p99 in both phases, the ratio of the
+ * attack's to the baseline's, what the attackers were answered, who answered (each instance, or
+ * nginx refusing), CPU ms per refusal per instance and in all next to CPU ms per /health answer, and
+ * whether the aims hold: the ordinary requests' p99 under 250 ms and /health's under 100 ms while
+ * under attack, and no ordinary request refused.
  */
-import { fork } from 'node:child_process';
-import type http from 'node:http';
+import { execFileSync, fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import '../../api/src/models';
-import { createApp } from '../../api/src/app';
 import { migrate } from '../../api/src/db/migrator';
 import { sequelize } from '../../api/src/db/sequelize';
 import { DepartmentMembership, User } from '../../api/src/models';
 import { issueSession } from '../../api/src/services/auth';
 import { haversineMiles } from '../../api/src/services/search/distance';
-import { close, listen, positive } from '../harness';
+import { answers, freePort, launch, running, until, type Child } from '../../api/src/test/processes';
+import {
+  nginxBinary,
+  prepareSite,
+  siteStatus,
+  startNginx,
+  stopNginx,
+  type Site,
+} from '../../e2e/ops/nginxSite';
+import type { BenchSettings } from '../environment';
+import { positive } from '../harness';
 import { MAX_DISTANCE, REGION, sequelizeSink } from '../api/world';
 import { seedWorldInto } from '../search/seed';
-import type { AbuseJob, AbuseRequest, AbuseResult, KindResult } from './load';
+import type { AbuseClient, AbuseJob, AbuseRequest, AbuseResult, KindResult } from './load';
 
 const PEOPLE = 16;
 const ATTACKERS = 16;
@@ -36,6 +64,15 @@ const PAUSE_MS = 1000;
 const HEALTH_EVERY_MS = 100;
 const AIM_P99_MS = 250;
 const AIM_HEALTH_P99_MS = 100;
+/** The short phases' length at most (the refusals only, /health only), seconds. */
+const SHORT_PHASE_S = 5;
+
+/** Each client's own loopback address: nginx limits per address. */
+const personAt = (i: number) => `127.0.1.${i + 1}`;
+const attackerAt = (i: number) => `127.0.2.${i + 1}`;
+const PROBER_AT = '127.0.3.1';
+
+const HEALTH: AbuseRequest = { kind: 'GET /health', method: 'GET', path: '/health', headers: {} };
 
 const SEARCH = '/api/v1/search/inter-department';
 
@@ -94,17 +131,98 @@ function attackRequests(headers: Record<string, string>): AbuseRequest[] {
   ];
 }
 
-function load(job: AbuseJob): Promise<AbuseResult> {
+/**
+ * An attacker in the refusals-only phase: its allowance spent first with searches within a mile
+ * (`drain`: when one runs, it reads next to nothing), then input the search refuses, back to back.
+ * Every answer is a refusal: 429 for the allowance, paced by the API to about one a second, or 422
+ * for the input when a token has come back (422 only, should the input be checked first).
+ */
+function refusedOnly(headers: Record<string, string>): Pick<AbuseClient, 'requests' | 'drain'> {
+  const [refused] = attackRequests(headers);
+  return {
+    requests: [{ ...refused, kind: `refusals only: ${refused.kind}` }],
+    drain: {
+      kind: 'a search within a mile',
+      method: 'POST',
+      path: SEARCH,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'lantern', max_distance: 1, limit: 1 }),
+    },
+  };
+}
+
+/** ms of CPU a process used since it started: utime + stime of every thread, /proc/<pid>/stat. */
+const TICK_MS = 1000 / (Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100);
+function cpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (comm) ": state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0; // gone
+  }
+}
+
+/** nginx's master and its workers. */
+function nginxPids(master: number): number[] {
+  const workers = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === master;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [master, ...workers];
+}
+
+interface Measured {
+  name: string;
+  /** the instance's address as nginx names it (X-Upstream); none for nginx */
+  upstream: string | null;
+  pids: () => number[];
+}
+
+type Cpu = Map<string, number>;
+
+const cpuOf = (processes: Measured[]): Cpu =>
+  new Map(processes.map((p) => [p.name, p.pids().reduce((sum, pid) => sum + cpuMs(pid), 0)]));
+
+/** Runs the load once; with `processes`, the CPU each used from the load's start to its end. */
+function load(job: AbuseJob, processes: Measured[] = []): Promise<{ result: AbuseResult; cpu: Cpu }> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(__dirname, 'load.ts'), { stdio: 'inherit' });
     let result: AbuseResult | null = null;
-    child.on('message', (message: AbuseResult) => (result = message));
+    let since: Cpu = cpuOf(processes);
+    let cpu: Cpu = new Map();
+    child.on('message', (message: AbuseResult | 'started') => {
+      if (message === 'started') since = cpuOf(processes);
+      else {
+        const now = cpuOf(processes);
+        cpu = new Map([...now].map(([name, ms]) => [name, ms - (since.get(name) ?? 0)]));
+        result = message;
+      }
+    });
     child.once('error', reject);
     child.once('exit', (code) =>
-      result ? resolve(result) : reject(new Error(`the abuse load exited with ${code}`)),
+      result ? resolve({ result, cpu }) : reject(new Error(`the abuse load exited with ${code}`)),
     );
     child.send(job);
   });
+}
+
+/** Stops an API instance as systemd would (SIGTERM), killing it if it has not gone in 15 s. */
+async function stopInstance(instance: Child): Promise<void> {
+  if (!running(instance)) return;
+  instance.child.kill('SIGTERM');
+  const late = setTimeout(() => instance.child.kill('SIGKILL'), 15_000);
+  await instance.exited;
+  clearTimeout(late);
 }
 
 /** A student (or `role`) of each department, signed in: the headers of their requests. */
@@ -137,14 +255,40 @@ const statuses = (r: KindResult) =>
     .map(([status, n]) => `${status}×${n}`)
     .join(' ');
 
-export async function main(): Promise<void> {
+const sum = (counts: Record<string, number> | undefined, keep: (status: string) => boolean) =>
+  Object.entries(counts ?? {})
+    .filter(([status]) => keep(status))
+    .reduce((n, [, c]) => n + c, 0);
+/** Refused by the API: a 429 or 422 of its own (not nginx's). */
+const apiRefusal = (status: string) => status === '429' || status === '422';
+/** Every answer of a phase, whoever gave it. */
+const everything = (r: AbuseResult) =>
+  Object.values(r.answeredBy).reduce((n, counts) => n + sum(counts, () => true), 0);
+const perAnswer = (cpu: number | undefined, n: number) =>
+  n > 0 && cpu !== undefined ? (cpu / n).toFixed(3) : '–';
+
+export async function main({ redisUrl }: BenchSettings): Promise<void> {
+  nginxBinary(); // before seeding: without nginx there is no bench, and the error says what to install
   const duration = positive('BENCH_DURATION', 30);
+  const warmup = Math.min(positive('BENCH_WARMUP', 5), duration);
+  const short = Math.min(SHORT_PHASE_S, duration);
   const departmentCount = Math.round(positive('BENCH_DEPARTMENTS', 500));
   const itemCount = Math.round(positive('BENCH_ITEMS', 1_600_000));
   const out = process.stdout;
-  const servers: http.Server[] = [];
+  const dialect = sequelize.getDialect();
+  const instanceCount = redisUrl ? 2 : 1;
+  const topology =
+    `nginx → ${instanceCount} instance${instanceCount > 1 ? 's' : ''}, ` +
+    (dialect === 'sqlite' ? 'SQLite' : redisUrl ? 'MariaDB+Redis' : 'MariaDB (no REDIS_URL: one instance)');
+  let site: Site | null = null;
+  let nginx: Child | null = null;
+  const instances: Child[] = [];
+  let databaseOpen = true;
   try {
-    out.write(`database: ${sequelize.getDialect()}  (${process.env.DATABASE_URL})\n`);
+    out.write(
+      `database: ${dialect}  (${process.env.DATABASE_URL})${redisUrl ? `  redis: ${redisUrl}` : ''}\n`,
+    );
+    out.write(`topology: ${topology}\n`);
     await migrate();
     out.write(`seeding ${departmentCount} departments and ${itemCount} items…\n`);
     const seedStart = performance.now();
@@ -166,27 +310,102 @@ export async function main(): Promise<void> {
       byDistance.slice(-ATTACKERS).map((p) => p.id),
       'attacker',
     );
+    // The instances have the database to themselves from here.
+    await sequelize.close();
+    databaseOpen = false;
 
-    const api = await listen(createApp());
-    servers.push(api.server);
+    site = await prepareSite('bench-abuse');
+    const ports: number[] = [];
+    for (let i = 0; i < instanceCount; i++) ports.push(await freePort());
+    out.write(`starting ${instanceCount} API instance${instanceCount > 1 ? 's' : ''} and nginx…\n`);
+    for (const [i, port] of ports.entries())
+      instances.push(
+        launch(`API ${i + 1}`, process.execPath, ['--import', 'tsx', path.join(__dirname, 'instance.ts')], {
+          PORT: String(port),
+          REDIS_URL: redisUrl ?? '',
+          // With Redis nobody else needs a worker here; without it the instance works the queue itself.
+          RUN_WORKERS: 'false',
+          TRUST_PROXY: 'loopback',
+          PUBLIC_URL: `https://${site.host}:${site.tlsPort}`,
+          SEED_DEMO: 'false',
+        }),
+      );
+    await Promise.all(
+      instances.map((instance, i) =>
+        until(`${instance.name} to answer /health`, () => answers(`http://127.0.0.1:${ports[i]}/health`), {
+          timeoutMs: 180_000,
+          alive: [instance],
+        }),
+      ),
+    );
+    nginx = startNginx(site, ports);
+    const proxy = site;
+    await until(
+      'nginx to answer /health over TLS',
+      async () => (await siteStatus(proxy, '/health')) === 200,
+      {
+        alive: [nginx, ...instances],
+      },
+    );
+    const nginxPid = nginx.child.pid!;
+    const measured: Measured[] = [
+      ...instances.map((instance, i) => ({
+        name: instance.name,
+        upstream: `127.0.0.1:${ports[i]}`,
+        pids: () => [instance.child.pid!],
+      })),
+      { name: 'nginx', upstream: null, pids: () => nginxPids(nginxPid) },
+    ];
+
+    const target = { port: site.tlsPort, servername: site.host, ca: site.ca.toString() };
+    const clients = (
+      headers: Record<string, string>[],
+      at: (i: number) => string,
+      requests: (h: Record<string, string>) => AbuseRequest[],
+    ): AbuseClient[] => headers.map((h, i) => ({ from: at(i), requests: requests(h) }));
     const job = (withAttack: boolean): AbuseJob => ({
-      base: api.base,
-      people: people.map(ordinaryRequests),
+      target,
+      people: clients(people, personAt, ordinaryRequests),
       pauseMs: PAUSE_MS,
-      attackers: withAttack ? attackers.map(attackRequests) : [],
-      health: { kind: 'GET /health', method: 'GET', path: '/health', headers: {} },
+      attackers: withAttack ? clients(attackers, attackerAt, attackRequests) : [],
+      health: { from: PROBER_AT, requests: [HEALTH] },
       healthEveryMs: HEALTH_EVERY_MS,
       duration,
     });
-    // Warm the caches and the connections up, then the two phases.
-    await load({ ...job(false), duration: Math.min(5, duration) });
+    // Warm the caches and the connections up, then the phases.
+    await load({ ...job(false), duration: warmup });
     out.write(`baseline: ${PEOPLE} people, a request each ${PAUSE_MS} ms, ${duration} s…\n`);
-    const baseline = await load(job(false));
+    const baseline = (await load(job(false), measured)).result;
     out.write(`under attack: the same, and ${ATTACKERS} attackers back to back, ${duration} s…\n`);
-    const attacked = await load(job(true));
+    const attacked = (await load(job(true), measured)).result;
+    out.write(`refusals only: the ${ATTACKERS} attackers alone, over their allowance, ${short} s…\n`);
+    const refusals = await load(
+      {
+        ...job(false),
+        people: [],
+        health: null,
+        attackers: attackers.map((h, i) => ({ from: attackerAt(i), ...refusedOnly(h) })),
+        duration: short,
+      },
+      measured,
+    );
+    out.write(`/health only: the ${ATTACKERS} attackers' addresses ask /health back to back, ${short} s…\n`);
+    const floor = await load(
+      {
+        ...job(false),
+        people: [],
+        health: null,
+        attackers: clients(attackers, attackerAt, () => [HEALTH]),
+        duration: short,
+      },
+      measured,
+    );
 
     out.write(
-      `\nworld: ${world.departmentIds.length} departments, ${world.props} props, ${world.sets} set pieces, ` +
+      `\ntopology: ${topology}  (https through deploy/nginx/scenedock.conf's limits, each client from its own 127.x address)\n`,
+    );
+    out.write(
+      `world: ${world.departmentIds.length} departments, ${world.props} props, ${world.sets} set pieces, ` +
         `${world.costumes} costumes, ${world.loans} loans, ${world.bookings} bookings\n\n`,
     );
     out.write(
@@ -194,18 +413,22 @@ export async function main(): Promise<void> {
         `${'n'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'p99 ÷'.padStart(8)}  answers under attack\n`,
     );
     out.write(`${''.padEnd(38)}${'baseline'.padStart(22)}${'under attack'.padStart(24)}\n`);
-    const rows = [...baseline.ordinary, baseline.health].map((before) => {
+    const none = (kind: string): KindResult => ({
+      kind,
+      count: 0,
+      p50: NaN,
+      p99: NaN,
+      max: NaN,
+      statuses: {},
+    });
+    const baselineHealth = baseline.health ?? none(HEALTH.kind);
+    const attackedHealth = attacked.health ?? none(HEALTH.kind);
+    const rows = [...baseline.ordinary, baselineHealth].map((before) => {
       // A short run (CI's smoke) may see a kind in one phase only.
-      const after: KindResult = (before.kind === baseline.health.kind
-        ? attacked.health
-        : attacked.ordinary.find((r) => r.kind === before.kind)) ?? {
-        kind: before.kind,
-        count: 0,
-        p50: NaN,
-        p99: NaN,
-        max: NaN,
-        statuses: {},
-      };
+      const after: KindResult =
+        (before.kind === HEALTH.kind
+          ? attackedHealth
+          : attacked.ordinary.find((r) => r.kind === before.kind)) ?? none(before.kind);
       out.write(
         `${before.kind.padEnd(38)}${String(before.count).padStart(6)}${ms(before.p50).padStart(8)}${ms(before.p99).padStart(8)}` +
           `${String(after.count).padStart(8)}${ms(after.p50).padStart(8)}${ms(after.p99).padStart(8)}` +
@@ -216,32 +439,99 @@ export async function main(): Promise<void> {
     out.write(
       `\n${'attack'.padEnd(44)}${'n'.padStart(6)}${'p50'.padStart(8)}${'p99'.padStart(9)}  answers\n`,
     );
-    for (const r of attacked.attack)
+    for (const r of [...attacked.attack, ...refusals.result.attack])
       out.write(
         `${r.kind.padEnd(44)}${String(r.count).padStart(6)}${ms(r.p50).padStart(8)}${ms(r.p99).padStart(9)}  ${statuses(r)}\n`,
       );
 
-    const ordinaryWorst = Math.max(...attacked.ordinary.map((r) => r.p99));
-    const refused = attacked.ordinary.reduce(
-      (n, r) =>
-        n +
-        Object.entries(r.statuses)
-          .filter(([s]) => !s.startsWith('2'))
-          .reduce((m, [, c]) => m + c, 0),
-      0,
+    // Who answered: each instance (X-Upstream, added by the rendered site), or nginx refusing.
+    out.write('\nanswered by        ');
+    const phases: [string, AbuseResult][] = [
+      ['baseline', baseline],
+      ['under attack', attacked],
+      ['refusals only', refusals.result],
+      ['/health only', floor.result],
+    ];
+    const answerers = measured.map((m) => m.upstream ?? 'nginx');
+    // Neither an instance nor nginx's refusal: a failed connection, or an answer without X-Upstream.
+    if (phases.some(([, r]) => r.answeredBy.unknown)) answerers.push('unknown');
+    out.write(`${answerers.map((a) => (a === 'nginx' ? 'nginx (429)' : a).padStart(18)).join('')}\n`);
+    for (const [name, result] of phases)
+      out.write(
+        `${name.padEnd(19)}${answerers.map((a) => String(sum(result.answeredBy[a], () => true)).padStart(18)).join('')}\n`,
+      );
+
+    // Every request went through nginx: its access log has each (the warm-up's, the readiness probe's
+    // and the refusals-only phase's draining too, so more than the phases sent).
+    const logged = fs.readFileSync(path.join(site.dir, 'access.log'), 'utf8').split('\n').length - 1;
+    const sent = phases.reduce((n, [, r]) => n + everything(r), 0);
+    out.write(`nginx's access log: ${logged} requests; the four phases sent ${sent}\n`);
+
+    // CPU per refusal, and per /health answer as the floor.
+    const tick = TICK_MS.toFixed(0);
+    out.write(
+      `\nCPU (utime+stime from /proc/<pid>/stat, ${tick} ms ticks)` +
+        `${'refusals only'.padStart(22)}${'/health only'.padStart(34)}\n`,
     );
-    const healthP99 = attacked.health.p99;
+    out.write(
+      `${''.padEnd(34)}${'refused'.padStart(9)}${'CPU ms'.padStart(9)}${'ms each'.padStart(10)}` +
+        `${'answered'.padStart(16)}${'CPU ms'.padStart(9)}${'ms each'.padStart(10)}\n`,
+    );
+    const row = (
+      label: string,
+      refused: number,
+      refusedCpu: number | undefined,
+      healthy: number,
+      healthCpu: number | undefined,
+    ) =>
+      out.write(
+        `${label.padEnd(34)}${String(refused).padStart(9)}${(refusedCpu ?? NaN).toFixed(0).padStart(9)}${perAnswer(refusedCpu, refused).padStart(10)}` +
+          `${String(healthy).padStart(16)}${(healthCpu ?? NaN).toFixed(0).padStart(9)}${perAnswer(healthCpu, healthy).padStart(10)}\n`,
+      );
+    let allRefused = 0;
+    let allHealthy = 0;
+    let allRefusedCpu = 0;
+    let allHealthCpu = 0;
+    for (const m of measured.filter((m) => m.upstream)) {
+      const refused = sum(refusals.result.answeredBy[m.upstream!], apiRefusal);
+      const healthy = sum(floor.result.answeredBy[m.upstream!], (s) => s === '200');
+      row(`${m.name} (${m.upstream})`, refused, refusals.cpu.get(m.name), healthy, floor.cpu.get(m.name));
+      allRefused += refused;
+      allHealthy += healthy;
+      allRefusedCpu += refusals.cpu.get(m.name) ?? 0;
+      allHealthCpu += floor.cpu.get(m.name) ?? 0;
+    }
+    row('all instances', allRefused, allRefusedCpu, allHealthy, allHealthCpu);
+    row(
+      'nginx, per request it handled',
+      everything(refusals.result),
+      refusals.cpu.get('nginx'),
+      everything(floor.result),
+      floor.cpu.get('nginx'),
+    );
+    const answeredInAll = everything(refusals.result);
+    out.write(
+      `refusals only: ${allRefused} of ${answeredInAll} answers refused by the API (429/422), ` +
+        `${sum(refusals.result.answeredBy.nginx, () => true)} by nginx's own limit; ` +
+        `/health only: the floor, the cheapest answer an instance gives\n`,
+    );
+
+    const ordinaryWorst = Math.max(...attacked.ordinary.map((r) => r.p99));
+    const refused = attacked.ordinary.reduce((n, r) => n + sum(r.statuses, (s) => !s.startsWith('2')), 0);
+    const healthP99 = attackedHealth.p99;
     const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
     out.write(
-      `\nunder attack: ordinary p99 at most ${ms(ordinaryWorst)} ms (${verdict(ordinaryWorst < AIM_P99_MS)} < ${AIM_P99_MS} ms); ` +
+      `\nunder attack (${topology}): ordinary p99 at most ${ms(ordinaryWorst)} ms (${verdict(ordinaryWorst < AIM_P99_MS)} < ${AIM_P99_MS} ms); ` +
         `/health p99 ${ms(healthP99)} ms (${verdict(healthP99 < AIM_HEALTH_P99_MS)} < ${AIM_HEALTH_P99_MS} ms); ` +
         `ordinary answers not 2xx: ${refused} (${verdict(refused === 0)} 0)\n`,
     );
     out.write(
-      `ratio under attack ÷ baseline, worst ordinary p99: ${(ordinaryWorst / Math.max(...rows.filter((r) => r.before.kind !== 'GET /health').map((r) => r.before.p99))).toFixed(2)}\n`,
+      `ratio under attack ÷ baseline, worst ordinary p99: ${(ordinaryWorst / Math.max(...rows.filter((r) => r.before.kind !== HEALTH.kind).map((r) => r.before.p99))).toFixed(2)}\n`,
     );
   } finally {
-    for (const server of servers) await close(server);
-    await sequelize.close();
+    if (nginx) await stopNginx(nginx);
+    for (const instance of instances) await stopInstance(instance);
+    if (site) fs.rmSync(site.dir, { recursive: true, force: true });
+    if (databaseOpen) await sequelize.close();
   }
 }

@@ -1,10 +1,14 @@
 /**
- * The abuse bench's load, run as a child process by ./bench (in the API's process it would compete
- * with the API for one event loop). Ordinary people each send their requests in turn with a pause
- * between them, as a person at a screen does; a prober asks /health; attackers, when there are any,
- * send their requests back to back, as fast as the API answers. Takes one AbuseJob over IPC and
- * answers with an AbuseResult.
+ * The abuse bench's load, run as a child process by ./bench (so it competes with neither the API
+ * instances nor the bench for an event loop). Every client speaks https to nginx from a loopback
+ * address of its own (Linux accepts any 127.x.y.z as a source address), since nginx limits per
+ * client address: each ordinary person, each attacker and the /health prober is a client of its own
+ * with one kept-alive connection. Ordinary people each send their requests in turn with a pause
+ * between them, as a person at a screen does; the prober asks /health; attackers, when there are
+ * any, send their requests back to back, as fast as they are answered. Takes one AbuseJob over IPC,
+ * says 'started' as the load begins, and answers with an AbuseResult.
  */
+import https from 'node:https';
 
 export interface AbuseRequest {
   /** what the request is, for the report: requests of one kind are measured together */
@@ -15,15 +19,27 @@ export interface AbuseRequest {
   body?: string;
 }
 
+/** One client: its own source address, and what it sends in turn. */
+export interface AbuseClient {
+  from: string;
+  requests: AbuseRequest[];
+  /**
+   * sent over and over before the load begins (and its CPU is read) until the API refuses it with
+   * 429, at most 500 times: to spend the client's search allowance first
+   */
+  drain?: AbuseRequest;
+}
+
 export interface AbuseJob {
-  base: string;
-  /** one list per ordinary person, sent in turn, `pauseMs` apart */
-  people: AbuseRequest[][];
+  /** nginx: 127.0.0.1:`port` over TLS, for `servername`, whose certificate is `ca` (PEM) */
+  target: { port: number; servername: string; ca: string };
+  /** one per ordinary person, each sending in turn, `pauseMs` apart */
+  people: AbuseClient[];
   pauseMs: number;
-  /** one list per attacker, sent in turn, back to back */
-  attackers: AbuseRequest[][];
-  /** asked every `healthEveryMs` */
-  health: AbuseRequest;
+  /** one per attacker, sending in turn, back to back */
+  attackers: AbuseClient[];
+  /** asked every `healthEveryMs`; none: no prober */
+  health: AbuseClient | null;
   healthEveryMs: number;
   /** seconds */
   duration: number;
@@ -36,42 +52,90 @@ export interface KindResult {
   p50: number;
   p99: number;
   max: number;
-  /** answers by status code */
+  /** answers by status code; nginx's own refusals as `429 nginx` */
   statuses: Record<string, number>;
 }
 
 export interface AbuseResult {
   ordinary: KindResult[];
-  health: KindResult;
+  health: KindResult | null;
   attack: KindResult[];
+  /** every answer by who gave it (X-Upstream: an instance's address, or `nginx`) and status */
+  answeredBy: Record<string, Record<string, number>>;
 }
 
+/** The body of nginx's own refusal (deploy/nginx/scenedock.conf, `@scenedock_too_many`). */
+const NGINX_REFUSAL = '"code":"rate_limited"';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const count = (counts: Record<string, number>, key: string) => (counts[key] = (counts[key] ?? 0) + 1);
+
+/** Every answer of the run, by who gave it and status. */
+const answeredBy: Record<string, Record<string, number>> = {};
+
+/** A client at `from`: one connection kept alive, as a browser keeps one to a site. */
+function agentAt(job: AbuseJob, from: string): https.Agent {
+  return new https.Agent({
+    keepAlive: true,
+    maxSockets: 1,
+    localAddress: from,
+    ca: job.target.ca,
+    servername: job.target.servername,
+  });
+}
+
+/** One request through nginx: the status (nginx's own refusal as `429 nginx`) and who answered. */
+function ask(
+  job: AbuseJob,
+  agent: https.Agent,
+  request: AbuseRequest,
+): Promise<{ status: string; by: string }> {
+  return new Promise((resolve) => {
+    const req = https.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port: job.target.port,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const upstream = res.headers['x-upstream'];
+          const byNginx = !upstream && Buffer.concat(chunks).toString().includes(NGINX_REFUSAL);
+          resolve({
+            status: `${res.statusCode}${byNginx ? ' nginx' : ''}`,
+            by: typeof upstream === 'string' ? upstream : byNginx ? 'nginx' : 'unknown',
+          });
+        });
+        res.on('error', () => resolve({ status: 'error', by: 'unknown' }));
+      },
+    );
+    req.on('error', () => resolve({ status: 'error', by: 'unknown' }));
+    req.end(request.body);
+  });
+}
 
 class Recorder {
   private readonly times = new Map<string, number[]>();
   private readonly statuses = new Map<string, Record<string, number>>();
 
-  async send(base: string, request: AbuseRequest): Promise<void> {
+  constructor(private readonly job: AbuseJob) {}
+
+  async send(agent: https.Agent, request: AbuseRequest): Promise<void> {
     const started = performance.now();
-    let status: string;
-    try {
-      const res = await fetch(`${base}${request.path}`, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-      });
-      await res.arrayBuffer();
-      status = String(res.status);
-    } catch {
-      status = 'error';
-    }
+    const { status, by } = await ask(this.job, agent, request);
     const ms = performance.now() - started;
     if (!this.times.has(request.kind)) this.times.set(request.kind, []);
     this.times.get(request.kind)!.push(ms);
     const counts = this.statuses.get(request.kind) ?? {};
-    counts[status] = (counts[status] ?? 0) + 1;
+    count(counts, status);
     this.statuses.set(request.kind, counts);
+    count((answeredBy[by] ??= {}), status);
   }
 
   results(): KindResult[] {
@@ -91,39 +155,58 @@ class Recorder {
 }
 
 async function run(job: AbuseJob): Promise<AbuseResult> {
+  const ordinary = new Recorder(job);
+  const health = new Recorder(job);
+  const attack = new Recorder(job);
+  // Every client connects before the load begins.
+  const people = job.people.map(({ from }) => agentAt(job, from));
+  const attackers = job.attackers.map(({ from }) => agentAt(job, from));
+  const prober = job.health && agentAt(job, job.health.from);
+  await Promise.all(
+    job.attackers.map(async ({ drain }, i) => {
+      for (let n = 0; drain && n < 500; n++)
+        if ((await ask(job, attackers[i], drain)).status === '429') return;
+    }),
+  );
+  process.send?.('started');
   const until = performance.now() + job.duration * 1000;
-  const ordinary = new Recorder();
-  const health = new Recorder();
-  const attack = new Recorder();
   const loops: Promise<void>[] = [];
-  for (const [i, requests] of job.people.entries())
+  for (const [i, { requests }] of job.people.entries())
     loops.push(
       (async () => {
         // People do not start in step.
         await sleep((i * job.pauseMs) / job.people.length);
         for (let n = 0; performance.now() < until; n++) {
-          await ordinary.send(job.base, requests[n % requests.length]);
+          await ordinary.send(people[i], requests[n % requests.length]);
           await sleep(job.pauseMs);
         }
       })(),
     );
-  for (const requests of job.attackers)
+  for (const [i, { requests }] of job.attackers.entries())
     loops.push(
       (async () => {
         for (let n = 0; performance.now() < until; n++)
-          await attack.send(job.base, requests[n % requests.length]);
+          await attack.send(attackers[i], requests[n % requests.length]);
       })(),
     );
-  loops.push(
-    (async () => {
-      while (performance.now() < until) {
-        await health.send(job.base, job.health);
-        await sleep(job.healthEveryMs);
-      }
-    })(),
-  );
+  const probe = job.health?.requests[0];
+  if (prober && probe)
+    loops.push(
+      (async () => {
+        while (performance.now() < until) {
+          await health.send(prober, probe);
+          await sleep(job.healthEveryMs);
+        }
+      })(),
+    );
   await Promise.all(loops);
-  return { ordinary: ordinary.results(), health: health.results()[0], attack: attack.results() };
+  for (const agent of [...people, ...attackers, ...(prober ? [prober] : [])]) agent.destroy();
+  return {
+    ordinary: ordinary.results(),
+    health: health.results()[0] ?? null,
+    attack: attack.results(),
+    answeredBy,
+  };
 }
 
 process.once('message', (job: AbuseJob) => {

@@ -1,33 +1,22 @@
 /**
  * The district deployment in one test: Debian's nginx with deploy/nginx/scenedock.conf (its ports
- * and certificate paths swapped for the test's) terminating TLS with a certificate made here, two
+ * and certificate paths swapped for the test's by ./nginxSite, as bench/abuse does) terminating TLS with a certificate made here, two
  * built API instances behind it and a worker, on one MariaDB database and Redis. Everything goes
  * through https: a sign-in, a notification made on one instance reaching a socket held by the
  * other, an image upload, a CSV import larger than nginx's default body limit with its live
  * progress, and the site's request limits at their shipped numbers.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { csvText } from '../../api/src/test/imports';
-import { freePort, launch, REPO_ROOT, stop, stopAll, until, type Child } from '../../api/src/test/processes';
-import {
-  dropDatabases,
-  freshMariaDb,
-  installationEnv,
-  ready,
-  REDIS_URL,
-  startBuilt,
-  tempDir,
-} from './support';
+import { freePort, REPO_ROOT, stopAll, until, type Child } from '../../api/src/test/processes';
+import { prepareSite, shippedLimit, SITE_HOST as HOST, startNginx, stopNginx, type Site } from './nginxSite';
+import { dropDatabases, freshMariaDb, installationEnv, ready, REDIS_URL, startBuilt } from './support';
 
-const HOST = 'scenedock.test';
-const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-
-let dir: string;
+let site: Site;
 let ca: Buffer;
 let tlsPort: number;
 let httpPort: number;
@@ -35,55 +24,6 @@ let nginx: Child;
 let apis: { origin: string; child: Child }[];
 let worker: Child;
 const sockets: Socket[] = [];
-
-/** The shipped site configuration, pointed at this test's instances, ports and certificate. */
-function siteConfig(upstreams: number[]): string {
-  let site = fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'scenedock.conf'), 'utf8');
-  const swap = (from: string, to: string) => {
-    if (!site.includes(from)) throw new Error(`deploy/nginx/scenedock.conf no longer has "${from}"`);
-    site = site.split(from).join(to);
-  };
-  swap('server 127.0.0.1:3001', `server 127.0.0.1:${upstreams[0]}`);
-  swap('server 127.0.0.1:3002', `server 127.0.0.1:${upstreams[1]}`);
-  swap('    listen [::]:80;\n', '');
-  swap('    listen [::]:443 ssl http2;\n', '');
-  swap('listen 80;', `listen ${httpPort};`);
-  swap('listen 443 ssl http2;', `listen ${tlsPort} ssl http2;`);
-  swap('server_name scenedock.district.example;', `server_name ${HOST};`);
-  swap('/etc/ssl/scenedock/fullchain.pem', path.join(dir, 'cert.pem'));
-  swap('/etc/ssl/scenedock/privkey.pem', path.join(dir, 'key.pem'));
-  // For the test only: which instance answered.
-  swap(
-    '    client_max_body_size 52m;',
-    '    client_max_body_size 52m;\n    add_header X-Upstream $upstream_addr always;',
-  );
-  return site;
-}
-
-function startNginx(upstreams: number[]): Child {
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    fs.mkdirSync(path.join(dir, temp), { mode: 0o777 });
-  fs.chmodSync(dir, 0o755); // nginx's workers run as another user; they write its temp folders
-  fs.writeFileSync(path.join(dir, 'scenedock.conf'), siteConfig(upstreams));
-  const main = `
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/scenedock.conf;
-}`;
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), main);
-  const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
-  const tested = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
-  if (tested.status !== 0) throw new Error(`nginx -t refused the configuration:\n${tested.stderr}`);
-  return launch('nginx', NGINX, [...args, '-g', 'daemon off;']);
-}
 
 interface Answer {
   status: number;
@@ -186,16 +126,6 @@ async function addressesOnEachInstance(): Promise<[string, string]> {
   return [...byUpstream.values()] as [string, string];
 }
 
-/** The shipped site's rate and burst for a `limit_req` zone, as written in the file. */
-function shippedLimit(zone: string): { rate: number; burst: number } {
-  const site = fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'scenedock.conf'), 'utf8');
-  const rate = new RegExp(`zone=${zone}:\\w+ rate=(\\d+)r/s;`).exec(site);
-  const bursts = [...site.matchAll(new RegExp(`limit_req zone=${zone} burst=(\\d+) nodelay;`, 'g'))];
-  if (!rate || bursts.length === 0) throw new Error(`deploy/nginx/scenedock.conf has no zone ${zone}`);
-  if (new Set(bursts.map((m) => m[1])).size > 1) throw new Error(`zone ${zone} has several bursts`);
-  return { rate: Number(rate[1]), burst: Number(bursts[0][1]) };
-}
-
 const agents: https.Agent[] = [];
 
 /** A client at one address holding up to `sockets` connections open, like a busy browser or NAT. */
@@ -248,14 +178,8 @@ async function flood(lanes: number, most: number, send: () => Promise<Answer>) {
 }
 
 beforeAll(async () => {
-  dir = tempDir('proxy');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
-    '-subj', `/CN=${HOST}`, '-addext', `subjectAltName=DNS:${HOST},IP:127.0.0.1`,
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' }); // prettier-ignore
-  ca = fs.readFileSync(path.join(dir, 'cert.pem'));
-  [tlsPort, httpPort] = [await freePort(), await freePort()];
+  site = await prepareSite('proxy');
+  ({ ca, tlsPort, httpPort } = site);
 
   const env = installationEnv(await freshMariaDb('proxy'), {
     REDIS_URL,
@@ -272,7 +196,7 @@ beforeAll(async () => {
   }));
   await Promise.all(apis.map(({ origin, child }) => ready(origin, child)));
   worker = startBuilt('worker', 'worker', env);
-  nginx = startNginx(ports);
+  nginx = startNginx(site, ports);
   await until(
     'nginx to answer over TLS',
     () =>
@@ -289,8 +213,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   for (const agent of agents) agent.destroy();
-  // Gracefully: killed outright, nginx's master leaves its workers running, holding the test's pipes.
-  if (nginx) await stop(nginx, 'SIGQUIT');
+  if (nginx) await stopNginx(nginx);
   await stopAll();
   await dropDatabases();
 });
