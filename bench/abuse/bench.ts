@@ -34,6 +34,7 @@
  * under attack, and no ordinary request refused.
  */
 import { execFileSync, fork } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import '../../api/src/models';
@@ -225,6 +226,46 @@ async function stopInstance(instance: Child): Promise<void> {
   clearTimeout(late);
 }
 
+/**
+ * The search series of every instance's /metrics (scenedock_search_wait_seconds and
+ * scenedock_search_run_seconds, services/search/budget.ts), summed: `<series>{labels}` → [sum, count].
+ */
+type SearchSeries = Map<string, [number, number]>;
+
+async function searchSeries(ports: number[], token: string): Promise<SearchSeries> {
+  const series: SearchSeries = new Map();
+  for (const port of ports) {
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    for (const line of (await res.text()).split('\n')) {
+      const m = /^scenedock_search_(wait|run)_seconds_(sum|count)\{([^}]*)\} (\S+)$/.exec(line);
+      if (!m) continue;
+      const key = `${m[1]} ${m[3].replace(/"/g, '')}`;
+      const entry = series.get(key) ?? [0, 0];
+      entry[m[2] === 'sum' ? 0 : 1] += Number(m[4]);
+      series.set(key, entry);
+    }
+  }
+  return series;
+}
+
+/** What the searches of one phase spent, where: each series' count and mean time between two scrapes. */
+function searchTime(before: SearchSeries, after: SearchSeries): string[] {
+  return [...after]
+    .map(([key, [total, count]]) => {
+      const [was, wasCount] = before.get(key) ?? [0, 0];
+      return {
+        key,
+        n: count - wasCount,
+        mean: count > wasCount ? ((total - was) * 1000) / (count - wasCount) : 0,
+      };
+    })
+    .filter((r) => r.n > 0)
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((r) => `  ${r.key.padEnd(40)}${String(r.n).padStart(7)}${r.mean.toFixed(1).padStart(10)}`);
+}
+
 /** A student (or `role`) of each department, signed in: the headers of their requests. */
 async function peopleOf(departments: number[], label: string): Promise<Record<string, string>[]> {
   const headers: Record<string, string>[] = [];
@@ -315,6 +356,8 @@ export async function main({ redisUrl }: BenchSettings): Promise<void> {
     databaseOpen = false;
 
     site = await prepareSite('bench-abuse');
+    // The instances' /metrics, read straight from each (never through nginx): where searches wait.
+    const metricsToken = crypto.randomBytes(16).toString('hex');
     const ports: number[] = [];
     for (let i = 0; i < instanceCount; i++) ports.push(await freePort());
     out.write(`starting ${instanceCount} API instance${instanceCount > 1 ? 's' : ''} and nginx…\n`);
@@ -326,6 +369,7 @@ export async function main({ redisUrl }: BenchSettings): Promise<void> {
           // With Redis nobody else needs a worker here; without it the instance works the queue itself.
           RUN_WORKERS: 'false',
           TRUST_PROXY: 'loopback',
+          METRICS_TOKEN: metricsToken,
           PUBLIC_URL: `https://${site.host}:${site.tlsPort}`,
           SEED_DEMO: 'false',
         }),
@@ -375,9 +419,12 @@ export async function main({ redisUrl }: BenchSettings): Promise<void> {
     // Warm the caches and the connections up, then the phases.
     await load({ ...job(false), duration: warmup });
     out.write(`baseline: ${PEOPLE} people, a request each ${PAUSE_MS} ms, ${duration} s…\n`);
+    const beforeBaseline = await searchSeries(ports, metricsToken);
     const baseline = (await load(job(false), measured)).result;
+    const afterBaseline = await searchSeries(ports, metricsToken);
     out.write(`under attack: the same, and ${ATTACKERS} attackers back to back, ${duration} s…\n`);
     const attacked = (await load(job(true), measured)).result;
+    const afterAttack = await searchSeries(ports, metricsToken);
     out.write(`refusals only: the ${ATTACKERS} attackers alone, over their allowance, ${short} s…\n`);
     const refusals = await load(
       {
@@ -443,6 +490,14 @@ export async function main({ redisUrl }: BenchSettings): Promise<void> {
       out.write(
         `${r.kind.padEnd(44)}${String(r.count).padStart(6)}${ms(r.p50).padStart(8)}${ms(r.p99).padStart(9)}  ${statuses(r)}\n`,
       );
+
+    // Where the searches' time went (every instance's /metrics): waiting for a slot, and running.
+    out.write(`\nsearch time by slot (/metrics)${'n'.padStart(17)}${'mean ms'.padStart(10)}\n`);
+    for (const [name, from, to] of [
+      ['baseline', beforeBaseline, afterBaseline],
+      ['under attack', afterBaseline, afterAttack],
+    ] as const)
+      out.write(`${name}\n${searchTime(from, to).join('\n')}\n`);
 
     // Who answered: each instance (X-Upstream, added by the rendered site), or nginx refusing.
     out.write('\nanswered by        ');

@@ -33,6 +33,42 @@ export const httpRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+/** A search slot: the one for anybody, or one of those for light people (services/search/budget.ts). */
+export type SearchSlotKind = 'shared' | 'light';
+/**
+ * How a search's turn in a slot ended: answered; `moved` from a light slot past its time there, to
+ * run again in the shared one; `too_broad` past its time limit; `cancelled`, its client gone; `failed`.
+ */
+export type SearchTurnOutcome = 'answered' | 'moved' | 'too_broad' | 'cancelled' | 'failed';
+
+const SEARCH_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+const searchWait = new Histogram({
+  name: 'scenedock_search_wait_seconds',
+  help: 'Time a search waited for a slot, by the slot it got (a search turned away after waiting is not counted)',
+  labelNames: ['slot'] as const,
+  buckets: SEARCH_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+const searchRun = new Histogram({
+  name: 'scenedock_search_run_seconds',
+  help: 'Time a search ran in a slot, by slot and by how its turn ended',
+  labelNames: ['slot', 'outcome'] as const,
+  buckets: SEARCH_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+/** Records a search's wait for a slot. */
+export function observeSearchWait(slot: SearchSlotKind, seconds: number): void {
+  searchWait.observe({ slot }, seconds);
+}
+
+/** Records a search's turn in a slot. */
+export function observeSearchRun(slot: SearchSlotKind, outcome: SearchTurnOutcome, seconds: number): void {
+  searchRun.observe({ slot, outcome }, seconds);
+}
+
 export type JobOutcome = 'completed' | 'failed';
 
 // `job_name`, not `job`: Prometheus gives every scraped series a `job` label of its own.

@@ -30,6 +30,7 @@ import { isSqlite } from '../../db/sequelize';
 import { TimeLimitExceeded, underTimeLimit } from '../../db/read';
 import { BadRequest, TooManyRequests } from '../../errors';
 import type { Actor } from '../../domain/actor';
+import { observeSearchRun, observeSearchWait, type SearchTurnOutcome } from '../metrics';
 import { takeSharedSearch } from './sharedAllowance';
 
 /** Searches one person may start at once before the refill paces them. */
@@ -221,6 +222,14 @@ function takeSlot(allowance: Allowance, signal: AbortSignal, only?: number): Pro
   });
 }
 
+/** takeSlot, with the wait recorded in the metrics by the kind of slot it got. */
+async function timedSlot(allowance: Allowance, signal: AbortSignal, only?: number): Promise<number> {
+  const asked = performance.now();
+  const slot = await takeSlot(allowance, signal, only);
+  observeSearchWait(slot === SHARED_SLOT ? 'shared' : 'light', (performance.now() - asked) / 1000);
+  return slot;
+}
+
 /**
  * The slot goes to the waiting search of the person who searched least lately (the first of them
  * on a tie); a light slot only to a light person. Otherwise it is free again.
@@ -308,36 +317,53 @@ export async function withinSearchBudget<T>(
   const { signal } = taken;
   const allowance = allowanceOf(actor.user.id, performance.now());
   try {
-    const slot = await takeSlot(allowance, signal);
+    const slot = await timedSlot(allowance, signal);
     const light = slot !== SHARED_SLOT;
     const started = performance.now();
+    let outcome: SearchTurnOutcome = 'failed';
     try {
       // A light slot is for quick searches: one that outlasts LIGHT_TIME_LIMIT_MS there is taken
       // back and run again in the shared slot, with the whole time limit.
-      return await underTimeLimit(
+      const answer = await underTimeLimit(
         light ? Math.min(LIGHT_TIME_LIMIT_MS, config.searchTimeLimitMs) : config.searchTimeLimitMs,
         `search-${slot}`,
         search,
         signal,
       );
+      outcome = 'answered';
+      return answer;
     } catch (err) {
       if (!(err instanceof TimeLimitExceeded)) throw err;
-      if (signal.aborted) throw new SearchCancelled();
-      if (!light) throw new BadRequest(TOO_BROAD, 'search_too_broad');
+      if (signal.aborted) {
+        outcome = 'cancelled';
+        throw new SearchCancelled();
+      }
+      if (!light) {
+        outcome = 'too_broad';
+        throw new BadRequest(TOO_BROAD, 'search_too_broad');
+      }
+      outcome = 'moved';
     } finally {
-      chargeSearchTime(actor.user.id, performance.now() - started);
+      const ms = performance.now() - started;
+      chargeSearchTime(actor.user.id, ms);
+      observeSearchRun(light ? 'light' : 'shared', outcome, ms / 1000);
       giveBack(slot);
     }
-    const shared = await takeSlot(allowance, signal, SHARED_SLOT);
+    const shared = await timedSlot(allowance, signal, SHARED_SLOT);
     const again = performance.now();
+    let outcomeAgain: SearchTurnOutcome = 'failed';
     try {
-      return await underTimeLimit(config.searchTimeLimitMs, `search-${shared}`, search, signal);
+      const answer = await underTimeLimit(config.searchTimeLimitMs, `search-${shared}`, search, signal);
+      outcomeAgain = 'answered';
+      return answer;
     } catch (err) {
-      if (err instanceof TimeLimitExceeded)
-        throw signal.aborted ? new SearchCancelled() : new BadRequest(TOO_BROAD, 'search_too_broad');
-      throw err;
+      if (!(err instanceof TimeLimitExceeded)) throw err;
+      outcomeAgain = signal.aborted ? 'cancelled' : 'too_broad';
+      throw signal.aborted ? new SearchCancelled() : new BadRequest(TOO_BROAD, 'search_too_broad');
     } finally {
-      chargeSearchTime(actor.user.id, performance.now() - again);
+      const ms = performance.now() - again;
+      chargeSearchTime(actor.user.id, ms);
+      observeSearchRun('shared', outcomeAgain, ms / 1000);
       giveBack(shared);
     }
   } finally {

@@ -141,6 +141,24 @@ describe('scenedock_http_request_duration_seconds', () => {
   });
 });
 
+describe('scenedock_search_wait_seconds and scenedock_search_run_seconds', () => {
+  it('time each search waiting for its slot and running there, by slot and outcome', async () => {
+    const { user, department } = await buildMember('student');
+    const api = testServer(user, department);
+    const count = (text: string, name: string, labels: Record<string, string>) =>
+      sample(text, `${name}_count`, labels) ?? 0;
+    const before = await scrape();
+    await api.post('/api/v1/search/advanced').send({ query: 'lantern' }).expect(200);
+    await api.post('/api/v1/search/inter-department').send({}).expect(200);
+    const after = await scrape();
+    const moved = (name: string, labels: Record<string, string>) =>
+      count(after, name, labels) - count(before, name, labels);
+    // A new person is light: both searches waited for, and ran in, a light slot.
+    expect(moved('scenedock_search_wait_seconds', { slot: 'light' })).toBe(2);
+    expect(moved('scenedock_search_run_seconds', { slot: 'light', outcome: 'answered' })).toBe(2);
+  });
+});
+
 describe('scenedock_job_duration_seconds and scenedock_queue_jobs', () => {
   it('times an import run by the queue', async () => {
     const { user, department } = await buildMember('manager');
