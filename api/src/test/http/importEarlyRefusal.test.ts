@@ -36,7 +36,7 @@ describe('an import refused before its file is read', () => {
           job_id: crypto.randomUUID(),
           department_id: department.id,
           user_id: user.id,
-          item_type: 'prop',
+          item_type: 'props',
           status: 'processing',
           file_name: `waiting-${i}.csv`,
           file_size: 10,

@@ -7,10 +7,7 @@
  * The processes use a Redis server of their own, started here on a free port, because the test
  * stops it: the shared one (REDIS_URL) must keep running for everyone else.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { config } from '../../config';
 import { Notification, Prop } from '../../models';
 import type { ImportProgress } from '../../presenters/imports';
 import type { NotificationOut } from '../../presenters/notifications';
@@ -18,88 +15,15 @@ import { buildMember, buildProp, buildUser, TEST_PASSWORD } from '../factories';
 import { csvText } from '../imports';
 import { SEARCH_BURST, SEARCH_REFILL_MS } from '../../services/search/budget';
 import { sessionToken, useTestDatabase } from '../server';
-import {
-  answers,
-  freePort,
-  launch,
-  running,
-  stop,
-  stopAll,
-  until,
-  type Child,
-  callApi,
-  type CallOptions,
-} from '../processes';
-
-const dbUrl = process.env.DATABASE_URL ?? '';
-// Processes of their own need a database they can all open (not this process's in-memory SQLite)
-// and Redis: the default run has neither and skips this file; the run on MariaDB and Redis takes it.
-const describeScaled = process.env.REDIS_URL && /^(mysql|mariadb):/.test(dbUrl) ? describe : describe.skip;
+import { describeScaled, PrivateRedis, startApi, startNode, type Instance } from '../scaled';
+import { running, stop, stopAll, until, type Child, callApi, type CallOptions } from '../processes';
 
 useTestDatabase();
 
 // A failed or timed-out test still leaves no process behind.
 afterAll(stopAll);
 
-const redisPort = { value: 0 };
-const redisCli = (...args: string[]) =>
-  execFileSync('redis-cli', ['-p', String(redisPort.value), ...args], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
-
-function startRedis(): Child {
-  return launch('redis', 'redis-server', [
-    '--port',
-    String(redisPort.value),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
-}
-
-function redisAnswers(): boolean {
-  try {
-    return redisCli('PING') === 'PONG';
-  } catch {
-    return false;
-  }
-}
-
-/** An API or worker process from the source (what `npm run dev` / `npm run worker` run). */
-function startNode(name: string, entry: 'main' | 'worker', env: NodeJS.ProcessEnv): Child {
-  return launch(name, process.execPath, ['--import', 'tsx', path.join('api', 'src', `${entry}.ts`)], {
-    DATABASE_URL: config.databaseUrl,
-    REDIS_URL: `redis://127.0.0.1:${redisPort.value}`,
-    JWT_SECRET: config.jwtSecret,
-    DATA_DIR: config.dataDir,
-    UPLOAD_DIR: config.uploadDir,
-    SEED_DEMO: 'false',
-    ADMIN_PASSWORD: 'Scaled-Superuser-1!',
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
-}
-
-interface Instance {
-  name: string;
-  origin: string;
-  process: Child;
-}
-
-async function startApi(name: string): Promise<Instance> {
-  const port = await freePort();
-  const started = startNode(`API ${name}`, 'main', { PORT: String(port), RUN_WORKERS: 'false' });
-  const origin = `http://127.0.0.1:${port}`;
-  await until(`API ${name} to answer /health`, () => answers(`${origin}/health`), {
-    timeoutMs: 90_000,
-    alive: [started],
-  });
-  return { name, origin, process: started };
-}
+const redis = new PrivateRedis();
 
 const call = (instance: Instance, method: string, url: string, options?: CallOptions) =>
   callApi(instance.origin, method, url, options);
@@ -131,16 +55,13 @@ describeScaled('two API instances and a worker on one database and one Redis', (
   let a: Instance;
   let b: Instance;
   let worker: Child;
-  let redis: Child;
 
   beforeAll(async () => {
-    redisPort.value = await freePort();
-    redis = startRedis();
-    await until('the private Redis to answer', redisAnswers, { alive: [redis] });
+    await redis.start();
     // One after another: each start runs the migrations and settles the superuser.
-    a = await startApi('A');
-    b = await startApi('B');
-    worker = startNode('worker', 'worker', { IMPORT_BATCH_SIZE: '200' });
+    a = await startApi('A', redis);
+    b = await startApi('B', redis);
+    worker = startNode('worker', 'worker', redis, { IMPORT_BATCH_SIZE: '200' });
   }, 240_000);
 
   it('signs in on A and refreshes on B; the spent refresh token is then refused on A', async () => {
@@ -317,10 +238,10 @@ describeScaled('two API instances and a worker on one database and one Redis', (
       expect(healthy.status).toBe(200);
       expect(healthy.body).toMatchObject({ status: 'healthy', redis: 'up' });
       // What the instances' adapters listen on, to know when they listen again.
-      const patterns = redisCli('PUBSUB', 'NUMPAT');
-      const channels = redisCli('PUBSUB', 'CHANNELS').split('\n').filter(Boolean).sort();
+      const patterns = redis.cli('PUBSUB', 'NUMPAT');
+      const channels = redis.cli('PUBSUB', 'CHANNELS').split('\n').filter(Boolean).sort();
 
-      await stop(redis, 'SIGKILL');
+      await stop(redis.process!, 'SIGKILL');
 
       for (const instance of [a, b]) {
         const down = await until(`${instance.name} to report Redis down`, async () => {
@@ -341,8 +262,7 @@ describeScaled('two API instances and a worker on one database and one Redis', (
       );
 
       expect(refetchAsked).toBe(0);
-      redis = startRedis();
-      await until('the private Redis to answer again', redisAnswers);
+      await redis.start();
       for (const instance of [a, b]) {
         await until(`${instance.name} to report Redis up`, async () => {
           const health = await call(instance, 'GET', '/health');
@@ -350,8 +270,8 @@ describeScaled('two API instances and a worker on one database and one Redis', (
         });
       }
       await until('the adapters to listen again', () => {
-        const now = redisCli('PUBSUB', 'CHANNELS').split('\n').filter(Boolean).sort();
-        return redisCli('PUBSUB', 'NUMPAT') === patterns && JSON.stringify(now) === JSON.stringify(channels);
+        const now = redis.cli('PUBSUB', 'CHANNELS').split('\n').filter(Boolean).sort();
+        return redis.cli('PUBSUB', 'NUMPAT') === patterns && JSON.stringify(now) === JSON.stringify(channels);
       });
       // The socket to B never dropped (B itself stayed up), so no reconnect refetches the lists; B
       // asks its sockets to refetch once Redis is back, and the list holds what was missed live.

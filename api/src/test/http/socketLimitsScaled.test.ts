@@ -7,76 +7,18 @@
  * stops it: the shared one (REDIS_URL) must keep running for everyone else.
  */
 import crypto from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { config } from '../../config';
 import { SOCKET_LIMITS } from '../../realtime';
 import { buildMember } from '../factories';
 import { sessionToken, useTestDatabase } from '../server';
-import { answers, freePort, launch, stop, stopAll, until, type Child } from '../processes';
-
-const dbUrl = process.env.DATABASE_URL ?? '';
-// Processes of their own need a database they can all open (not this process's in-memory SQLite)
-// and Redis: the default run has neither and skips this file; the run on MariaDB and Redis takes it.
-const describeScaled = process.env.REDIS_URL && /^(mysql|mariadb):/.test(dbUrl) ? describe : describe.skip;
+import { describeScaled, PrivateRedis, startApi, type Instance } from '../scaled';
+import { stop, stopAll, until } from '../processes';
 
 useTestDatabase();
 
 afterAll(stopAll);
 
-const redisPort = { value: 0 };
-
-function startRedis(): Child {
-  return launch('redis', 'redis-server', [
-    ...['--port', String(redisPort.value), '--bind', '127.0.0.1'],
-    ...['--save', '', '--appendonly', 'no'],
-  ]);
-}
-
-function redisAnswers(): boolean {
-  try {
-    const pong = execFileSync('redis-cli', ['-p', String(redisPort.value), 'PING'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return pong.trim() === 'PONG';
-  } catch {
-    return false;
-  }
-}
-
-interface Instance {
-  name: string;
-  origin: string;
-}
-
-async function startApi(name: string): Promise<Instance> {
-  const port = await freePort();
-  const started = launch(
-    `API ${name}`,
-    process.execPath,
-    ['--import', 'tsx', path.join('api', 'src', 'main.ts')],
-    {
-      DATABASE_URL: config.databaseUrl,
-      REDIS_URL: `redis://127.0.0.1:${redisPort.value}`,
-      JWT_SECRET: config.jwtSecret,
-      DATA_DIR: config.dataDir,
-      UPLOAD_DIR: config.uploadDir,
-      SEED_DEMO: 'false',
-      ADMIN_PASSWORD: 'Scaled-Superuser-1!',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      RUN_WORKERS: 'false',
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  await until(`API ${name} to answer /health`, () => answers(`${origin}/health`), {
-    timeoutMs: 90_000,
-    alive: [started],
-  });
-  return { name, origin };
-}
+const redis = new PrivateRedis();
 
 interface Refusal extends Error {
   data?: { code: string; scope: string; limit: number };
@@ -108,15 +50,12 @@ function open(
 describeScaled('open sockets per session and per person across two API processes', () => {
   let a: Instance;
   let b: Instance;
-  let redis: Child;
 
   beforeAll(async () => {
-    redisPort.value = await freePort();
-    redis = startRedis();
-    await until('the private Redis to answer', redisAnswers, { alive: [redis] });
+    await redis.start();
     // One after another: each start runs the migrations and settles the superuser.
-    a = await startApi('A');
-    b = await startApi('B');
+    a = await startApi('A', redis);
+    b = await startApi('B', redis);
   }, 240_000);
 
   it(`admits exactly ${SOCKET_LIMITS.session} of one session's handshakes made at once on both`, async () => {
@@ -168,7 +107,7 @@ describeScaled('open sockets per session and per person across two API processes
   it('still admits handshakes while Redis is away (each process counts as it can)', async () => {
     const { user, department } = await buildMember('student');
     const auth = { token: await sessionToken(user), department_id: department.id };
-    await stop(redis, 'SIGKILL');
+    await stop(redis.process!, 'SIGKILL');
     const [onA, onB] = await Promise.all([open(a, auth), open(b, auth)]);
     expect(onA.error).toBeUndefined();
     expect(onB.error).toBeUndefined();
