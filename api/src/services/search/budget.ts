@@ -60,8 +60,15 @@ export const HEAVY_SEARCH_MS = 250;
  */
 export const LIGHT_USAGE_MS = 5000;
 export const USAGE_DECAY_MS = 30_000;
-/** A search in a light slot that runs longer than this goes on in the shared slot instead. */
+/**
+ * A search in a light slot that runs longer than this goes on in the shared slot instead, unless
+ * its person is known here to be light (KNOWN_AFTER searches, all of them light so far): a new
+ * account's first costly search holds a light slot for a moment only, while people who search
+ * every few seconds are not sent behind the heavy ones when the machine is busy.
+ */
 export const LIGHT_TIME_LIMIT_MS = 250;
+/** Searches this process must have seen of a person before it trusts them with a light slot's whole time. */
+export const KNOWN_AFTER = 3;
 /** How much of the moving average each search's own time makes. */
 const TYPICAL_WEIGHT = 0.3;
 /** How long a search waits for a slot before it is turned away. */
@@ -84,6 +91,8 @@ interface Allowance {
   usage: number;
   /** ms a search of this person typically takes (a moving average) */
   typical: number;
+  /** searches of this person timed here */
+  searches: number;
 }
 const allowances = new Map<number, Allowance>();
 
@@ -95,6 +104,7 @@ function allowanceOf(userId: number, now: number): Allowance {
     running: 0,
     usage: 0,
     typical: 0,
+    searches: 0,
   };
   settle(allowance, now);
   allowances.set(userId, allowance);
@@ -152,6 +162,7 @@ export function chargeSearchTime(userId: number, ms: number): void {
   settle(allowance, performance.now());
   allowance.usage += ms;
   allowance.typical += TYPICAL_WEIGHT * (ms - allowance.typical);
+  allowance.searches += 1;
 }
 
 function usageOf(allowance: Allowance): number {
@@ -181,6 +192,9 @@ export const searchesWaiting = (): number => waiting.length;
 
 const isLight = (allowance: Allowance) =>
   allowance.typical < HEAVY_SEARCH_MS && usageOf(allowance) < LIGHT_USAGE_MS;
+
+/** Light, and seen here long enough to know it (KNOWN_AFTER). */
+const isKnownLight = (allowance: Allowance) => allowance.searches >= KNOWN_AFTER && isLight(allowance);
 
 /** A free slot `allowance`'s person may take now: a light one first, so the shared one stays free. */
 function freeSlotFor(allowance: Allowance): number | undefined {
@@ -319,13 +333,15 @@ export async function withinSearchBudget<T>(
   try {
     const slot = await timedSlot(allowance, signal);
     const light = slot !== SHARED_SLOT;
+    const leashed = light && !isKnownLight(allowance);
     const started = performance.now();
     let outcome: SearchTurnOutcome = 'failed';
     try {
-      // A light slot is for quick searches: one that outlasts LIGHT_TIME_LIMIT_MS there is taken
-      // back and run again in the shared slot, with the whole time limit.
+      // A light slot is for quick searches: one of a person not known here yet that outlasts
+      // LIGHT_TIME_LIMIT_MS there is taken back and run again in the shared slot, with the whole
+      // time limit.
       const answer = await underTimeLimit(
-        light ? Math.min(LIGHT_TIME_LIMIT_MS, config.searchTimeLimitMs) : config.searchTimeLimitMs,
+        leashed ? Math.min(LIGHT_TIME_LIMIT_MS, config.searchTimeLimitMs) : config.searchTimeLimitMs,
         `search-${slot}`,
         search,
         signal,
@@ -338,7 +354,7 @@ export async function withinSearchBudget<T>(
         outcome = 'cancelled';
         throw new SearchCancelled();
       }
-      if (!light) {
+      if (!leashed) {
         outcome = 'too_broad';
         throw new BadRequest(TOO_BROAD, 'search_too_broad');
       }

@@ -16,6 +16,8 @@ import { isSqlite } from '../../db/sequelize';
 import {
   chargeSearchTime,
   HEAVY_SEARCH_MS,
+  KNOWN_AFTER,
+  LIGHT_TIME_LIMIT_MS,
   PER_PERSON_AT_ONCE,
   REFUSAL_PACE_MS,
   SEARCH_BURST,
@@ -275,6 +277,27 @@ describe('people who have searched a lot lately', () => {
     first.finish();
     await Promise.all([first.answer, second]);
     expect(order).toEqual(['light', 'heavy b']);
+  });
+});
+
+describe('a search that outlasts its light slot', () => {
+  it(`runs again in the shared slot for a person not known yet, and on for one known light after ${KNOWN_AFTER} searches`, async () => {
+    /** A search of two statements with LIGHT_TIME_LIMIT_MS and more between them; its tries counted. */
+    const slowSearch = (tries: { n: number }) => async () => {
+      tries.n += 1;
+      await readRows('SELECT 1 AS one');
+      await new Promise((resolve) => setTimeout(resolve, LIGHT_TIME_LIMIT_MS + 100));
+      return readRows('SELECT 2 AS two');
+    };
+    const stranger = { n: 0 };
+    await expect(withinSearchBudget(person(), slowSearch(stranger))).resolves.toEqual([{ two: 2 }]);
+    expect(stranger.n).toBe(2);
+
+    const regular = person();
+    for (let i = 0; i < KNOWN_AFTER; i++) await withinSearchBudget(regular, () => Promise.resolve());
+    const known = { n: 0 };
+    await expect(withinSearchBudget(regular, slowSearch(known))).resolves.toEqual([{ two: 2 }]);
+    expect(known.n).toBe(1);
   });
 });
 
