@@ -62,12 +62,13 @@ export const LIGHT_USAGE_MS = 5000;
 export const USAGE_DECAY_MS = 30_000;
 /**
  * A search in a light slot that runs longer than this goes on in the shared slot instead, unless
- * its person is known here to be light (KNOWN_AFTER searches, all of them light so far): a new
- * account's first costly search holds a light slot for a moment only, while people who search
- * every few seconds are not sent behind the heavy ones when the machine is busy.
+ * its person is known here to be light: KNOWN_AFTER searches answered, and none of theirs ran past
+ * this in the last USAGE_DECAY_MS. A new account's first costly search holds a light slot for a
+ * moment only, and one known light gets one long search per USAGE_DECAY_MS at most, while people
+ * who search every few seconds are not sent behind the heavy ones when the machine is busy.
  */
 export const LIGHT_TIME_LIMIT_MS = 250;
-/** Searches this process must have seen of a person before it trusts them with a light slot's whole time. */
+/** Searches this process must have answered of a person before it trusts them with a light slot's whole time. */
 export const KNOWN_AFTER = 3;
 /** How much of the moving average each search's own time makes. */
 const TYPICAL_WEIGHT = 0.3;
@@ -91,8 +92,10 @@ interface Allowance {
   usage: number;
   /** ms a search of this person typically takes (a moving average) */
   typical: number;
-  /** searches of this person timed here */
+  /** searches of this person answered here */
   searches: number;
+  /** when a search of theirs last ran past LIGHT_TIME_LIMIT_MS in a light slot (performance.now) */
+  overranAt: number;
 }
 const allowances = new Map<number, Allowance>();
 
@@ -105,6 +108,7 @@ function allowanceOf(userId: number, now: number): Allowance {
     usage: 0,
     typical: 0,
     searches: 0,
+    overranAt: -Infinity,
   };
   settle(allowance, now);
   allowances.set(userId, allowance);
@@ -162,7 +166,6 @@ export function chargeSearchTime(userId: number, ms: number): void {
   settle(allowance, performance.now());
   allowance.usage += ms;
   allowance.typical += TYPICAL_WEIGHT * (ms - allowance.typical);
-  allowance.searches += 1;
 }
 
 function usageOf(allowance: Allowance): number {
@@ -193,8 +196,11 @@ export const searchesWaiting = (): number => waiting.length;
 const isLight = (allowance: Allowance) =>
   allowance.typical < HEAVY_SEARCH_MS && usageOf(allowance) < LIGHT_USAGE_MS;
 
-/** Light, and seen here long enough to know it (KNOWN_AFTER). */
-const isKnownLight = (allowance: Allowance) => allowance.searches >= KNOWN_AFTER && isLight(allowance);
+/** Light, seen here long enough to know it, and no long search lately (LIGHT_TIME_LIMIT_MS). */
+const isKnownLight = (allowance: Allowance) =>
+  allowance.searches >= KNOWN_AFTER &&
+  performance.now() - allowance.overranAt > USAGE_DECAY_MS &&
+  isLight(allowance);
 
 /** A free slot `allowance`'s person may take now: a light one first, so the shared one stays free. */
 function freeSlotFor(allowance: Allowance): number | undefined {
@@ -347,6 +353,7 @@ export async function withinSearchBudget<T>(
         signal,
       );
       outcome = 'answered';
+      allowance.searches += 1;
       return answer;
     } catch (err) {
       if (!(err instanceof TimeLimitExceeded)) throw err;
@@ -361,6 +368,7 @@ export async function withinSearchBudget<T>(
       outcome = 'moved';
     } finally {
       const ms = performance.now() - started;
+      if (light && ms > LIGHT_TIME_LIMIT_MS) allowance.overranAt = performance.now();
       chargeSearchTime(actor.user.id, ms);
       observeSearchRun(light ? 'light' : 'shared', outcome, ms / 1000);
       giveBack(slot);
@@ -371,6 +379,7 @@ export async function withinSearchBudget<T>(
     try {
       const answer = await underTimeLimit(config.searchTimeLimitMs, `search-${shared}`, search, signal);
       outcomeAgain = 'answered';
+      allowance.searches += 1;
       return answer;
     } catch (err) {
       if (!(err instanceof TimeLimitExceeded)) throw err;
