@@ -460,18 +460,19 @@ export async function interDepartmentSearch(
   authorizeLending(actor, 'request', me.id, 'borrower');
   const dates = datesOf(input.date_range, todayOf(me));
   const filters = filtersOf(input);
+  // Which departments, and whether the words can be looked up in so many, before a slot is taken:
+  // a search refused here waits behind nobody.
+  const places = await placesAround(me, input.max_distance);
+  const tooWide = shortWordsTooWide(filters.words, filters.tags, places.length);
+  if (tooWide) throw new BadRequest(tooWide, 'search_too_broad');
   return withinSearchBudget(
     actor,
-    async () => {
-      const places = await placesAround(me, input.max_distance);
-      const tooWide = shortWordsTooWide(filters.words, filters.tags, places.length);
-      if (tooWide) throw new BadRequest(tooWide, 'search_too_broad');
-      return searchPlaces(places, filters, pageOf(input), dates, {
+    () =>
+      searchPlaces(places, filters, pageOf(input), dates, {
         availableOnly: input.available_only ?? true,
         requester: me.id,
         countAhead: COUNT_AHEAD,
-      });
-    },
+      }),
     ticket,
   );
 }
