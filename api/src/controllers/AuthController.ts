@@ -87,7 +87,8 @@ export class AuthController extends Controller {
 
   /**
    * Swaps a refresh token for a new pair (anyone holding one; no access token needed). Each refresh
-   * token works once: a reused one ends its whole session (every token rotated from the same sign-in).
+   * token works once: presented again within 30 s it gets another new pair (the same browser asking
+   * twice); later, it ends its whole session (every token rotated from the same sign-in).
    * Expired tokens, and those of accounts that are no longer active, get a 401.
    * @summary Refresh the tokens
    */

@@ -93,28 +93,45 @@ export async function login(username: string, password: string, ip: string | nul
 }
 
 /**
+ * How long after a refresh token was spent it may be presented again without ending its session:
+ * the same browser asking twice, when a page was left or reloaded while its refresh was answered
+ * (the answer, with the new token, never arrived) or two tabs refreshed at once. Past it, a spent
+ * token presented again means it leaked (docs/security.md, "Sessions").
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+const ALREADY_USED = 'Refresh token was already used; please sign in again';
+
+/**
  * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
- * A spent token presented again means it leaked: the whole family is revoked.
+ * A spent token presented again within REFRESH_REUSE_GRACE_MS gets another new one; later, it means
+ * it leaked, and the whole family is revoked.
  */
 export async function refresh(refreshToken: string): Promise<TokenPair> {
   const row = await RefreshToken.findOne({ where: { token_hash: sha256(refreshToken) } });
   if (!row || row.revoked_at) throw new Unauthorized('Invalid refresh token');
-  if (row.rotated_at) {
+  if (row.rotated_at && Date.now() - row.rotated_at.getTime() > REFRESH_REUSE_GRACE_MS) {
     await revokeFamilies({ familyId: row.family_id });
-    throw new Unauthorized('Refresh token was already used; please sign in again');
+    throw new Unauthorized(ALREADY_USED);
   }
   if (row.expires_at.getTime() <= Date.now()) throw new Unauthorized('Refresh token expired');
   const user = await User.findByPk(row.user_id);
   if (!user || user.status !== 'active') throw new Unauthorized('Invalid refresh token');
 
   return inTransaction(async (transaction) => {
-    // Claim the token atomically: of two concurrent rotations only one wins.
-    const [claimed] = await RefreshToken.update(
+    // Spend the token, unless it was spent already (within the grace, or a moment ago by a
+    // refresh running beside this one: either way the same browser).
+    await RefreshToken.update(
       { rotated_at: new Date() },
       { where: { id: row.id, rotated_at: null, revoked_at: null }, transaction },
     );
-    if (claimed !== 1) throw new Unauthorized('Refresh token was already used; please sign in again');
     const token = await createRefreshToken(user.id, row.family_id, transaction);
+    // A sign-out that ran meanwhile has revoked the family: no new token may outlive it.
+    const revoked = await RefreshToken.count({
+      where: { family_id: row.family_id, revoked_at: { [Op.ne]: null } },
+      transaction,
+    });
+    if (revoked > 0) throw new Unauthorized('Invalid refresh token');
     return {
       access_token: signAccessToken(user.id, row.family_id),
       refresh_token: token,

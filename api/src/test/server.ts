@@ -9,6 +9,7 @@ import { backgroundTasksSettled } from '../lib/background';
 import { closeQueue } from '../queue';
 import { randomToken, sha256, signAccessToken } from '../lib/tokens';
 import { RefreshToken, type Department, type User } from '../models';
+import { REFRESH_REUSE_GRACE_MS } from '../services/auth';
 
 let app: Express | null = null;
 
@@ -39,6 +40,17 @@ export async function sessionToken(user: User, familyId: string = crypto.randomU
     revoked_at: null,
   });
   return signAccessToken(user.id, familyId);
+}
+
+/**
+ * Dates a spent refresh token's spending back past REFRESH_REUSE_GRACE_MS: presented again now, it
+ * reads as leaked, not as the same browser asking twice.
+ */
+export async function spentLongAgo(refreshToken: string): Promise<void> {
+  await RefreshToken.update(
+    { rotated_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 60_000) },
+    { where: { token_hash: sha256(refreshToken) } },
+  );
 }
 
 function nextIp(): string {

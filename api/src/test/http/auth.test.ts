@@ -1,5 +1,6 @@
 import { RefreshToken, User, UserToken } from '../../models';
-import { useTestDatabase, testServer } from '../server';
+import { spentLongAgo, useTestDatabase, testServer } from '../server';
+import { REFRESH_REUSE_GRACE_MS } from '../../services/auth';
 import { buildDepartment, buildMember, buildUser, TEST_PASSWORD } from '../factories';
 import { lastTokenFor, mailsTo } from '../outbox';
 import { backgroundTasksSettled } from '../../lib/background';
@@ -116,6 +117,7 @@ describe('POST /auth/refresh', () => {
     const second = (
       await testServer().post('/api/v1/auth/refresh').send({ refresh_token: first.refresh_token })
     ).body;
+    await spentLongAgo(first.refresh_token);
     const reuse = await testServer()
       .post('/api/v1/auth/refresh')
       .send({ refresh_token: first.refresh_token })
@@ -123,6 +125,42 @@ describe('POST /auth/refresh', () => {
     expect(reuse.body.detail).toMatch(/already used/);
     // The thief's reuse also ends the legitimate holder's newer token.
     await testServer().post('/api/v1/auth/refresh').send({ refresh_token: second.refresh_token }).expect(401);
+  });
+
+  it(`answers a spent token presented again within ${REFRESH_REUSE_GRACE_MS / 1000} s with a new one: the same browser asking twice`, async () => {
+    const user = await buildUser();
+    const first = (await login(user.email, TEST_PASSWORD)).body;
+    // A page left while its refresh was answered: the new token never arrived.
+    const lost = await testServer()
+      .post('/api/v1/auth/refresh')
+      .send({ refresh_token: first.refresh_token })
+      .expect(200);
+    const again = await testServer()
+      .post('/api/v1/auth/refresh')
+      .send({ refresh_token: first.refresh_token })
+      .expect(200);
+    expect(again.body.refresh_token).not.toBe(lost.body.refresh_token);
+    await testServer()
+      .get('/api/v1/users/me')
+      .set('Authorization', `Bearer ${again.body.access_token}`)
+      .expect(200);
+    // Two tabs refreshing at once: both go on.
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        testServer().post('/api/v1/auth/refresh').send({ refresh_token: again.body.refresh_token }),
+      ),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    // After signing out, no spent token of the session opens it again.
+    await testServer()
+      .post('/api/v1/auth/logout')
+      .send({ refresh_token: both[0].body.refresh_token })
+      .expect(204);
+    await testServer().post('/api/v1/auth/refresh').send({ refresh_token: first.refresh_token }).expect(401);
+    await testServer()
+      .post('/api/v1/auth/refresh')
+      .send({ refresh_token: both[1].body.refresh_token })
+      .expect(401);
   });
 
   it('refuses unknown tokens and tokens of deactivated users', async () => {

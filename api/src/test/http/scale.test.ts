@@ -14,7 +14,7 @@ import type { NotificationOut } from '../../presenters/notifications';
 import { buildMember, buildProp, buildUser, TEST_PASSWORD } from '../factories';
 import { csvText } from '../imports';
 import { SEARCH_BURST, SEARCH_REFILL_MS } from '../../services/search/budget';
-import { sessionToken, useTestDatabase } from '../server';
+import { sessionToken, spentLongAgo, useTestDatabase } from '../server';
 import { describeScaled, PrivateRedis, startApi, startNode, type Instance } from '../scaled';
 import { running, stop, stopAll, until, type Child, callApi, type CallOptions } from '../processes';
 
@@ -86,6 +86,7 @@ describeScaled('two API instances and a worker on one database and one Redis', (
         .status,
     ).toBe(200);
 
+    await spentLongAgo(first.refresh_token);
     const reused = await call(a, 'POST', '/api/v1/auth/refresh', {
       json: { refresh_token: first.refresh_token },
     });

@@ -20,7 +20,7 @@ import type * as StreamModule from 'node:stream';
 import { STALE_TEMP_MS, sweepStaleUploads } from '../../services/files';
 import { secureDataDir } from '../../bootstrap/dataDir';
 import { createSequelize } from '../../db/sequelize';
-import { useTestDatabase, testServer, sessionToken } from '../server';
+import { spentLongAgo, useTestDatabase, testServer, sessionToken } from '../server';
 import { buildDepartment, buildMember, buildUser, TEST_PASSWORD, unique } from '../factories';
 import { lastTokenFor, mailsTo } from '../outbox';
 
@@ -167,6 +167,7 @@ describe('revoked sessions refuse their access tokens at once', () => {
       await testServer().post(`${API}/auth/refresh`).send({ refresh_token: first.refresh_token }).expect(200)
     ).body as { access_token: string };
     await me(second.access_token).expect(200);
+    await spentLongAgo(first.refresh_token);
     await testServer().post(`${API}/auth/refresh`).send({ refresh_token: first.refresh_token }).expect(401);
     await me(second.access_token).expect(401);
     await me(first.access_token).expect(401);
