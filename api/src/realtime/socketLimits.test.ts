@@ -6,12 +6,12 @@ import { attachRealtime, closeRealtime, SOCKET_LIMITS } from '.';
 import { sessionToken, useTestDatabase } from '../test/server';
 import { buildMember } from '../test/factories';
 import { until } from '../test/processes';
+import { closeAfterTest, closeOpened, openSocket, type Refusal } from '../test/sockets';
 
 useTestDatabase();
 
 let server: http.Server;
 let origin: string;
-const opened: Socket[] = [];
 
 beforeAll(async () => {
   server = http.createServer();
@@ -20,33 +20,15 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterEach(() => {
-  opened.splice(0).forEach((socket) => socket.close());
-});
+afterEach(closeOpened);
 
 afterAll(async () => {
   await closeRealtime();
   server.close();
 });
 
-interface Refusal extends Error {
-  data?: { code: string; scope: string; limit: number };
-}
-
-/** One connection of its own (not multiplexed), as a script opening sockets in a loop would. */
-function open(auth: Record<string, unknown>): Promise<{ socket: Socket; error?: Refusal }> {
-  const socket = connect(`${origin}/notifications`, {
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  opened.push(socket);
-  return new Promise((resolve) => {
-    socket.on('connect', () => resolve({ socket }));
-    socket.on('connect_error', (error: Refusal) => resolve({ socket, error }));
-  });
-}
+/** One connection of its own to this file's server. */
+const open = (auth: Record<string, unknown>) => openSocket(origin, auth);
 
 const closed = (socket: Socket) =>
   new Promise<void>((resolve) => {
@@ -97,7 +79,7 @@ describe('sockets per session and per person', () => {
     // The connection closes right after asking for the namespace, before the server answers.
     const dropped = Array.from({ length: SOCKET_LIMITS.session }, () => {
       const socket = connect(`${origin}/notifications`, { auth, transports: ['websocket'], forceNew: true });
-      opened.push(socket);
+      closeAfterTest(socket);
       return new Promise<void>((resolve) =>
         socket.io.once('open', () => {
           socket.io.engine.close();

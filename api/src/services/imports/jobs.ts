@@ -2,6 +2,7 @@
  * Import jobs as people handle them: start one from an uploaded file, list and read them, cancel a
  * running one, remove finished ones from the history, and get a job's errors as a CSV file.
  */
+import type { Transaction } from 'sequelize';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -117,8 +118,14 @@ const tooManyImports = () =>
 export async function refuseImportEarly(actor: Actor): Promise<void> {
   const department = currentDepartmentOf(actor);
   authorizeImport(actor, 'start', department.id);
+  await refuseOverAllowance(department.id);
+}
+
+/** 429 when the department has MAX_ACTIVE_IMPORTS waiting or running (in `transaction`, under its lock). */
+async function refuseOverAllowance(departmentId: number, transaction?: Transaction): Promise<void> {
   const active = await ImportJob.count({
-    where: { department_id: department.id, status: ACTIVE_IMPORT_STATUSES },
+    where: { department_id: departmentId, status: ACTIVE_IMPORT_STATUSES },
+    transaction,
   });
   if (active >= MAX_ACTIVE_IMPORTS) throw tooManyImports();
 }
@@ -168,11 +175,7 @@ export async function startImport(
     await storage.moveIn(importKey(jobId), file.path, 'text/csv');
     kept = importKey(jobId);
     const job = await inDepartmentTransaction(department.id, async (transaction) => {
-      const active = await ImportJob.count({
-        where: { department_id: department.id, status: ACTIVE_IMPORT_STATUSES },
-        transaction,
-      });
-      if (active >= MAX_ACTIVE_IMPORTS) throw tooManyImports();
+      await refuseOverAllowance(department.id, transaction);
       const created = await ImportJob.create(
         {
           job_id: jobId,

@@ -7,12 +7,12 @@
  * stops it: the shared one (REDIS_URL) must keep running for everyone else.
  */
 import crypto from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_LIMITS } from '../../realtime';
 import { buildMember } from '../factories';
 import { sessionToken, useTestDatabase } from '../server';
 import { describeScaled, PrivateRedis, startApi, type Instance } from '../scaled';
 import { stop, stopAll, until } from '../processes';
+import { closeOpened, openSocket } from '../sockets';
 
 useTestDatabase();
 
@@ -20,32 +20,10 @@ afterAll(stopAll);
 
 const redis = new PrivateRedis();
 
-interface Refusal extends Error {
-  data?: { code: string; scope: string; limit: number };
-}
+afterEach(closeOpened);
 
-const opened: Socket[] = [];
-afterEach(() => {
-  opened.splice(0).forEach((socket) => socket.close());
-});
-
-/** One connection of its own (not multiplexed), as a script opening sockets in a loop would. */
-function open(
-  instance: Instance,
-  auth: Record<string, unknown>,
-): Promise<{ socket: Socket; error?: Refusal }> {
-  const socket = connect(`${instance.origin}/notifications`, {
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  opened.push(socket);
-  return new Promise((resolve) => {
-    socket.on('connect', () => resolve({ socket }));
-    socket.on('connect_error', (error: Refusal) => resolve({ socket, error }));
-  });
-}
+/** One connection of its own to `instance`. */
+const open = (instance: Instance, auth: Record<string, unknown>) => openSocket(instance.origin, auth);
 
 describeScaled('open sockets per session and per person across two API processes', () => {
   let a: Instance;
