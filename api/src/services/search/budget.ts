@@ -13,17 +13,20 @@
  *   HEAVY_SEARCH_MS (a moving average) and took less than LIGHT_USAGE_MS in all lately (decaying
  *   over USAGE_DECAY_MS). So however many accounts send costly searches back to back, together they
  *   hold one slot, which is one core at most, and everybody else's searches go past them. A
- *   search waits for a slot for at most SEARCH_WAIT_MS (then 429), the one of the person who
- *   searched least lately first. On SQLite each slot reads on a connection of its own,
- *   so searches never take the connections that lists, sign-ins and /health read on.
+ *   search waits for a slot for at most SEARCH_WAIT_MS (then 429): in turn for a light slot, and
+ *   for the shared one the costly searches first, of the person who searched least lately
+ *   (giveBack). On SQLite each slot reads on a connection of its own, so searches never take the
+ *   connections that lists, sign-ins and /health read on.
  * - **In the database**: each search has SEARCH_TIME_LIMIT_MS in all (db/read.ts, underTimeLimit);
  *   past it the database stops the statement and the answer is 400 `search_too_broad`.
  *
  * A person's allowance (the tokens and the searches at once) is counted in Redis when it is
  * configured (sharedAllowance.ts), so several API instances give one allowance, not one each; on
  * the embedded default there is one instance and it is counted in memory (a search is a read, and
- * counting it in the database would make every search a write). The slots are each instance's own:
- * they share out that instance's connections and cores.
+ * counting it in the database would make every search a write). The light slots are each
+ * instance's own: they share out that instance's connections. The shared slot is the installation's
+ * (sharedAllowance.ts, takeInstallationSlot): with two instances, heavy searches still run one at a
+ * time in the whole installation, on one of the database's cores, not one per instance.
  */
 import { config } from '../../config';
 import { isSqlite } from '../../db/sequelize';
@@ -31,7 +34,7 @@ import { TimeLimitExceeded, underTimeLimit } from '../../db/read';
 import { BadRequest, TooManyRequests } from '../../errors';
 import type { Actor } from '../../domain/actor';
 import { observeSearchRun, observeSearchWait, type SearchTurnOutcome } from '../metrics';
-import { takeSharedSearch } from './sharedAllowance';
+import { takeInstallationSlot, takeSharedSearch } from './sharedAllowance';
 
 /** Searches one person may start at once before the refill paces them. */
 export const SEARCH_BURST = 20;
@@ -96,6 +99,8 @@ interface Allowance {
   searches: number;
   /** when a search of theirs last ran past LIGHT_TIME_LIMIT_MS in a light slot (performance.now) */
   overranAt: number;
+  /** when a search of theirs was last taken back from a light slot's short leash (performance.now) */
+  movedAt: number;
 }
 const allowances = new Map<number, Allowance>();
 
@@ -109,6 +114,7 @@ function allowanceOf(userId: number, now: number): Allowance {
     typical: 0,
     searches: 0,
     overranAt: -Infinity,
+    movedAt: -Infinity,
   };
   settle(allowance, now);
   allowances.set(userId, allowance);
@@ -172,11 +178,21 @@ function usageOf(allowance: Allowance): number {
   return allowance.usage * Math.exp(-(performance.now() - allowance.at) / USAGE_DECAY_MS);
 }
 
-/** Forgets people whose buckets are full and who run nothing: the map stays as small as the active set. */
+/**
+ * People this process remembers before it forgets the idle (each a few hundred bytes): what it
+ * knows of a person (light, known light) lasts while they search now and then, not 20 s.
+ */
+const REMEMBERED = 50_000;
+/** A person who has searched nothing for this long is forgotten, once REMEMBERED are remembered. */
+const FORGET_AFTER_MS = 10 * 60_000;
+let forgotAt = -Infinity;
+
+/** Forgets people idle for FORGET_AFTER_MS, at most once a minute: the map stays as small as the active set. */
 function forgetIdle(now: number): void {
-  if (allowances.size < 1000) return;
+  if (allowances.size < REMEMBERED || now - forgotAt < 60_000) return;
+  forgotAt = now;
   for (const [id, a] of allowances)
-    if (a.running === 0 && a.tokens + (now - a.at) / SEARCH_REFILL_MS >= SEARCH_BURST) allowances.delete(id);
+    if (a.running === 0 && now - a.at > FORGET_AFTER_MS) allowances.delete(id);
 }
 
 /** Slot 0 is for anybody; the others for light people only. */
@@ -186,6 +202,8 @@ interface Waiting {
   allowance: Allowance;
   /** the one slot it waits for, if only one will do */
   only?: number;
+  /** when it began to wait (performance.now) */
+  since: number;
   admit: (slot: number) => void;
 }
 const waiting: Waiting[] = [];
@@ -202,9 +220,19 @@ const isKnownLight = (allowance: Allowance) =>
   performance.now() - allowance.overranAt > USAGE_DECAY_MS &&
   isLight(allowance);
 
+/**
+ * Whether the person may start a search in a light slot: light, and none of theirs taken back from
+ * a light slot in the last USAGE_DECAY_MS. A search that was is known to be costly: the person's
+ * next ones go to the shared slot at once rather than each holding a light slot for
+ * LIGHT_TIME_LIMIT_MS first (their moving average, fed leash-cut times, would take several
+ * searches to tell).
+ */
+const mayTakeLightSlot = (allowance: Allowance) =>
+  isLight(allowance) && performance.now() - allowance.movedAt > USAGE_DECAY_MS;
+
 /** A free slot `allowance`'s person may take now: a light one first, so the shared one stays free. */
 function freeSlotFor(allowance: Allowance): number | undefined {
-  if (isLight(allowance)) for (const slot of freeSlots) if (slot !== SHARED_SLOT) return slot;
+  if (mayTakeLightSlot(allowance)) for (const slot of freeSlots) if (slot !== SHARED_SLOT) return slot;
   return freeSlots.has(SHARED_SLOT) ? SHARED_SLOT : undefined;
 }
 
@@ -230,6 +258,7 @@ function takeSlot(allowance: Allowance, signal: AbortSignal, only?: number): Pro
     const entry: Waiting = {
       allowance,
       only,
+      since: performance.now(),
       admit: (s: number) => {
         clearTimeout(timer);
         signal.removeEventListener('abort', cancel);
@@ -242,24 +271,87 @@ function takeSlot(allowance: Allowance, signal: AbortSignal, only?: number): Pro
   });
 }
 
-/** takeSlot, with the wait recorded in the metrics by the kind of slot it got. */
-async function timedSlot(allowance: Allowance, signal: AbortSignal, only?: number): Promise<number> {
-  const asked = performance.now();
-  const slot = await takeSlot(allowance, signal, only);
-  observeSearchWait(slot === SHARED_SLOT ? 'shared' : 'light', (performance.now() - asked) / 1000);
-  return slot;
+/** How often a search holding this instance's shared slot asks again for the installation's. */
+const INSTALLATION_SLOT_POLL_MS = 20;
+
+/**
+ * The installation's shared slot (sharedAllowance.ts), asked for again every
+ * INSTALLATION_SLOT_POLL_MS until `until` (then 429) or the client goes away; without Redis this
+ * instance is the installation and its own shared slot is all there is.
+ */
+async function installationSlot(signal: AbortSignal, until: number): Promise<() => Promise<void>> {
+  // Held no longer than a search can run in it, with a margin: the statement is stopped at the limit.
+  const holdMs = config.searchTimeLimitMs + 2000;
+  for (;;) {
+    const taken = await takeInstallationSlot(holdMs);
+    if (taken === null) return async () => {};
+    if (taken) return taken;
+    if (signal.aborted) throw new SearchCancelled();
+    if (performance.now() + INSTALLATION_SLOT_POLL_MS > until) throw new TooManyRequests(SEARCHES_BUSY, 1);
+    await new Promise((resolve) => setTimeout(resolve, INSTALLATION_SLOT_POLL_MS));
+  }
+}
+
+/** A slot held by one search: `end` gives it back (and the installation's, for the shared one). */
+interface Turn {
+  slot: number;
+  end: () => void;
 }
 
 /**
- * The slot goes to the waiting search of the person who searched least lately (the first of them
- * on a tie); a light slot only to a light person. Otherwise it is free again.
+ * A slot, as takeSlot; the shared one also with the installation's, both within SEARCH_WAIT_MS.
+ * The wait is recorded in the metrics by the kind of slot it got.
+ */
+async function takeTurn(allowance: Allowance, signal: AbortSignal, only?: number): Promise<Turn> {
+  const asked = performance.now();
+  const slot = await takeSlot(allowance, signal, only);
+  if (slot !== SHARED_SLOT) {
+    observeSearchWait('light', (performance.now() - asked) / 1000);
+    return { slot, end: () => giveBack(slot) };
+  }
+  let leaveInstallation: () => Promise<void>;
+  try {
+    leaveInstallation = await installationSlot(signal, asked + SEARCH_WAIT_MS);
+  } catch (err) {
+    giveBack(slot);
+    throw err;
+  }
+  observeSearchWait('shared', (performance.now() - asked) / 1000);
+  // This instance's next heavy search goes on once the installation's slot is free again.
+  return { slot, end: () => void leaveInstallation().finally(() => giveBack(slot)) };
+}
+
+/** A waiting search that no light slot will take: the shared slot is its only way in. */
+const needsSharedSlot = (entry: Waiting) => entry.only === SHARED_SLOT || !mayTakeLightSlot(entry.allowance);
+
+/**
+ * Where a search waiting for the shared slot stands (lowest first): its person's search time lately,
+ * less the time it has waited. So a person who searches costly back to back (tens of seconds
+ * lately) goes after an ordinary person's costly search (a second or so), while searches of people
+ * alike take turns: under a steady stream, ranking by usage alone would keep the last in rank
+ * waiting until it is turned away.
+ */
+const sharedRank = (entry: Waiting, now: number) => usageOf(entry.allowance) - (now - entry.since);
+
+/**
+ * A light slot goes to the light search that has waited longest. The shared slot goes first to a
+ * search no light slot will take (a light search has a light slot in turn), by sharedRank; then to
+ * the light search that has waited longest. Otherwise the slot is free again.
  */
 function giveBack(slot: number): void {
+  const now = performance.now();
   let next = -1;
   for (const [i, entry] of waiting.entries()) {
     if (entry.only !== undefined && entry.only !== slot) continue;
-    if (slot !== SHARED_SLOT && !isLight(entry.allowance)) continue;
-    if (next < 0 || usageOf(entry.allowance) < usageOf(waiting[next].allowance)) next = i;
+    if (slot !== SHARED_SLOT) {
+      if (!mayTakeLightSlot(entry.allowance)) continue;
+      next = i;
+      break;
+    }
+    if (next < 0) next = i;
+    else if (needsSharedSlot(entry) !== needsSharedSlot(waiting[next])) {
+      if (needsSharedSlot(entry)) next = i;
+    } else if (needsSharedSlot(entry) && sharedRank(entry, now) < sharedRank(waiting[next], now)) next = i;
   }
   if (next < 0) {
     freeSlots.add(slot);
@@ -337,7 +429,8 @@ export async function withinSearchBudget<T>(
   const { signal } = taken;
   const allowance = allowanceOf(actor.user.id, performance.now());
   try {
-    const slot = await timedSlot(allowance, signal);
+    const turn = await takeTurn(allowance, signal);
+    const { slot } = turn;
     const light = slot !== SHARED_SLOT;
     const leashed = light && !isKnownLight(allowance);
     const started = performance.now();
@@ -366,18 +459,19 @@ export async function withinSearchBudget<T>(
         throw new BadRequest(TOO_BROAD, 'search_too_broad');
       }
       outcome = 'moved';
+      allowance.movedAt = performance.now();
     } finally {
       const ms = performance.now() - started;
       if (light && ms > LIGHT_TIME_LIMIT_MS) allowance.overranAt = performance.now();
       chargeSearchTime(actor.user.id, ms);
       observeSearchRun(light ? 'light' : 'shared', outcome, ms / 1000);
-      giveBack(slot);
+      turn.end();
     }
-    const shared = await timedSlot(allowance, signal, SHARED_SLOT);
+    const sharedTurn = await takeTurn(allowance, signal, SHARED_SLOT);
     const again = performance.now();
     let outcomeAgain: SearchTurnOutcome = 'failed';
     try {
-      const answer = await underTimeLimit(config.searchTimeLimitMs, `search-${shared}`, search, signal);
+      const answer = await underTimeLimit(config.searchTimeLimitMs, `search-${SHARED_SLOT}`, search, signal);
       outcomeAgain = 'answered';
       allowance.searches += 1;
       return answer;
@@ -389,7 +483,7 @@ export async function withinSearchBudget<T>(
       const ms = performance.now() - again;
       chargeSearchTime(actor.user.id, ms);
       observeSearchRun('shared', outcomeAgain, ms / 1000);
-      giveBack(shared);
+      sharedTurn.end();
     }
   } finally {
     if (!ticket) await taken.release();

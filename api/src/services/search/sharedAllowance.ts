@@ -91,3 +91,32 @@ export async function takeSharedSearch(userId: number, rules: AllowanceRules): P
     return null;
   }
 }
+
+/**
+ * The slot heavy searches share (budget.ts) is one in the whole installation: each instance's
+ * shared slot also holds this lease while its search runs, so two instances never run two costly
+ * statements at once. The lease lasts `holdMs` at most, so an instance that stops while holding it
+ * frees it by itself; only its holder can give it back.
+ */
+const SHARED_SLOT_KEY = 'search:shared-slot';
+const GIVE_BACK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
+/**
+ * Takes the installation's shared search slot for up to `holdMs`: how to give it back, false while
+ * another search holds it, null when Redis cannot answer (this instance's own slot must do).
+ */
+export async function takeInstallationSlot(holdMs: number): Promise<(() => Promise<void>) | false | null> {
+  const redis = client;
+  if (!redis?.isReady) return null;
+  const holder = `${process.pid}:${++sequence}:${Date.now()}`;
+  try {
+    const taken = await redis.set(SHARED_SLOT_KEY, holder, { NX: true, PX: holdMs });
+    if (taken === null) return false;
+    return async () => {
+      await redis.eval(GIVE_BACK, { keys: [SHARED_SLOT_KEY], arguments: [holder] }).catch(() => undefined);
+    };
+  } catch (err) {
+    logger.warn({ err }, 'search slot: held in this process only, Redis did not answer');
+    return null;
+  }
+}

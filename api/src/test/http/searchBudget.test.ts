@@ -27,6 +27,12 @@ import {
   TOO_MANY_AT_ONCE,
   withinSearchBudget,
 } from '../../services/search/budget';
+import {
+  startSharedAllowance,
+  stopSharedAllowance,
+  takeInstallationSlot,
+} from '../../services/search/sharedAllowance';
+import { createClient } from 'redis';
 import { createApp } from '../../app';
 import { buildDepartment, buildMember, buildProp } from '../factories';
 import { until } from '../processes';
@@ -278,10 +284,108 @@ describe('people who have searched a lot lately', () => {
     await Promise.all([first.answer, second]);
     expect(order).toEqual(['light', 'heavy b']);
   });
+
+  it('have the shared slot before light people, who will have a light slot in turn', async () => {
+    const heavyOne = person();
+    await withinSearchBudget(heavyOne, () => Promise.resolve());
+    chargeSearchTime(heavyOne.user.id, HEAVY_SEARCH_MS * 10);
+    // Every slot held by light people: the light ones first, the shared one last.
+    const held = Array.from({ length: SEARCH_SLOTS }, () => heldSearch(person()));
+    const order: string[] = [];
+    const light = withinSearchBudget(person(), () => Promise.resolve(order.push('light')));
+    const heavy = withinSearchBudget(heavyOne, () => Promise.resolve(order.push('heavy')));
+    await new Promise((resolve) => setImmediate(resolve));
+    held[SEARCH_SLOTS - 1].finish();
+    await heavy;
+    expect(order).toEqual(['heavy']);
+    held[0].finish();
+    await light;
+    expect(order).toEqual(['heavy', 'light']);
+    for (const h of held) h.finish();
+    await Promise.all(held.map((h) => h.answer));
+  });
+});
+
+/** Counted in Redis: only where the run has one (the MariaDB and Redis run does). */
+const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+describeWithRedis('the slot people who searched a lot share, with Redis', () => {
+  const SLOT_KEY = 'search:shared-slot';
+  let redis: ReturnType<typeof createClient>;
+  beforeAll(async () => {
+    redis = createClient({ url: process.env.REDIS_URL });
+    await redis.connect();
+    await startSharedAllowance();
+  });
+  afterAll(async () => {
+    await stopSharedAllowance();
+    await redis.del(SLOT_KEY);
+    await redis.quit();
+  });
+
+  const heavy = async () => {
+    const actor = person();
+    await withinSearchBudget(actor, () => Promise.resolve());
+    chargeSearchTime(actor.user.id, HEAVY_SEARCH_MS * 10);
+    return actor;
+  };
+
+  it('is one in the installation: held by another instance, heavy searches here wait for it', async () => {
+    const actor = await heavy();
+    // Another instance runs a heavy search: it holds the installation's slot.
+    await redis.set(SLOT_KEY, 'another instance', { PX: 60_000 });
+    let ran = false;
+    const started = performance.now();
+    await expect(withinSearchBudget(actor, () => Promise.resolve(void (ran = true)))).rejects.toMatchObject({
+      status: 429,
+      message: SEARCHES_BUSY,
+    });
+    expect(ran).toBe(false);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2900);
+    // A light person's search goes past it, in this instance's own light slot.
+    await expect(withinSearchBudget(person(), () => Promise.resolve('light'))).resolves.toBe('light');
+
+    // The other instance's search ends: this one runs, holding the slot while it runs ...
+    const order: string[] = [];
+    let finish!: () => void;
+    const running = withinSearchBudget(actor, () => {
+      order.push('heavy');
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(order).toEqual([]);
+    await redis.del(SLOT_KEY);
+    await until('the heavy search to run', () => order.length === 1);
+    const holder = await redis.get(SLOT_KEY);
+    expect(holder).toMatch(new RegExp(`^${process.pid}:`));
+    // ... which another instance cannot take meanwhile,
+    expect(await redis.set(SLOT_KEY, 'another instance', { NX: true, PX: 60_000 })).toBeNull();
+    finish();
+    await running;
+    // and gives it back when it ends.
+    await until('the slot to be given back', async () => (await redis.get(SLOT_KEY)) === null);
+  });
+
+  it('is freed by itself when its instance stops holding it; only its holder gives it back', async () => {
+    const actor = await heavy();
+    // An instance that stopped mid-search: its hold ends on its own.
+    await redis.set(SLOT_KEY, 'a stopped instance', { PX: 300 });
+    await expect(withinSearchBudget(actor, () => Promise.resolve('ran'))).resolves.toBe('ran');
+    expect(await redis.get(SLOT_KEY)).toBeNull();
+
+    // A holder whose hold ran out and was taken by another leaves the other's alone.
+    const giveBack = await takeInstallationSlot(100);
+    expect(giveBack).toBeInstanceOf(Function);
+    expect(await takeInstallationSlot(100)).toBe(false);
+    await until('the hold to run out', async () => (await redis.get(SLOT_KEY)) === null);
+    await redis.set(SLOT_KEY, 'another instance', { PX: 60_000 });
+    await (giveBack as () => Promise<void>)();
+    expect(await redis.get(SLOT_KEY)).toBe('another instance');
+  });
 });
 
 describe('a search that outlasts its light slot', () => {
-  it(`runs again in the shared slot for a person not known yet, and on for one known light after ${KNOWN_AFTER} answered searches, once`, async () => {
+  it(`runs again in the shared slot for a person not known yet, whose next go there at once, and on for one known light after ${KNOWN_AFTER} answered searches, once`, async () => {
     /** A search of two statements with LIGHT_TIME_LIMIT_MS and more between them; its tries counted. */
     const slowSearch = (tries: { n: number }) => async () => {
       tries.n += 1;
@@ -290,8 +394,22 @@ describe('a search that outlasts its light slot', () => {
       return readRows('SELECT 2 AS two');
     };
     const stranger = { n: 0 };
-    await expect(withinSearchBudget(person(), slowSearch(stranger))).resolves.toEqual([{ two: 2 }]);
+    const newcomer = person();
+    await expect(withinSearchBudget(newcomer, slowSearch(stranger))).resolves.toEqual([{ two: 2 }]);
     expect(stranger.n).toBe(2);
+    // Taken back once: for a while the newcomer's searches go to the shared slot at once, with the
+    // whole time limit, and wait for it there though light slots are free.
+    const costly = { n: 0 };
+    await expect(withinSearchBudget(newcomer, slowSearch(costly))).resolves.toEqual([{ two: 2 }]);
+    expect(costly.n).toBe(1);
+    const holder = heldSearch(newcomer);
+    const order: string[] = [];
+    const waits = withinSearchBudget(newcomer, () => Promise.resolve(order.push('newcomer')));
+    await withinSearchBudget(person(), () => Promise.resolve(order.push('light')));
+    expect(order).toEqual(['light']);
+    holder.finish();
+    await Promise.all([holder.answer, waits]);
+    expect(order).toEqual(['light', 'newcomer']);
 
     const regular = person();
     for (let i = 0; i < KNOWN_AFTER; i++) await withinSearchBudget(regular, () => Promise.resolve());
