@@ -109,7 +109,12 @@ export async function measure(
   const used = process.cpuUsage(since.cpu);
   const loopUsed = performance.eventLoopUtilization(since.loop);
   const now = machineTimes();
-  if (r.non2xx || r.errors) throw new Error(`${target.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  if (r.non2xx || r.errors)
+    throw new Error(
+      `${target.name}: ${r.non2xx} non-2xx (${Object.entries(r.statuses)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(' ')}), ${r.errors} errors${r.refusals.map((answer) => `\n  ${answer}`).join('')}`,
+    );
   const requests = Math.max(1, r.total);
   return {
     ...r,

@@ -31,12 +31,18 @@
  * attack's to the baseline's, what the attackers were answered, who answered (each instance, or
  * nginx refusing), CPU ms per refusal per instance and in all next to CPU ms per /health answer, and
  * whether the aims hold: the ordinary requests' p99 under 250 ms and /health's under 100 ms while
- * under attack, and no ordinary request refused.
+ * under attack, and no ordinary request refused. Then where the time goes under attack: the CPU of
+ * every process (the instances, nginx, the database, Redis, the load generator) and the machine's
+ * idle share, each instance's event-loop delay, and the answers over those aims one by one, split
+ * by nginx's log (each request carries an X-Bench-Request id that the rendered site logs with its
+ * times) into the instance's part, nginx's and the rest.
  */
 import { execFileSync, fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { QueryTypes } from 'sequelize';
 import '../../api/src/models';
 import { migrate } from '../../api/src/db/migrator';
 import { sequelize } from '../../api/src/db/sequelize';
@@ -56,7 +62,7 @@ import type { BenchSettings } from '../environment';
 import { positive } from '../harness';
 import { MAX_DISTANCE, REGION, sequelizeSink } from '../api/world';
 import { seedWorldInto } from '../search/seed';
-import type { AbuseClient, AbuseJob, AbuseRequest, AbuseResult, KindResult } from './load';
+import type { AbuseClient, AbuseJob, AbuseRequest, AbuseResult, KindResult, SlowAnswer } from './load';
 
 const PEOPLE = 16;
 const ATTACKERS = 16;
@@ -165,6 +171,18 @@ function cpuMs(pid: number): number {
   }
 }
 
+/** The processes running `names` (the first name any process has): the database's, Redis's. */
+function pidsOf(...names: string[]): number[] {
+  for (const name of names) {
+    try {
+      return execFileSync('pidof', [name], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
+    } catch {
+      // none of that name
+    }
+  }
+  return [];
+}
+
 /** nginx's master and its workers. */
 function nginxPids(master: number): number[] {
   const workers = fs
@@ -191,20 +209,41 @@ interface Measured {
 
 type Cpu = Map<string, number>;
 
-const cpuOf = (processes: Measured[]): Cpu =>
-  new Map(processes.map((p) => [p.name, p.pids().reduce((sum, pid) => sum + cpuMs(pid), 0)]));
+/** The machine's CPU time (every core), busy and in all, ms: /proc/stat's first line. */
+function machineCpu(): { busy: number; ioWait: number; all: number } {
+  const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal (guest time is in user already)
+  const ticks = fields.slice(0, 8).map(Number);
+  const all = ticks.reduce((a, b) => a + b, 0);
+  return { busy: (all - ticks[3] - ticks[4]) * TICK_MS, ioWait: ticks[4] * TICK_MS, all: all * TICK_MS };
+}
+
+/** Each measured process's CPU so far, the load generator's (`load`), and the machine's. */
+const cpuOf = (processes: Measured[], load?: number): Cpu => {
+  const machine = machineCpu();
+  return new Map([
+    ...processes.map((p): [string, number] => [p.name, p.pids().reduce((sum, pid) => sum + cpuMs(pid), 0)]),
+    ['load generator', load ? cpuMs(load) : 0],
+    [MACHINE_BUSY, machine.busy],
+    [MACHINE_IO_WAIT, machine.ioWait],
+    [MACHINE_ALL, machine.all],
+  ]);
+};
+const MACHINE_BUSY = 'the machine, busy';
+const MACHINE_ALL = 'the machine, in all';
+const MACHINE_IO_WAIT = 'the machine, idle waiting for the disk';
 
 /** Runs the load once; with `processes`, the CPU each used from the load's start to its end. */
 function load(job: AbuseJob, processes: Measured[] = []): Promise<{ result: AbuseResult; cpu: Cpu }> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(__dirname, 'load.ts'), { stdio: 'inherit' });
     let result: AbuseResult | null = null;
-    let since: Cpu = cpuOf(processes);
+    let since: Cpu = cpuOf(processes, child.pid);
     let cpu: Cpu = new Map();
     child.on('message', (message: AbuseResult | 'started') => {
-      if (message === 'started') since = cpuOf(processes);
+      if (message === 'started') since = cpuOf(processes, child.pid);
       else {
-        const now = cpuOf(processes);
+        const now = cpuOf(processes, child.pid);
         cpu = new Map([...now].map(([name, ms]) => [name, ms - (since.get(name) ?? 0)]));
         result = message;
       }
@@ -232,13 +271,27 @@ async function stopInstance(instance: Child): Promise<void> {
  */
 type SearchSeries = Map<string, [number, number]>;
 
-async function searchSeries(ports: number[], token: string): Promise<SearchSeries> {
+/**
+ * What one read of every instance's /metrics says: the search series, summed, and each instance's
+ * event-loop delay (p99 and max, ms) since the read before, as prom-client starts it over at each.
+ */
+interface Scrape {
+  search: SearchSeries;
+  loopDelay: Map<number, LoopDelay>;
+}
+
+async function scrape(ports: number[], token: string): Promise<Scrape> {
   const series: SearchSeries = new Map();
+  const loopDelay = new Map<number, LoopDelay>();
   for (const port of ports) {
     const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
       headers: { Authorization: `Bearer ${token}` },
     });
+    const delay = { p99: NaN, max: NaN };
+    loopDelay.set(port, delay);
     for (const line of (await res.text()).split('\n')) {
+      const lag = /^scenedock_nodejs_eventloop_lag_(p99|max)_seconds (\S+)$/.exec(line);
+      if (lag) delay[lag[1] as 'p99' | 'max'] = Number(lag[2]) * 1000;
       const m = /^scenedock_search_(wait|run)_seconds_(sum|count)\{([^}]*)\} (\S+)$/.exec(line);
       if (!m) continue;
       const key = `${m[1]} ${m[3].replace(/"/g, '')}`;
@@ -247,7 +300,7 @@ async function searchSeries(ports: number[], token: string): Promise<SearchSerie
       series.set(key, entry);
     }
   }
-  return series;
+  return { search: series, loopDelay };
 }
 
 /** What the searches of one phase spent, where: each series' count and mean time between two scrapes. */
@@ -264,6 +317,144 @@ function searchTime(before: SearchSeries, after: SearchSeries): string[] {
     .filter((r) => r.n > 0)
     .sort((a, b) => a.key.localeCompare(b.key))
     .map((r) => `  ${r.key.padEnd(40)}${String(r.n).padStart(7)}${r.mean.toFixed(1).padStart(10)}`);
+}
+
+/** One request's times as nginx logged them (deploy's site through e2e/ops/nginxSite: `timed`), ms. */
+interface Logged {
+  /** all of it in nginx: from the request's first byte read to the answer's last written */
+  total: number;
+  /** the instance's part: connecting to it, until its headers, until its last byte */
+  connect: number;
+  header: number;
+  upstream: number;
+}
+
+/** nginx's log of the run by each request's X-Bench-Request. */
+function nginxLog(file: string): Map<string, Logged> {
+  // An upstream time is "-" without an instance, or one per instance tried ("0.1, 0.2").
+  const seconds = (field: string) =>
+    field
+      .split(',')
+      .map((t) => Number(t.trim()))
+      .filter((t) => Number.isFinite(t))
+      .reduce((a, b) => a + b, 0) * 1000;
+  const logged = new Map<string, Logged>();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const m = /^\d{3} (\S+) ((?:\S+, )*\S+) ((?:\S+, )*\S+) ((?:\S+, )*\S+) "([^"]*)"/.exec(line);
+    if (!m || m[5] === '-' || !m[5]) continue;
+    logged.set(m[5], {
+      total: seconds(m[1]),
+      connect: seconds(m[2]),
+      header: seconds(m[3]),
+      upstream: seconds(m[4]),
+    });
+  }
+  return logged;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+
+/** InnoDB's page reads: all of them, and those the buffer pool did not hold (SHOW GLOBAL STATUS). */
+interface PageReads {
+  reads: number;
+  fromDisk: number;
+}
+
+/** InnoDB's page reads so far; null on SQLite. */
+async function pageReads(): Promise<PageReads | null> {
+  if (sequelize.getDialect() === 'sqlite') return null;
+  const rows = await sequelize.query<{ Variable_name: string; Value: string }>(
+    "SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_buffer_pool_read_requests', 'Innodb_buffer_pool_reads')",
+    { type: QueryTypes.SELECT },
+  );
+  const value = (name: string) => Number(rows.find((r) => r.Variable_name === name)?.Value ?? NaN);
+  return { reads: value('Innodb_buffer_pool_read_requests'), fromDisk: value('Innodb_buffer_pool_reads') };
+}
+
+interface LoopDelay {
+  p99: number;
+  max: number;
+}
+
+/**
+ * Where the time of the answers over their aims went, under attack, as lines to print: the CPU each
+ * process used (and the machine's idle share), each instance's event-loop delay, and each slow
+ * answer split by nginx's log into the instance's part, nginx's own and what lies outside nginx
+ * (TLS, the client, the kernel's queues).
+ */
+function whereTheTimeGoes(
+  cpu: Cpu,
+  names: string[],
+  loopDelay: { name: string; baseline: LoopDelay; attack: LoopDelay }[],
+  slow: SlowAnswer[],
+  logged: Map<string, Logged>,
+  database: PageReads | null,
+): string[] {
+  const all = cpu.get(MACHINE_ALL) ?? NaN;
+  const busy = cpu.get(MACHINE_BUSY) ?? NaN;
+  const ioWait = cpu.get(MACHINE_IO_WAIT) ?? NaN;
+  const cpuRow = (name: string, cpuMs: number) =>
+    `  ${name.padEnd(36)}${cpuMs.toFixed(0).padStart(9)}${`${((100 * cpuMs) / all).toFixed(1)} %`.padStart(10)}`;
+  const lines = [
+    `CPU under attack, by process${'ms'.padStart(19)}${`of ${os.cpus().length} cores`.padStart(10)}`,
+  ];
+  let counted = 0;
+  for (const name of [...names, 'load generator']) {
+    const used = cpu.get(name) ?? 0;
+    counted += used;
+    lines.push(cpuRow(name, used));
+  }
+  lines.push(
+    cpuRow('everything else', busy - counted),
+    cpuRow('idle, waiting for the disk', ioWait),
+    cpuRow('idle', all - busy - ioWait),
+  );
+  if (database)
+    lines.push(
+      `the database's page reads: ${database.reads} from its buffer pool, ${database.fromDisk} of them from the disk ` +
+        `(${((100 * database.fromDisk) / Math.max(1, database.reads)).toFixed(2)} %)`,
+    );
+  lines.push('');
+
+  lines.push(
+    `event-loop delay (/metrics), ms${'baseline p99'.padStart(16)}${'max'.padStart(8)}${'attack p99'.padStart(12)}${'max'.padStart(8)}`,
+  );
+  for (const d of loopDelay)
+    lines.push(
+      `  ${d.name.padEnd(29)}${ms(d.baseline.p99).padStart(16)}${ms(d.baseline.max).padStart(8)}` +
+        `${ms(d.attack.p99).padStart(12)}${ms(d.attack.max).padStart(8)}`,
+    );
+
+  lines.push(
+    '',
+    `slow answers under attack (people's over ${AIM_P99_MS} ms, /health over ${AIM_HEALTH_P99_MS} ms), medians in ms:`,
+    `  ${'kind'.padEnd(36)}${'n'.padStart(4)}${'client'.padStart(8)}${'max'.padStart(8)}` +
+      `${'instance'.padStart(10)}${'connect'.padStart(9)}${'headers'.padStart(9)}${'nginx'.padStart(7)}${'outside'.padStart(9)}`,
+  );
+  const kinds = [...new Set(slow.map((a) => a.kind))];
+  for (const kind of kinds) {
+    const answers = slow.filter((a) => a.kind === kind);
+    const found = answers.flatMap((a) => {
+      const l = logged.get(a.id);
+      return l ? [{ a, l }] : [];
+    });
+    const m = (f: (x: { a: SlowAnswer; l: Logged }) => number) => ms(median(found.map(f)));
+    lines.push(
+      `  ${kind.padEnd(36)}${String(answers.length).padStart(4)}${m((x) => x.a.ms).padStart(8)}` +
+        `${ms(Math.max(...answers.map((a) => a.ms))).padStart(8)}${m((x) => x.l.upstream).padStart(10)}` +
+        `${m((x) => x.l.connect).padStart(9)}${m((x) => x.l.header).padStart(9)}` +
+        `${m((x) => x.l.total - x.l.upstream).padStart(7)}${m((x) => x.a.ms - x.l.total).padStart(9)}`,
+    );
+  }
+  if (!kinds.length) lines.push('  none');
+  lines.push(
+    '  instance: from nginx asking it to its last byte (connecting, and until its headers, within it);',
+    "  nginx: the rest of nginx's time; outside: the rest of the client's (TLS, the load generator, the kernel)",
+  );
+  return lines;
 }
 
 /** A student (or `role`) of each department, signed in: the headers of their requests. */
@@ -351,9 +542,12 @@ export async function main({ redisUrl }: BenchSettings): Promise<void> {
       byDistance.slice(-ATTACKERS).map((p) => p.id),
       'attacker',
     );
-    // The instances have the database to themselves from here.
-    await sequelize.close();
-    databaseOpen = false;
+    // The instances have the database to themselves from here; on MySQL/MariaDB this process only
+    // reads the server's counters (pageReads), on one connection.
+    if (sequelize.getDialect() === 'sqlite') {
+      await sequelize.close();
+      databaseOpen = false;
+    }
 
     site = await prepareSite('bench-abuse');
     // The instances' /metrics, read straight from each (never through nginx): where searches wait.
@@ -400,6 +594,14 @@ export async function main({ redisUrl }: BenchSettings): Promise<void> {
       })),
       { name: 'nginx', upstream: null, pids: () => nginxPids(nginxPid) },
     ];
+    // Everything else the requests wait for, measured too (not answering requests themselves).
+    const services: Measured[] = [
+      ...(sequelize.getDialect() === 'sqlite'
+        ? []
+        : [{ name: 'the database', upstream: null, pids: () => pidsOf('mariadbd', 'mysqld') }]),
+      ...(redisUrl ? [{ name: 'Redis', upstream: null, pids: () => pidsOf('redis-server') }] : []),
+    ];
+    const everyProcess = [...measured, ...services];
 
     const target = { port: site.tlsPort, servername: site.host, ca: site.ca.toString() };
     const clients = (
@@ -415,16 +617,20 @@ export async function main({ redisUrl }: BenchSettings): Promise<void> {
       health: { from: PROBER_AT, requests: [HEALTH] },
       healthEveryMs: HEALTH_EVERY_MS,
       duration,
+      slowOverMs: { ordinary: AIM_P99_MS, health: AIM_HEALTH_P99_MS },
     });
     // Warm the caches and the connections up, then the phases.
     await load({ ...job(false), duration: warmup });
     out.write(`baseline: ${PEOPLE} people, a request each ${PAUSE_MS} ms, ${duration} s…\n`);
-    const beforeBaseline = await searchSeries(ports, metricsToken);
-    const baseline = (await load(job(false), measured)).result;
-    const afterBaseline = await searchSeries(ports, metricsToken);
+    const beforeBaseline = await scrape(ports, metricsToken);
+    const baseline = (await load(job(false), everyProcess)).result;
+    const afterBaseline = await scrape(ports, metricsToken);
     out.write(`under attack: the same, and ${ATTACKERS} attackers back to back, ${duration} s…\n`);
-    const attacked = (await load(job(true), measured)).result;
-    const afterAttack = await searchSeries(ports, metricsToken);
+    const readsBefore = await pageReads();
+    const attack = await load(job(true), everyProcess);
+    const readsAfter = await pageReads();
+    const attacked = attack.result;
+    const afterAttack = await scrape(ports, metricsToken);
     out.write(`refusals only: the ${ATTACKERS} attackers alone, over their allowance, ${short} s…\n`);
     const refusals = await load(
       {
@@ -497,7 +703,7 @@ export async function main({ redisUrl }: BenchSettings): Promise<void> {
       ['baseline', beforeBaseline, afterBaseline],
       ['under attack', afterBaseline, afterAttack],
     ] as const)
-      out.write(`${name}\n${searchTime(from, to).join('\n')}\n`);
+      out.write(`${name}\n${searchTime(from.search, to.search).join('\n')}\n`);
 
     // Who answered: each instance (X-Upstream, added by the rendered site), or nginx refusing.
     out.write('\nanswered by        ');
@@ -583,6 +789,25 @@ export async function main({ redisUrl }: BenchSettings): Promise<void> {
     out.write(
       `ratio under attack ÷ baseline, worst ordinary p99: ${(ordinaryWorst / Math.max(...rows.filter((r) => r.before.kind !== HEALTH.kind).map((r) => r.before.p99))).toFixed(2)}\n`,
     );
+
+    out.write('\nwhere the time goes under attack\n');
+    const profile = whereTheTimeGoes(
+      attack.cpu,
+      everyProcess.map((p) => p.name),
+      ports.map((port, i) => ({
+        name: `${instances[i].name} (127.0.0.1:${port})`,
+        baseline: afterBaseline.loopDelay.get(port)!,
+        attack: afterAttack.loopDelay.get(port)!,
+      })),
+      attacked.slow,
+      nginxLog(path.join(site.dir, 'access.log')),
+      readsBefore &&
+        readsAfter && {
+          reads: readsAfter.reads - readsBefore.reads,
+          fromDisk: readsAfter.fromDisk - readsBefore.fromDisk,
+        },
+    );
+    out.write(`${profile.join('\n')}\n`);
   } finally {
     if (nginx) await stopNginx(nginx);
     for (const instance of instances) await stopInstance(instance);

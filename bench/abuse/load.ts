@@ -43,6 +43,15 @@ export interface AbuseJob {
   healthEveryMs: number;
   /** seconds */
   duration: number;
+  /** answers slower than this (ms) are listed one by one: people's, and the prober's */
+  slowOverMs: { ordinary: number; health: number };
+}
+
+/** One answer over its aim: its id (the `X-Bench-Request` nginx logs), kind and time as the client saw it. */
+export interface SlowAnswer {
+  id: string;
+  kind: string;
+  ms: number;
 }
 
 export interface KindResult {
@@ -62,6 +71,8 @@ export interface AbuseResult {
   attack: KindResult[];
   /** every answer by who gave it (X-Upstream: an instance's address, or `nginx`) and status */
   answeredBy: Record<string, Record<string, number>>;
+  /** people's and the prober's answers over `slowOverMs` */
+  slow: SlowAnswer[];
 }
 
 /** The body of nginx's own refusal (deploy/nginx/scenedock.conf, `@scenedock_too_many`). */
@@ -85,11 +96,17 @@ function agentAt(job: AbuseJob, from: string): https.Agent {
   });
 }
 
-/** One request through nginx: the status (nginx's own refusal as `429 nginx`) and who answered. */
+let sentCount = 0;
+
+/**
+ * One request through nginx, named by an `X-Bench-Request` header of its own that nginx logs: the
+ * status (nginx's own refusal as `429 nginx`) and who answered.
+ */
 function ask(
   job: AbuseJob,
   agent: https.Agent,
   request: AbuseRequest,
+  id = `${process.pid}.${++sentCount}`,
 ): Promise<{ status: string; by: string }> {
   return new Promise((resolve) => {
     const req = https.request(
@@ -99,7 +116,7 @@ function ask(
         port: job.target.port,
         method: request.method,
         path: request.path,
-        headers: request.headers,
+        headers: { ...request.headers, 'X-Bench-Request': id },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -124,12 +141,20 @@ class Recorder {
   private readonly times = new Map<string, number[]>();
   private readonly statuses = new Map<string, Record<string, number>>();
 
-  constructor(private readonly job: AbuseJob) {}
+  readonly slow: SlowAnswer[] = [];
+
+  /** `slowOverMs`: answers slower than this are kept one by one (Infinity: none) */
+  constructor(
+    private readonly job: AbuseJob,
+    private readonly slowOverMs = Infinity,
+  ) {}
 
   async send(agent: https.Agent, request: AbuseRequest): Promise<void> {
+    const id = `${process.pid}.${++sentCount}`;
     const started = performance.now();
-    const { status, by } = await ask(this.job, agent, request);
+    const { status, by } = await ask(this.job, agent, request, id);
     const ms = performance.now() - started;
+    if (ms > this.slowOverMs) this.slow.push({ id, kind: request.kind, ms });
     if (!this.times.has(request.kind)) this.times.set(request.kind, []);
     this.times.get(request.kind)!.push(ms);
     const counts = this.statuses.get(request.kind) ?? {};
@@ -155,8 +180,8 @@ class Recorder {
 }
 
 async function run(job: AbuseJob): Promise<AbuseResult> {
-  const ordinary = new Recorder(job);
-  const health = new Recorder(job);
+  const ordinary = new Recorder(job, job.slowOverMs.ordinary);
+  const health = new Recorder(job, job.slowOverMs.health);
   const attack = new Recorder(job);
   // Every client connects before the load begins.
   const people = job.people.map(({ from }) => agentAt(job, from));
@@ -206,6 +231,7 @@ async function run(job: AbuseJob): Promise<AbuseResult> {
     health: health.results()[0] ?? null,
     attack: attack.results(),
     answeredBy,
+    slow: [...ordinary.slow, ...health.slow],
   };
 }
 

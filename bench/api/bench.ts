@@ -20,6 +20,7 @@ import { migrate } from '../../api/src/db/migrator';
 import { sequelize } from '../../api/src/db/sequelize';
 import { Prop } from '../../api/src/models';
 import { issueSession } from '../../api/src/services/auth';
+import { metricsRegistry } from '../../api/src/services/metrics';
 import { seedProps } from '../../e2e/support/seedProps';
 import { day } from '../search/seed';
 import {
@@ -66,6 +67,28 @@ const QUERIES: Record<string, unknown>[] = [
   { query: 'velvet' },
   { category: 'furniture' },
 ];
+
+/** The search slots' series (services/search/budget.ts) so far: `<wait|run> <labels>` → [seconds, count]. */
+async function searchSlots(): Promise<Map<string, [number, number]>> {
+  const series = new Map<string, [number, number]>();
+  for (const [kind, name] of [
+    ['wait', 'scenedock_search_wait_seconds'],
+    ['run', 'scenedock_search_run_seconds'],
+  ] as const) {
+    const metric = await metricsRegistry.getSingleMetric(name)?.get();
+    for (const value of (metric?.values ?? []) as { metricName?: string; labels: object; value: number }[]) {
+      const part = value.metricName?.endsWith('_sum') ? 0 : value.metricName?.endsWith('_count') ? 1 : null;
+      if (part === null) continue;
+      const labels = Object.entries(value.labels)
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(',');
+      const entry = series.get(`${kind} ${labels}`) ?? [0, 0];
+      entry[part] += value.value;
+      series.set(`${kind} ${labels}`, entry);
+    }
+  }
+  return series;
+}
 
 /** Sends one request as the load generator would, and answers the body, X-Total-Count and whether it is exact. */
 async function send(base: string, request: LoadRequest) {
@@ -194,6 +217,8 @@ export async function main(): Promise<void> {
       },
     ];
     const results = new Map<string, Measured>();
+    /** each search target's time in the search slots, as lines to print */
+    const slotTimes: string[] = [];
     // Each baseline is measured before and after the targets compared with it, and the higher of the
     // two counts: on a small shared machine one run of the same route can be half another's, and a
     // slow moment must not flatter the ratios.
@@ -234,7 +259,23 @@ export async function main(): Promise<void> {
       ];
       for (const target of runs) {
         out.write(`load: ${target.name}…\n`);
+        const before = await searchSlots();
         results.set(target.name, await measureLoad(target, { connections: CONNECTIONS, warmup, duration }));
+        // Where a search's time went: waiting for a slot, and running in one (warm-up included).
+        const lines = [...(await searchSlots())].flatMap(([key, [total, count]]) => {
+          const [was, wasCount] = before.get(key) ?? [0, 0];
+          const n = count - wasCount;
+          return n > 0
+            ? [
+                `  ${key.padEnd(34)}${String(n).padStart(7)}${((1000 * (total - was)) / n).toFixed(1).padStart(9)}`,
+              ]
+            : [];
+        });
+        if (lines.length)
+          slotTimes.push(
+            `${target.name}${'n'.padStart(43 - target.name.length)}${'mean ms'.padStart(9)}`,
+            ...lines,
+          );
       }
     };
     await measure(listTargets);
@@ -407,6 +448,7 @@ export async function main(): Promise<void> {
           `(${meets ? 'meets' : 'misses'} target: ${aim})\n`,
       );
     }
+    if (slotTimes.length) out.write(`\nsearch slots (/metrics), by target\n${slotTimes.join('\n')}\n`);
     if (profiles.length) out.write(`\nprofile of the targets that miss:\n${profiles.join('\n')}\n`);
     else if (profile) out.write('\nevery target meets its aim: nothing to profile\n');
   } finally {

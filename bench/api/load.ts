@@ -33,6 +33,10 @@ export interface LoadResult {
   p99: number;
   total: number;
   non2xx: number;
+  /** answers by status code: what the non-2xx were */
+  statuses: Record<string, number>;
+  /** the first few different non-2xx answers, status and body */
+  refusals: string[];
   errors: number;
 }
 
@@ -41,14 +45,22 @@ process.once('message', (job: LoadJob) => {
   process.send?.('started');
   let connection = 0;
   const step = Math.max(1, Math.floor(job.requests.length / job.connections));
+  const refusals = new Set<string>();
+  const requests = job.requests.map((request) => ({
+    ...request,
+    onResponse: (status: number, body?: string) => {
+      if ((status < 200 || status > 299) && refusals.size < 3)
+        refusals.add(`${status} ${body?.slice(0, 300)}`);
+    },
+  }));
   autocannon({
     url: job.base,
     connections: job.connections,
     duration: job.duration,
-    requests: job.requests,
+    requests,
     setupClient: (client) => {
-      const start = (connection++ * step) % job.requests.length;
-      client.setRequests([...job.requests.slice(start), ...job.requests.slice(0, start)]);
+      const start = (connection++ * step) % requests.length;
+      client.setRequests([...requests.slice(start), ...requests.slice(0, start)]);
     },
   })
     .then((r) => {
@@ -58,6 +70,10 @@ process.once('message', (job: LoadJob) => {
         p99: r.latency.p99,
         total: r.requests.total,
         non2xx: r.non2xx,
+        statuses: Object.fromEntries(
+          Object.entries(r.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0]),
+        ),
+        refusals: [...refusals],
         errors: r.errors,
       };
       process.send?.(result, () => process.exit(0));

@@ -96,7 +96,10 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 512; }
 http {
-  access_log ${dir}/access.log;
+  # Each request's times (s): all of it in nginx, and the instance's part (connect, headers, body).
+  log_format timed '$status $request_time $upstream_connect_time $upstream_header_time '
+                   '$upstream_response_time "$http_x_bench_request" "$request"';
+  access_log ${dir}/access.log timed;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
