@@ -67,6 +67,8 @@ export interface KindResult {
 
 export interface AbuseResult {
   ordinary: KindResult[];
+  /** every ordinary answer together */
+  ordinaryAll: KindResult;
   health: KindResult | null;
   attack: KindResult[];
   /** every answer by who gave it (X-Upstream: an instance's address, or `nginx`) and status */
@@ -137,6 +139,19 @@ function ask(
   });
 }
 
+function summary(kind: string, times: number[], statuses: Record<string, number>): KindResult {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return {
+    kind,
+    count: sorted.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: sorted[sorted.length - 1],
+    statuses,
+  };
+}
+
 class Recorder {
   private readonly times = new Map<string, number[]>();
   private readonly statuses = new Map<string, Record<string, number>>();
@@ -164,18 +179,15 @@ class Recorder {
   }
 
   results(): KindResult[] {
-    return [...this.times].map(([kind, times]) => {
-      const sorted = [...times].sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-      return {
-        kind,
-        count: sorted.length,
-        p50: at(0.5),
-        p99: at(0.99),
-        max: sorted[sorted.length - 1],
-        statuses: this.statuses.get(kind)!,
-      };
-    });
+    return [...this.times].map(([kind, times]) => summary(kind, times, this.statuses.get(kind)!));
+  }
+
+  /** Every kind's answers together, as one kind named `kind`. */
+  overall(kind: string): KindResult {
+    const statuses: Record<string, number> = {};
+    for (const counts of this.statuses.values())
+      for (const [status, n] of Object.entries(counts)) statuses[status] = (statuses[status] ?? 0) + n;
+    return summary(kind, [...this.times.values()].flat(), statuses);
   }
 }
 
@@ -228,6 +240,7 @@ async function run(job: AbuseJob): Promise<AbuseResult> {
   for (const agent of [...people, ...attackers, ...(prober ? [prober] : [])]) agent.destroy();
   return {
     ordinary: ordinary.results(),
+    ordinaryAll: ordinary.overall("all people's answers"),
     health: health.results()[0] ?? null,
     attack: attack.results(),
     answeredBy,
