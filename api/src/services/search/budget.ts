@@ -13,9 +13,9 @@
  *   HEAVY_SEARCH_MS (a moving average) and took less than LIGHT_USAGE_MS in all lately (decaying
  *   over USAGE_DECAY_MS). So however many accounts send costly searches back to back, together they
  *   hold one slot, which is one core at most, and everybody else's searches go past them. A
- *   search waits for a slot for at most SEARCH_WAIT_MS (then 429): in turn for a light slot, and
- *   for the shared one the costly searches first, of the person who searched least lately
- *   (giveBack). On SQLite each slot reads on a connection of its own, so searches never take the
+ *   search waits for a slot for at most SEARCH_WAIT_MS (then 429), the one of the person who
+ *   searched least lately first, less the time it waited; for the shared slot the costly searches
+ *   first (giveBack). On SQLite each slot reads on a connection of its own, so searches never take the
  *   connections that lists, sign-ins and /health read on.
  * - **In the database**: each search has SEARCH_TIME_LIMIT_MS in all (db/read.ts, underTimeLimit);
  *   past it the database stops the statement and the answer is 400 `search_too_broad`.
@@ -325,33 +325,30 @@ async function takeTurn(allowance: Allowance, signal: AbortSignal, only?: number
 const needsSharedSlot = (entry: Waiting) => entry.only === SHARED_SLOT || !mayTakeLightSlot(entry.allowance);
 
 /**
- * Where a search waiting for the shared slot stands (lowest first): its person's search time lately,
- * less the time it has waited. So a person who searches costly back to back (tens of seconds
- * lately) goes after an ordinary person's costly search (a second or so), while searches of people
- * alike take turns: under a steady stream, ranking by usage alone would keep the last in rank
- * waiting until it is turned away.
+ * Where a waiting search stands (lowest first): its person's search time lately, less the time it
+ * has waited. So the searches of a person who searches back to back (seconds of search time lately)
+ * go after an ordinary person's, who searches now and then, unless they have waited that much
+ * longer; and searches of people alike take turns. Ranked by search time alone, a steady stream of
+ * searches kept the last in rank waiting until it was turned away.
  */
-const sharedRank = (entry: Waiting, now: number) => usageOf(entry.allowance) - (now - entry.since);
+const waitingRank = (entry: Waiting, now: number) => usageOf(entry.allowance) - (now - entry.since);
 
 /**
- * A light slot goes to the light search that has waited longest. The shared slot goes first to a
- * search no light slot will take (a light search has a light slot in turn), by sharedRank; then to
- * the light search that has waited longest. Otherwise the slot is free again.
+ * A light slot goes to the light search of least waitingRank. The shared slot goes first to a
+ * search no light slot will take (a light search has a light slot in turn), then by waitingRank.
+ * Otherwise the slot is free again.
  */
 function giveBack(slot: number): void {
   const now = performance.now();
+  const before = (a: Waiting, b: Waiting) =>
+    slot === SHARED_SLOT && needsSharedSlot(a) !== needsSharedSlot(b)
+      ? needsSharedSlot(a)
+      : waitingRank(a, now) < waitingRank(b, now);
   let next = -1;
   for (const [i, entry] of waiting.entries()) {
     if (entry.only !== undefined && entry.only !== slot) continue;
-    if (slot !== SHARED_SLOT) {
-      if (!mayTakeLightSlot(entry.allowance)) continue;
-      next = i;
-      break;
-    }
-    if (next < 0) next = i;
-    else if (needsSharedSlot(entry) !== needsSharedSlot(waiting[next])) {
-      if (needsSharedSlot(entry)) next = i;
-    } else if (needsSharedSlot(entry) && sharedRank(entry, now) < sharedRank(waiting[next], now)) next = i;
+    if (slot !== SHARED_SLOT && !mayTakeLightSlot(entry.allowance)) continue;
+    if (next < 0 || before(entry, waiting[next])) next = i;
   }
   if (next < 0) {
     freeSlots.add(slot);

@@ -285,6 +285,36 @@ describe('people who have searched a lot lately', () => {
     expect(order).toEqual(['light', 'heavy b']);
   });
 
+  it('go after people who searched less, unless they have waited that much longer', async () => {
+    /** A light person with `ms` of search time lately. */
+    const busier = async (ms: number) => {
+      const actor = person();
+      await withinSearchBudget(actor, () => Promise.resolve());
+      chargeSearchTime(actor.user.id, ms);
+      return actor;
+    };
+    const [a, b] = [await busier(500), await busier(500)];
+    const held = Array.from({ length: SEARCH_SLOTS }, () => heldSearch(person()));
+    const order: string[] = [];
+    // Asked together, with one slot to come free: the person who searched less goes first.
+    const first = withinSearchBudget(a, () => Promise.resolve(order.push('busier')));
+    const second = withinSearchBudget(person(), () => Promise.resolve(order.push('newcomer')));
+    await new Promise((resolve) => setImmediate(resolve));
+    held[0].finish();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['newcomer', 'busier']);
+    // Asked longer before than the difference in search time: the busier person goes first.
+    const late = withinSearchBudget(b, () => Promise.resolve(order.push('busier, waited')));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const fresh = withinSearchBudget(person(), () => Promise.resolve(order.push('newcomer, just asked')));
+    await new Promise((resolve) => setImmediate(resolve));
+    held[1].finish();
+    await Promise.all([late, fresh]);
+    expect(order).toEqual(['newcomer', 'busier', 'busier, waited', 'newcomer, just asked']);
+    for (const h of held) h.finish();
+    await Promise.all(held.map((h) => h.answer));
+  });
+
   it('have the shared slot before light people, who will have a light slot in turn', async () => {
     const heavyOne = person();
     await withinSearchBudget(heavyOne, () => Promise.resolve());
