@@ -293,7 +293,7 @@ describe('people who have searched a lot lately', () => {
       chargeSearchTime(actor.user.id, ms);
       return actor;
     };
-    const [a, b] = [await busier(500), await busier(500)];
+    const [a, b] = [await busier(100), await busier(100)];
     const held = Array.from({ length: SEARCH_SLOTS }, () => heldSearch(person()));
     const order: string[] = [];
     // Asked together, with one slot to come free: the person who searched less goes first.
