@@ -44,6 +44,16 @@ const API = '/api/v1/search';
 let nextPerson = 1_000_000;
 const person = () => ({ user: { id: nextPerson++ } }) as Actor;
 
+/** A person whose searches took `ms` in all lately, as this process counts them. */
+async function personWhoSearched(ms: number): Promise<Actor> {
+  const actor = person();
+  await withinSearchBudget(actor, () => Promise.resolve());
+  chargeSearchTime(actor.user.id, ms);
+  return actor;
+}
+/** A person who searches costly: the shared slot is theirs only. */
+const heavyPerson = () => personWhoSearched(HEAVY_SEARCH_MS * 10);
+
 /** A search that runs until `finish` is called. */
 function heldSearch(actor: Actor) {
   let finish!: () => void;
@@ -265,14 +275,7 @@ describe('searches in a process', () => {
 
 describe('people who have searched a lot lately', () => {
   it('share one slot, while everybody else goes past them', async () => {
-    /** A person whose searches lately took long. */
-    const heavy = async () => {
-      const actor = person();
-      await withinSearchBudget(actor, () => Promise.resolve());
-      chargeSearchTime(actor.user.id, HEAVY_SEARCH_MS * 10);
-      return actor;
-    };
-    const [a, b] = [await heavy(), await heavy()];
+    const [a, b] = [await heavyPerson(), await heavyPerson()];
     const first = heldSearch(a);
     const order: string[] = [];
     // b waits for the one slot heavy people share, though the others are free ...
@@ -286,14 +289,7 @@ describe('people who have searched a lot lately', () => {
   });
 
   it('go after people who searched less, unless they have waited that much longer', async () => {
-    /** A light person with `ms` of search time lately. */
-    const busier = async (ms: number) => {
-      const actor = person();
-      await withinSearchBudget(actor, () => Promise.resolve());
-      chargeSearchTime(actor.user.id, ms);
-      return actor;
-    };
-    const [a, b] = [await busier(100), await busier(100)];
+    const [a, b] = [await personWhoSearched(100), await personWhoSearched(100)];
     const held = Array.from({ length: SEARCH_SLOTS }, () => heldSearch(person()));
     const order: string[] = [];
     // Asked together, with one slot to come free: the person who searched less goes first.
@@ -316,9 +312,7 @@ describe('people who have searched a lot lately', () => {
   });
 
   it('have the shared slot before light people, who will have a light slot in turn', async () => {
-    const heavyOne = person();
-    await withinSearchBudget(heavyOne, () => Promise.resolve());
-    chargeSearchTime(heavyOne.user.id, HEAVY_SEARCH_MS * 10);
+    const heavyOne = await heavyPerson();
     // Every slot held by light people: the light ones first, the shared one last.
     const held = Array.from({ length: SEARCH_SLOTS }, () => heldSearch(person()));
     const order: string[] = [];
@@ -353,15 +347,8 @@ describeWithRedis('the slot people who searched a lot share, with Redis', () => 
     await redis.quit();
   });
 
-  const heavy = async () => {
-    const actor = person();
-    await withinSearchBudget(actor, () => Promise.resolve());
-    chargeSearchTime(actor.user.id, HEAVY_SEARCH_MS * 10);
-    return actor;
-  };
-
   it('is one in the installation: held by another instance, heavy searches here wait for it', async () => {
-    const actor = await heavy();
+    const actor = await heavyPerson();
     // Another instance runs a heavy search: it holds the installation's slot.
     await redis.set(SLOT_KEY, 'another instance', { PX: 60_000 });
     let ran = false;
@@ -397,7 +384,7 @@ describeWithRedis('the slot people who searched a lot share, with Redis', () => 
   });
 
   it('is freed by itself when its instance stops holding it; only its holder gives it back', async () => {
-    const actor = await heavy();
+    const actor = await heavyPerson();
     // An instance that stopped mid-search: its hold ends on its own.
     await redis.set(SLOT_KEY, 'a stopped instance', { PX: 300 });
     await expect(withinSearchBudget(actor, () => Promise.resolve('ran'))).resolves.toBe('ran');
