@@ -325,20 +325,21 @@ async function takeTurn(allowance: Allowance, signal: AbortSignal, only?: number
 const needsSharedSlot = (entry: Waiting) => entry.only === SHARED_SLOT || !mayTakeLightSlot(entry.allowance);
 
 /**
- * Where a waiting search stands (lowest first): its person's search time lately, less the time it
- * has waited (WAIT_PER_USAGE). So the searches of a person who searches back to back (seconds of search time lately)
- * go after an ordinary person's, who searches now and then, unless they have waited that much
- * longer; and searches of people alike take turns. Ranked by search time alone, a steady stream of
- * searches kept the last in rank waiting until it was turned away.
- */
-const waitingRank = (entry: Waiting, now: number) =>
-  usageOf(entry.allowance) - (now - entry.since) / WAIT_PER_USAGE;
-/**
  * How many ms of waiting make up for one ms of search time lately: within SEARCH_WAIT_MS a search
  * makes up for 600 ms, which people searching now and then differ by at most, not the seconds of
  * someone searching back to back.
  */
 const WAIT_PER_USAGE = 5;
+
+/**
+ * Where a waiting search stands (lowest first): its person's search time lately, less the time it
+ * has waited (WAIT_PER_USAGE). So the searches of someone searching back to back (seconds of
+ * search time lately) go after an ordinary person's, who searches now and then, and searches of
+ * people alike take turns. Ranked by search time alone, a steady stream of searches kept the last
+ * in rank waiting until it was turned away.
+ */
+const waitingRank = (entry: Waiting, now: number) =>
+  usageOf(entry.allowance) - (now - entry.since) / WAIT_PER_USAGE;
 
 /**
  * A light slot goes to the light search of least waitingRank. The shared slot goes first to a
