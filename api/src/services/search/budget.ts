@@ -15,8 +15,8 @@
  *   hold one slot, which is one core at most, and everybody else's searches go past them. A
  *   search waits for a slot for at most SEARCH_WAIT_MS (then 429), the one of the person who
  *   searched least lately first, less the time it waited; for the shared slot the costly searches
- *   first (giveBack). On SQLite each slot reads on a connection of its own, so searches never take the
- *   connections that lists, sign-ins and /health read on.
+ *   first (giveBack). On SQLite each slot reads on a connection of its own, so searches never take
+ *   the connections that lists, sign-ins and /health read on.
  * - **In the database**: each search has SEARCH_TIME_LIMIT_MS in all (db/read.ts, underTimeLimit);
  *   past it the database stops the statement and the answer is 400 `search_too_broad`.
  *
@@ -187,7 +187,7 @@ const REMEMBERED = 50_000;
 const FORGET_AFTER_MS = 10 * 60_000;
 let forgotAt = -Infinity;
 
-/** Forgets people idle for FORGET_AFTER_MS, at most once a minute: the map stays as small as the active set. */
+/** Forgets people idle for FORGET_AFTER_MS, at most once a minute: the map stays the active set's size. */
 function forgetIdle(now: number): void {
   if (allowances.size < REMEMBERED || now - forgotAt < 60_000) return;
   forgotAt = now;
