@@ -153,9 +153,18 @@ describe('scenedock_search_wait_seconds and scenedock_search_run_seconds', () =>
     const after = await scrape();
     const moved = (name: string, labels: Record<string, string>) =>
       count(after, name, labels) - count(before, name, labels);
-    // A new person is light: both searches waited for, and ran in, a light slot.
+    // A new person is light: both searches waited for, and ran in, a light slot ...
+    const run = 'scenedock_search_run_seconds';
     expect(moved('scenedock_search_wait_seconds', { slot: 'light' })).toBe(2);
-    expect(moved('scenedock_search_run_seconds', { slot: 'light', outcome: 'answered' })).toBe(2);
+    expect(
+      moved(run, { slot: 'light', outcome: 'answered' }) + moved(run, { slot: 'light', outcome: 'moved' }),
+    ).toBe(2);
+    // ... and both were answered: there, or (one cut there past 250 ms, on a busy machine) in the
+    // shared slot.
+    expect(
+      moved(run, { slot: 'light', outcome: 'answered' }) +
+        moved(run, { slot: 'shared', outcome: 'answered' }),
+    ).toBe(2);
   });
 });
 
